@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No package dependencies: Foundation and Swift Testing only (the user's rule).
+let package = Package(
+    name: "NutritionEngine",
+    products: [
+        .library(name: "NutritionEngine", targets: ["NutritionEngine"]),
+        .library(name: "NutritionCLI", targets: ["NutritionCLI"]),
+        .executable(name: "nutrition-engine", targets: ["nutrition-engine"]),
+    ],
+    targets: [
+        .target(name: "NutritionEngine"),
+        .target(name: "NutritionCLI", dependencies: ["NutritionEngine"]),
+        .executableTarget(name: "nutrition-engine", dependencies: ["NutritionCLI"]),
+        .target(name: "TestSupport", dependencies: ["NutritionEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "TestSupport"]),
+        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,59 @@
+/// The positional arguments and `--options` of one command, parsed against what the command accepts.
+struct Arguments {
+    /// Positional arguments in order (`-` is positional: it means standard input).
+    var positionals: [String] = []
+    /// Options that take a value, by name without dashes.
+    var values: [String: String] = [:]
+    /// Options that take no value, by name without dashes.
+    var flags: Set<String> = []
+
+    /// Parses `arguments`; `valued` and `flagged` list the accepted option names without dashes.
+    init(_ arguments: [String], valued: Set<String> = [], flagged: Set<String> = []) throws(CommandError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else {
+                positionals.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if valued.contains(name) {
+                guard values[name] == nil else { throw .usage("--\(name) is given more than once") }
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < arguments.count else { throw .usage("--\(name) needs a value") }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else if flagged.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw .usage("unknown option \(argument)")
+            }
+        }
+    }
+
+    /// The single positional argument, or a usage error naming what was expected.
+    func single(_ what: String) throws(CommandError) -> String {
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? "missing \(what)" : "expected one \(what), found \(positionals.count) arguments")
+        }
+        return positionals[0]
+    }
+
+    /// The value of `--format`, one of `allowed` (the first is the default).
+    func format(allowed: [String]) throws(CommandError) -> String {
+        guard let format = values["format"] else { return allowed[0] }
+        guard allowed.contains(format) else {
+            throw .usage("--format must be one of \(allowed.joined(separator: ", ")), found \(format)")
+        }
+        return format
+    }
+}

@@ -1,0 +1,33 @@
+import NutritionEngine
+
+/// Why a command could not produce its result; each case maps to one exit code.
+public enum CommandError: Error, Sendable, Equatable {
+    /// Bad arguments (exit 64), with the message.
+    case usage(String)
+    /// An input could not be opened or read (exit 66).
+    case cannotRead(file: String, reason: String)
+    /// The input data is invalid (exit 65): every issue, with the file it is in.
+    case invalid(file: String, issues: [ValidationIssue])
+    /// An output could not be written (exit 73).
+    case cannotWrite(file: String, reason: String)
+    /// A bug (exit 70).
+    case `internal`(String)
+
+    /// The result this error produces: nothing on stdout, one line per problem on stderr.
+    public var result: CommandResult {
+        switch self {
+        case .usage(let message):
+            CommandResult(exitCode: ExitCode.usage, stderr: "nutrition-engine: \(message)\n\(Usage.hint)\n")
+        case .cannotRead(let file, let reason):
+            CommandResult(exitCode: ExitCode.noInput, stderr: "nutrition-engine: \(file): cannot read input: \(reason)\n")
+        case .invalid(let file, let issues):
+            CommandResult(
+                exitCode: ExitCode.dataError,
+                stderr: issues.map { "\(file):\($0.line)\n" }.joined(), issues: issues)
+        case .cannotWrite(let file, let reason):
+            CommandResult(exitCode: ExitCode.cannotCreate, stderr: "nutrition-engine: \(file): cannot write output: \(reason)\n")
+        case .internal(let message):
+            CommandResult(exitCode: ExitCode.software, stderr: "nutrition-engine: internal error: \(message)\n")
+        }
+    }
+}

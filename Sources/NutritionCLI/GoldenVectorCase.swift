@@ -1,0 +1,102 @@
+import Foundation
+import NutritionEngine
+
+/// One golden-vector case: a directory with `case.json`, `input.json` and the expected output.
+public struct GoldenVectorCase: Sendable, CustomStringConvertible {
+    /// Where the expected values come from.
+    public enum Oracle: String, Sendable, CaseIterable {
+        /// A paper, a hand calculation or a second implementation: never re-recorded by the program.
+        case independent
+        /// Recorded from the program and reviewed; may be re-recorded on purpose with `vectors record`.
+        case snapshot
+    }
+
+    /// The case's path relative to the vectors root (its name).
+    public var name: String
+    /// The case directory.
+    public var directory: URL
+    /// What the case shows.
+    public var description: String { name }
+    /// The case's own description from case.json.
+    public var summary: String
+    /// Where the expected values come from (citation or "hand calculation: ...").
+    public var source: String
+    /// The command line, relative to the case directory (file names in it are resolved there).
+    public var command: [String]
+    /// The exit code the command must return.
+    public var exitCode: Int32
+    /// Number tolerance for the comparison.
+    public var tolerance: JSONComparison.Tolerance
+    /// Kind of oracle.
+    public var oracle: Oracle
+    /// Exact match, or a subset of members (independent oracles that know only some numbers).
+    public var comparison: JSONComparison.Mode
+    /// The expected output file name (`expected.json`, or e.g. `expected.md` for Markdown output).
+    public var expectedFile: String
+    /// Text piped to standard input (a file in the case directory), when the command reads `-`.
+    public var stdinFile: String?
+
+    /// Every case below `root` (any directory holding a `case.json`), sorted by name.
+    public static func all(under root: URL) throws(CommandError) -> [GoldenVectorCase] {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            throw .cannotRead(file: root.path, reason: "not a directory")
+        }
+        var cases: [GoldenVectorCase] = []
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in enumerator where url.lastPathComponent == "case.json" {
+            let directory = url.deletingLastPathComponent().standardizedFileURL
+            var name = String(directory.path.dropFirst(rootPath.count))
+            while name.hasPrefix("/") { name.removeFirst() }
+            cases.append(try load(name: name, directory: directory))
+        }
+        return cases.sorted { $0.name < $1.name }
+    }
+
+    static func load(name: String, directory: URL) throws(CommandError) -> GoldenVectorCase {
+        let file = directory.appendingPathComponent("case.json").path
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw .cannotRead(file: file, reason: "not readable")
+        }
+        var issues: [ValidationIssue] = []
+        let value: JSONValue
+        do { value = try JSONParser().parse(data) } catch { throw .invalid(file: file, issues: [ValidationIssue(error)]) }
+        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw .invalid(file: file, issues: issues) }
+        let summary = reader.string("description", required: true)
+        let source = reader.string("source", required: true)
+        let command = reader.array("command", required: true) { element, path, issues -> String? in
+            guard let text = element.stringValue else {
+                issues.append(ValidationIssue(path: path, code: .wrongType, message: "command arguments are strings"))
+                return nil
+            }
+            return text
+        }
+        let exitCode = reader.integer("exitCode", required: true, in: 0...255)
+        let tolerance = reader.nested("tolerance") { tolerance -> JSONComparison.Tolerance? in
+            JSONComparison.Tolerance(
+                absolute: tolerance.number("absolute", in: 0...1e9) ?? 0, relative: tolerance.number("relative", in: 0...1) ?? 0)
+        }
+        let oracle = reader.choice("oracle", required: true, as: Oracle.self)
+        let comparison = reader.choice("comparison", as: JSONComparison.Mode.self)
+        let expectedFile = reader.string("expectedFile")
+        let stdinFile = reader.string("stdinFile")
+        issues.append(contentsOf: reader.finish())
+        guard issues.isEmpty, let summary, let source, let command, let exitCode, let oracle else {
+            throw .invalid(file: file, issues: issues)
+        }
+        return GoldenVectorCase(
+            name: name, directory: directory, summary: summary, source: source, command: command,
+            exitCode: Int32(exitCode), tolerance: tolerance ?? JSONComparison.Tolerance(), oracle: oracle,
+            comparison: comparison ?? (oracle == .independent ? .subset : .exact),
+            expectedFile: expectedFile ?? "expected.json", stdinFile: stdinFile)
+    }
+
+    /// The command line with every argument that names a file in the case directory made absolute.
+    public var resolvedCommand: [String] {
+        command.map { argument in
+            let candidate = directory.appendingPathComponent(argument).path
+            return !argument.hasPrefix("-") && FileManager.default.fileExists(atPath: candidate) ? candidate : argument
+        }
+    }
+}

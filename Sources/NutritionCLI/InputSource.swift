@@ -1,0 +1,45 @@
+import Foundation
+import NutritionEngine
+
+/// Where a command's input comes from: a file path, or `-` for standard input.
+public struct InputSource: Sendable {
+    /// Reads all of standard input when asked; injected so tests run in-process.
+    public var readStandardInput: @Sendable () -> Data
+
+    /// A source that reads standard input with `readStandardInput`.
+    public init(readStandardInput: @escaping @Sendable () -> Data) {
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The bytes of `argument` (`-` means standard input).
+    public func bytes(_ argument: String) throws(CommandError) -> Data {
+        if argument == "-" { return readStandardInput() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            throw .cannotRead(file: argument, reason: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw .invalid(
+                file: argument,
+                issues: [ValidationIssue(path: .root, code: .invalidJSON, message: "\(argument) is a directory; expected a JSON document file")])
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: argument))
+        } catch {
+            throw .cannotRead(file: argument, reason: "not readable")
+        }
+    }
+
+    /// The name used for `argument` in messages.
+    public static func displayName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
+
+    /// Reads and validates the input document at `argument`.
+    public func document(_ argument: String) throws(CommandError) -> InputDocument {
+        let data = try bytes(argument)
+        do {
+            return try InputDocumentReader.read(data)
+        } catch {
+            throw .invalid(file: Self.displayName(argument), issues: error.issues)
+        }
+    }
+}

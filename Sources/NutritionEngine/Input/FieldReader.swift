@@ -1,0 +1,174 @@
+/// Reads the members of one JSON object, checking types and ranges and collecting every problem.
+///
+/// Each read marks its key as known; `finish()` reports the members nobody read as unknown keys,
+/// so that a typo such as `wieght` is an error instead of being silently ignored. A member whose
+/// value is `null` counts as absent.
+public struct FieldReader: Sendable {
+    /// Where the object is in the document.
+    public let path: JSONPointer
+    private let members: [String: JSONValue]
+    private var knownKeys: Set<String> = []
+    /// The problems found so far, in this object and in nested readers merged into it.
+    public private(set) var issues: [ValidationIssue] = []
+
+    /// A reader for `value`, or nil (with a `wrongType` issue appended) when it is not an object.
+    public static func object(_ value: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
+        -> FieldReader?
+    {
+        guard let members = value.objectValue else {
+            issues.append(ValidationIssue(path: path, code: .wrongType, message: "expected an object, found \(value.typeDescription)"))
+            return nil
+        }
+        return FieldReader(path: path, members: members)
+    }
+
+    private init(path: JSONPointer, members: [String: JSONValue]) {
+        self.path = path
+        self.members = members
+    }
+
+    /// Records a problem found by the caller at `key` in this object (or at the object itself when nil).
+    public mutating func report(_ code: ValidationIssue.Code, at key: String? = nil, _ message: String) {
+        issues.append(ValidationIssue(path: key.map(path.appending) ?? path, code: code, message: message))
+    }
+
+    /// Whether `key` is present with a non-null value (the key counts as known).
+    public mutating func isPresent(_ key: String) -> Bool {
+        knownKeys.insert(key)
+        if let value = members[key], value != .null { return true }
+        return false
+    }
+
+    /// The raw value at `key` when present and not null (the key counts as known).
+    public mutating func value(_ key: String, required: Bool = false) -> JSONValue? {
+        knownKeys.insert(key)
+        guard let value = members[key], value != .null else {
+            if required { report(.missingField, at: key, "\(key) is required") }
+            return nil
+        }
+        return value
+    }
+
+    /// A finite number at `key`, checked against `range` (whose bounds are stated with `unit`).
+    public mutating func number(
+        _ key: String, required: Bool = false, in range: ClosedRange<Double>? = nil, unit: String = ""
+    ) -> Double? {
+        guard let value = value(key, required: required) else { return nil }
+        guard let number = value.numberValue else {
+            report(.wrongType, at: key, "\(key) must be a number\(unit.isEmpty ? "" : " (\(unit))"), found \(value.typeDescription)")
+            return nil
+        }
+        if let range, !range.contains(number) {
+            let unitSuffix = unit.isEmpty ? "" : " \(unit)"
+            report(
+                .outOfRange, at: key,
+                "\(key) must be between \(JSONWriter.format(range.lowerBound)) and \(JSONWriter.format(range.upperBound))\(unitSuffix), found \(JSONWriter.format(number))"
+            )
+            return nil
+        }
+        return number
+    }
+
+    /// A whole number at `key` within `range`.
+    public mutating func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>) -> Int? {
+        guard let number = number(key, required: required) else { return nil }
+        guard number == number.rounded(), let integer = Int(exactly: number), range.contains(integer) else {
+            report(.outOfRange, at: key, "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))")
+            return nil
+        }
+        return integer
+    }
+
+    /// A string at `key`.
+    public mutating func string(_ key: String, required: Bool = false) -> String? {
+        guard let value = value(key, required: required) else { return nil }
+        guard let string = value.stringValue else {
+            report(.wrongType, at: key, "\(key) must be a string, found \(value.typeDescription)")
+            return nil
+        }
+        return string
+    }
+
+    /// A boolean at `key`.
+    public mutating func bool(_ key: String, required: Bool = false) -> Bool? {
+        guard let value = value(key, required: required) else { return nil }
+        guard case .bool(let flag) = value else {
+            report(.wrongType, at: key, "\(key) must be true or false, found \(value.typeDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    /// One of an enumeration's raw values at `key`; other strings are `invalidValue` listing the choices.
+    public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, required: Bool = false, as type: Choice.Type = Choice.self
+    ) -> Choice? where Choice.RawValue == String {
+        guard let string = string(key, required: required) else { return nil }
+        guard let choice = Choice(rawValue: string) else {
+            let allowed = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            report(.invalidValue, at: key, "\(key) must be one of \(allowed), found \"\(string)\"")
+            return nil
+        }
+        return choice
+    }
+
+    /// Reads the object at `key` with `body`, merging its problems into this reader's.
+    public mutating func nested<Result>(
+        _ key: String, required: Bool = false, _ body: (inout FieldReader) -> Result?
+    ) -> Result? {
+        guard let value = value(key, required: required) else { return nil }
+        guard var child = FieldReader.object(value, at: path.appending(key), issues: &issues) else { return nil }
+        let result = body(&child)
+        issues.append(contentsOf: child.finish())
+        return result
+    }
+
+    /// Reads each element of the array at `key` with `body`, which gets the element and its path.
+    public mutating func array<Element>(
+        _ key: String, required: Bool = false, _ body: (JSONValue, JSONPointer, inout [ValidationIssue]) -> Element?
+    ) -> [Element]? {
+        guard let value = value(key, required: required) else { return nil }
+        guard let elements = value.arrayValue else {
+            report(.wrongType, at: key, "\(key) must be an array, found \(value.typeDescription)")
+            return nil
+        }
+        var results: [Element] = []
+        results.reserveCapacity(elements.count)
+        let arrayPath = path.appending(key)
+        for (index, element) in elements.enumerated() {
+            if let result = body(element, arrayPath.appending(index), &issues) { results.append(result) }
+        }
+        return results
+    }
+
+    /// The problems found, plus an `unknownKey` issue for every member that no read asked for.
+    public mutating func finish() -> [ValidationIssue] {
+        for key in members.keys.sorted() where !knownKeys.contains(key) {
+            let suggestion = Self.closest(to: key, among: knownKeys).map { " (did you mean \"\($0)\"?)" } ?? ""
+            report(.unknownKey, at: key, "unknown member \"\(key)\"\(suggestion)")
+        }
+        knownKeys = Set(members.keys)
+        return issues
+    }
+
+    /// The known key within edit distance 2 of `key`, to suggest for a typo.
+    private static func closest(to key: String, among candidates: Set<String>) -> String? {
+        candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+            .filter { $0.1 <= 2 }
+            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

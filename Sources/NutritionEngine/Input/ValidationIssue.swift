@@ -1,0 +1,59 @@
+/// One problem with an input document: where it is, a stable code, and a plain explanation.
+public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error {
+    /// Stable machine-readable codes; tests and product tools match on these, never on messages.
+    public enum Code: String, Sendable, CaseIterable {
+        case emptyInput, invalidJSON, invalidUTF8, duplicateKey, numberOutOfRange, nestingTooDeep
+        case missingField, wrongType, unknownKey, conflictingFields, outOfRange, invalidValue
+        case unsupportedSchemaVersion
+    }
+
+    /// Where the problem is, as a JSON pointer into the input document.
+    public var path: JSONPointer
+    /// What kind of problem it is.
+    public var code: Code
+    /// What is wrong and what is expected, in plain words.
+    public var message: String
+
+    /// An issue at a path.
+    public init(path: JSONPointer, code: Code, message: String) {
+        self.path = path
+        self.code = code
+        self.message = message
+    }
+
+    /// The issue that describes a JSON syntax error, with its line and column in the message.
+    public init(_ syntaxError: JSONSyntaxError) {
+        let code: Code =
+            switch syntaxError.kind {
+            case .emptyInput: .emptyInput
+            case .invalidJSON: .invalidJSON
+            case .invalidUTF8: .invalidUTF8
+            case .duplicateKey: .duplicateKey
+            case .numberOutOfRange: .numberOutOfRange
+            case .nestingTooDeep: .nestingTooDeep
+            }
+        self.init(
+            path: syntaxError.path, code: code,
+            message: "line \(syntaxError.line), column \(syntaxError.column): \(syntaxError.message)")
+    }
+
+    /// Issues sort by path, then code, so that output order never depends on dictionary order.
+    public static func < (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
+        (lhs.path.description, lhs.code.rawValue, lhs.message) < (rhs.path.description, rhs.code.rawValue, rhs.message)
+    }
+
+    /// `path: code: message`, the one-line form written to standard error (`/` for the whole document).
+    public var line: String {
+        let location = path.tokens.isEmpty ? "/" : path.description
+        return "\(location): \(code.rawValue): \(message)"
+    }
+}
+
+/// Every problem found in an input document; thrown when a document cannot be used.
+public struct ValidationFailure: Error, Sendable, Equatable {
+    /// The problems, sorted by path.
+    public var issues: [ValidationIssue]
+
+    /// A failure listing `issues` (sorted).
+    public init(_ issues: [ValidationIssue]) { self.issues = issues.sorted() }
+}

@@ -1,0 +1,377 @@
+/// A strict RFC 8259 JSON reader over UTF-8 bytes.
+///
+/// Stricter than Foundation's `JSONDecoder` where hand-written input needs it: a duplicate key is an
+/// error (not "first wins"), invalid UTF-8 is an error (not repaired), a number that overflows a
+/// double is an error (not infinity), nesting deeper than `maximumDepth` is an error (not a stack
+/// overflow), and every error carries the JSON pointer of the value being read plus line and column.
+public struct JSONParser: Sendable {
+    /// The deepest nesting of arrays and objects accepted; deeper input is refused, never recursed into.
+    public var maximumDepth: Int
+
+    /// A parser with the given nesting limit (default 64: the engine's documents nest at most ~6 deep).
+    public init(maximumDepth: Int = 64) { self.maximumDepth = maximumDepth }
+
+    /// Parses one JSON document; whitespace may surround it, nothing else may follow it.
+    public func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        let contiguous = Array(bytes)
+        var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
+        contiguous.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                result = .success(try cursor.parseDocument())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses one JSON document from a string.
+    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+}
+
+private enum PathStep {
+    case key(String)
+    case index(Int)
+}
+
+private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maximumDepth: Int
+    var offset = 0
+    var path: [PathStep] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard offset < bytes.count else {
+            throw error(.emptyInput, "the input is empty; expected a JSON document")
+        }
+        let value = try parseValue()
+        skipWhitespace()
+        guard offset == bytes.count else {
+            throw error(.invalidJSON, "unexpected \(describeByte()) after the end of the JSON document")
+        }
+        return value
+    }
+
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard offset < bytes.count else { throw error(.invalidJSON, "unexpected end of input; expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error(.invalidJSON, "unexpected \(describeByte()); expected a value")
+        }
+    }
+
+    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        guard path.count < maximumDepth else {
+            throw error(.nestingTooDeep, "arrays and objects nest deeper than \(maximumDepth) levels")
+        }
+        offset += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw error(.invalidJSON, "unexpected \(describeByte()); expected a quoted member name")
+            }
+            let keyOffset = offset
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                throw error(.invalidJSON, "unexpected \(describeByte()); expected ':' after member name")
+            }
+            offset += 1
+            skipWhitespace()
+            path.append(.key(key))
+            let value = try parseValue()
+            if members.updateValue(value, forKey: key) != nil {
+                offset = keyOffset
+                throw error(.duplicateKey, "the member \"\(key)\" appears more than once in this object")
+            }
+            path.removeLast()
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(members)
+            default: throw error(.invalidJSON, "unexpected \(describeByte()); expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        guard path.count < maximumDepth else {
+            throw error(.nestingTooDeep, "arrays and objects nest deeper than \(maximumDepth) levels")
+        }
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(elements.count))
+            elements.append(try parseValue())
+            path.removeLast()
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
+            default: throw error(.invalidJSON, "unexpected \(describeByte()); expected ',' or ']'")
+            }
+        }
+    }
+
+    mutating func parseLiteral(_ literal: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else {
+            throw error(.invalidJSON, "unexpected end of input; expected \(literal)")
+        }
+        let literalBytes = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for index in 0..<count where bytes[offset + index] != literalBytes[index] {
+            throw error(.invalidJSON, "unexpected \(describeByte()); expected a value")
+        }
+        offset += count
+        return value
+    }
+
+    /// Parses a number. Simple decimals with up to 15 significant digits and a small exponent are
+    /// converted exactly by Clinger's fast path (integer mantissa times or divided by an exact power
+    /// of ten); anything else goes through the standard library's correctly rounded conversion.
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = offset
+        var negative = false
+        if bytes[offset] == UInt8(ascii: "-") {
+            negative = true
+            offset += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var decimalExponent = 0
+        guard let first = peek(), isDigit(first) else {
+            throw error(.invalidJSON, "a number needs a digit after '-'")
+        }
+        if first == UInt8(ascii: "0") {
+            offset += 1
+            if let next = peek(), isDigit(next) {
+                throw error(.invalidJSON, "a number may not have a leading zero")
+            }
+        } else {
+            while let digit = peek(), isDigit(digit) {
+                accumulate(digit, into: &mantissa, digits: &significantDigits)
+                offset += 1
+            }
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = peek(), isDigit(digit) else {
+                throw error(.invalidJSON, "a number needs a digit after the decimal point")
+            }
+            while let digit = peek(), isDigit(digit) {
+                accumulate(digit, into: &mantissa, digits: &significantDigits)
+                decimalExponent -= 1
+                offset += 1
+            }
+        }
+        var explicitExponent = 0
+        if let marker = peek(), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            offset += 1
+            var exponentNegative = false
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                exponentNegative = sign == UInt8(ascii: "-")
+                offset += 1
+            }
+            guard let digit = peek(), isDigit(digit) else {
+                throw error(.invalidJSON, "a number needs a digit in its exponent")
+            }
+            while let digit = peek(), isDigit(digit) {
+                if explicitExponent < 100_000 { explicitExponent = explicitExponent * 10 + Int(digit &- 48) }
+                offset += 1
+            }
+            if exponentNegative { explicitExponent = -explicitExponent }
+        }
+        let exponent = decimalExponent + explicitExponent
+        if significantDigits <= 15 && abs(exponent) <= 22 {
+            var value = Double(mantissa)
+            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+            return negative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            offset = start
+            throw error(.numberOutOfRange, "the number \(text.prefix(40)) does not fit in a 64-bit floating-point value")
+        }
+        return value
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Adds a digit to the mantissa while it stays exact; leading zeros are not significant.
+    func accumulate(_ digit: UInt8, into mantissa: inout UInt64, digits: inout Int) {
+        if mantissa == 0 && digit == UInt8(ascii: "0") { return }
+        digits += 1
+        if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit &- 48) }
+    }
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let openingQuote = offset
+        offset += 1
+        let start = offset
+        // Fast path: no escapes, so the bytes between the quotes are the string's UTF-8.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                guard let string = String(validating: slice, as: UTF8.self) else {
+                    offset = start
+                    throw error(.invalidUTF8, "a string contains bytes that are not valid UTF-8")
+                }
+                offset += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error(.invalidJSON, "a string contains an unescaped control character") }
+            offset += 1
+        }
+        guard offset < bytes.count else {
+            offset = openingQuote
+            throw error(.invalidJSON, "a string is not terminated")
+        }
+        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                guard let string = String(validating: scalars, as: UTF8.self) else {
+                    offset = start
+                    throw error(.invalidUTF8, "a string contains bytes that are not valid UTF-8")
+                }
+                return string
+            case UInt8(ascii: "\\"):
+                offset += 1
+                try appendEscape(to: &scalars)
+            case 0..<0x20:
+                throw error(.invalidJSON, "a string contains an unescaped control character")
+            default:
+                scalars.append(byte)
+                offset += 1
+            }
+        }
+        offset = openingQuote
+        throw error(.invalidJSON, "a string is not terminated")
+    }
+
+    mutating func appendEscape(to output: inout [UInt8]) throws(JSONSyntaxError) {
+        guard let escape = peek() else { throw error(.invalidJSON, "a string ends inside an escape sequence") }
+        offset += 1
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "u"):
+            var codeUnit = try parseHexQuad()
+            if (0xD800..<0xDC00).contains(codeUnit) {
+                guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw error(.invalidJSON, "a \\u escape has a high surrogate with no low surrogate") }
+                offset += 2
+                let low = try parseHexQuad()
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error(.invalidJSON, "a \\u escape has a high surrogate with no low surrogate")
+                }
+                codeUnit = 0x10000 + ((codeUnit - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(codeUnit) {
+                throw error(.invalidJSON, "a \\u escape has a low surrogate with no high surrogate")
+            }
+            guard let scalar = Unicode.Scalar(codeUnit) else {
+                throw error(.invalidJSON, "a \\u escape does not name a Unicode scalar")
+            }
+            output.append(contentsOf: Array(String(Character(scalar)).utf8))
+        default:
+            offset -= 1
+            throw error(.invalidJSON, "unknown escape sequence \\\(describeByte())")
+        }
+    }
+
+    mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek() else { throw error(.invalidJSON, "a \\u escape needs four hex digits") }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error(.invalidJSON, "a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    func describeByte() -> String {
+        guard let byte = peek() else { return "end of input" }
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    func error(_ kind: JSONSyntaxError.Kind, _ message: String) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(offset, bytes.count)
+        for index in 0..<end where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let tokens = path.map { step -> String in
+            switch step {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }
+        return JSONSyntaxError(
+            kind: kind, message: message, path: JSONPointer(tokens: tokens), line: line, column: end - lineStart + 1)
+    }
+}
+
+private let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+    1e20, 1e21, 1e22,
+]

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A JSON pointer (RFC 6901), such as `/days/12/intakeKcal`, naming where in a document a value is.
+public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparable {
+    /// The reference tokens, unescaped, from the root down.
+    public private(set) var tokens: [String]
+
+    /// The pointer to the whole document (the empty string).
+    public static let root = JSONPointer(tokens: [])
+
+    /// A pointer from its unescaped tokens.
+    public init(tokens: [String]) { self.tokens = tokens }
+
+    /// A pointer from its RFC 6901 text (`""` or `/a/b`); `~0` and `~1` are unescaped.
+    public init(_ text: String) {
+        guard !text.isEmpty else {
+            tokens = []
+            return
+        }
+        tokens = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The pointer one object member further down.
+    public func appending(_ key: String) -> JSONPointer { JSONPointer(tokens: tokens + [key]) }
+
+    /// The pointer one array element further down.
+    public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens: tokens + [String(index)]) }
+
+    /// The RFC 6901 text of the pointer (`""` for the root).
+    public var description: String {
+        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined()
+    }
+
+    /// Pointers order by their text, so that issue lists sort stably.
+    public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
+}

@@ -1,0 +1,19 @@
+/// Every default that shapes a number, grouped by the command area that uses it, with a version.
+///
+/// Outputs echo the version and the sections they used, so a number can always be traced to the
+/// parameters that produced it.
+public struct Policy: Sendable, Equatable {
+    /// Identifier of this set of defaults; a changed default gets a new version.
+    public var version: String
+    /// Parameters of the maintenance estimates.
+    public var estimate: EstimatePolicy
+
+    /// The shipped defaults.
+    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
+}
+
+/// The version of the engine's algorithms, recorded in outputs and plan events.
+public enum EngineVersion {
+    /// Changes whenever any computed number could change for the same input and policy.
+    public static let algorithm = "nutrition-engine-algorithms-2026.11.0"
+}
