@@ -14,6 +14,9 @@ public struct InputDocument: Sendable, Equatable {
 
 /// Turns bytes into an `InputDocument`, reporting every problem with its path.
 public enum InputDocumentReader {
+    /// The top-level members the reader understands (kept in step with the published JSON Schema).
+    public static let topLevelKeys: Set<String> = ["$schema", "schemaVersion", "person"]
+
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
         let value: JSONValue

@@ -1,0 +1,37 @@
+import Foundation
+import NutritionEngine
+import Testing
+
+/// Keeps `Vectors/input-document.schema.json` in step with the decoder: every member the schema
+/// lists is read by the decoder, and every member the decoder reads is in the schema.
+@Suite struct InputSchemaTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/input-document.schema.json")
+
+    static func schema() throws -> JSONValue {
+        try JSONParser().parse(try Data(contentsOf: schemaURL))
+    }
+
+    static func propertyNames(_ object: JSONValue?) -> Set<String> {
+        Set(object?["properties"]?.objectValue?.keys ?? [:].keys)
+    }
+
+    @Test func personMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema["$defs", "person"]) == PersonReader.keys)
+    }
+
+    @Test func topLevelMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema) == InputDocumentReader.topLevelKeys)
+    }
+
+    @Test func schemaRefusesUnknownMembersEverywhere() throws {
+        let schema = try Self.schema()
+        #expect(schema["additionalProperties"] == .bool(false))
+        for (name, definition) in schema["$defs"]?.objectValue ?? [:] where definition["type"] == .string("object") {
+            #expect(definition["additionalProperties"] == .bool(false), "\(name)")
+        }
+    }
+}
