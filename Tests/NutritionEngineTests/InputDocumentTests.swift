@@ -1,0 +1,64 @@
+import NutritionEngine
+import TestSupport
+import Testing
+
+@Suite struct InputDocumentTests {
+    func read(_ text: String) throws(ValidationFailure) -> InputDocument {
+        try InputDocumentReader.read(Array(text.utf8))
+    }
+
+    func issues(_ text: String) -> [String] {
+        do {
+            _ = try read(text)
+            return []
+        } catch {
+            return error.issues.map { "\($0.path) \($0.code.rawValue)" }
+        }
+    }
+
+    @Test func poundsAndInchesConvertExactly() throws {
+        // 5 ft 10 in = 70 in = 177.8 cm; 200 lb = 90.718474 kg (1 lb = 0.45359237 kg exactly).
+        let document = try read(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"}}"#)
+        let person = try #require(document.person)
+        #expect(isApproximatelyEqual(person.heightCm, 177.8, absolute: 1e-9))
+        #expect(isApproximatelyEqual(person.weightKg, 90.718474, absolute: 1e-9))
+        #expect(person.unitConversions.count == 2)
+    }
+
+    @Test func metricAndImperialTwinsGiveTheSameEstimate() throws {
+        let imperial = try read(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightIn": 65, "weightLb": 150, "activityLevel": "inactive"}}"#)
+        let metric = try read(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightCm": 165.1, "weightKg": 68.0388555, "activityLevel": "inactive"}}"#)
+        let a = EnergyEstimate(person: try #require(imperial.person))
+        let b = EnergyEstimate(person: try #require(metric.person))
+        #expect(isApproximatelyEqual(a.nasemKcalPerDay, b.nasemKcalPerDay, absolute: 1e-6))
+        #expect(isApproximatelyEqual(a.mifflinRestingKcalPerDay, b.mifflinRestingKcalPerDay, absolute: 1e-6))
+    }
+
+    @Test func everyProblemIsReportedWithItsPath() {
+        let found = issues(#"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": 66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "extra": 1}"#)
+        #expect(found.sorted() == [
+            "/extra unknownKey", "/person/ageYears wrongType", "/person/equationSex invalidValue",
+            "/person/heightIn conflictingFields", "/person/physicalActivityLevel conflictingFields", "/person/wieghtKg unknownKey",
+        ])
+    }
+
+    @Test func aTypoSuggestsTheKnownKey() throws {
+        do {
+            _ = try read(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightCm": 180, "weightKg": 80, "activityLevel": "active", "bodyFatPrecent": 20}}"#)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.issues.first?.message.contains("did you mean \"bodyFatPercent\"") == true)
+        }
+    }
+
+    @Test func missingSchemaVersionAndWrongRootAreReported() {
+        #expect(issues(#"{"person": null}"#) == ["/schemaVersion missingField"])
+        #expect(issues("[1]") == [" wrongType"])
+        #expect(issues(#"{"schemaVersion": 1.5}"#) == ["/schemaVersion outOfRange"])
+    }
+
+    @Test func feetNeedInchesAndInchesOnTopOfFeetStayBelowTwelve() {
+        #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn missingField"])
+        #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": 14, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn outOfRange"])
+    }
+}
