@@ -21,7 +21,7 @@ public struct InputSource: Sendable {
         if isDirectory.boolValue {
             throw .invalid(
                 file: argument,
-                issues: [ValidationIssue(path: .root, code: .invalidJSON, message: "\(argument) is a directory; expected a JSON document file")])
+                issues: [ValidationIssue(path: .root, code: .notAFile, message: "\(argument) is a directory; expected a JSON document file")])
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: argument))

@@ -170,7 +170,7 @@ def main():
                      [("/person/ageYears", "wrongType"), ("/person/heightCm", "missingField"), ("/person/wieght", "unknownKey")],
                      "every problem is reported, one line each")
     d = os.path.join(ROOT, "invalid-directory-input")
-    write_error_case("invalid-directory-input", None, [("", "invalidJSON")], "a directory instead of a file", ["estimate", "a-directory"])
+    write_error_case("invalid-directory-input", None, [("", "notAFile")], "a directory instead of a file", ["estimate", "a-directory"])
     os.makedirs(os.path.join(d, "a-directory"), exist_ok=True)
     with open(os.path.join(d, "a-directory", "README"), "w") as f:
         f.write("This directory stands where a JSON file is expected.\n")
