@@ -15,6 +15,6 @@ let package = Package(
         .executableTarget(name: "nutrition-engine", dependencies: ["NutritionCLI"]),
         .target(name: "TestSupport", dependencies: ["NutritionEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "TestSupport"]),
-        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "TestSupport"]),
+        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "TestSupport"], exclude: ["FuzzCorpus"]),
     ]
 )

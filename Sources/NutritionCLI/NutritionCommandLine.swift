@@ -1,17 +1,32 @@
 import Foundation
 import NutritionEngine
 
-/// What a command needs from its surroundings: its input source and the policy in force.
-public struct CommandContext: Sendable {
+/// What a command needs from its surroundings: input, streaming output, the policy, signals.
+public struct CommandContext {
     /// Where `-` reads from.
     public var input: InputSource
     /// The policy parameters in force.
     public var policy: Policy
+    /// Standard input in blocks, for streaming commands (default: the whole of `input` in memory).
+    public var standardInputBlocks: () -> BlockReader
+    /// Where streaming commands write standard output; nil collects it into the result.
+    public var standardOutput: LineWriter?
+    /// Raised on SIGINT by the executable; streaming commands stop at the next record boundary.
+    public var interruption: InterruptionFlag?
+    /// Receives progress lines for a terminal; nil when standard error is not a terminal.
+    public var progress: ((String) -> Void)?
 
-    /// A context reading standard input with `readStandardInput`, under the standard policy.
-    public init(input: InputSource, policy: Policy = .standard) {
+    /// A context reading standard input with `input`, under `policy`, collecting output in memory.
+    public init(
+        input: InputSource, policy: Policy = .standard, standardInputBlocks: (() -> BlockReader)? = nil,
+        standardOutput: LineWriter? = nil, interruption: InterruptionFlag? = nil, progress: ((String) -> Void)? = nil
+    ) {
         self.input = input
         self.policy = policy
+        self.standardInputBlocks = standardInputBlocks ?? { MemoryBlockReader(input.readStandardInput()) }
+        self.standardOutput = standardOutput
+        self.interruption = interruption
+        self.progress = progress
     }
 }
 
@@ -37,6 +52,7 @@ public enum NutritionCommandLine {
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
+        case "rescore": return try RescoreCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")
         }

@@ -9,3 +9,11 @@ extension EstimatePolicy {
         ])
     }
 }
+
+/// The whole policy as written in outputs that echo it in full (batch summaries).
+public enum PolicyReport {
+    /// Every section with the version.
+    public static func json(_ policy: Policy) -> JSONValue {
+        .object(["version": .string(policy.version), "estimate": policy.estimate.json])
+    }
+}

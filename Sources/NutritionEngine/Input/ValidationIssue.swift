@@ -7,6 +7,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case unsupportedSchemaVersion
         /// The input path names a directory, not a document file.
         case notAFile
+        /// A batch record is longer than the reader's limit.
+        case recordTooLong
     }
 
     /// Where the problem is, as a JSON pointer into the input document.

@@ -1,0 +1,109 @@
+import Foundation
+import NutritionEngine
+
+/// `rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]`
+///
+/// Streams records through `RecordScorer` in batches: memory is bounded by the batch size, every
+/// record yields exactly one output line in input order, and the bytes do not depend on `--jobs`.
+enum RescoreCommand {
+    /// Records are scored in batches of about this many bytes (or `batchRecords` records).
+    static let batchBytes = 8 << 20
+    static let batchRecords = 4096
+    static let readBlockBytes = 1 << 20
+
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments, valued: ["out", "jobs", "policy", "summary", "shard", "batch-records"], flagged: ["resume"])
+        let input = try parsed.single("INPUT (a JSON Lines file, a directory of .json files, or -)")
+        let jobs = try jobCount(parsed.values["jobs"])
+        let shard = try parsed.values["shard"].map { value throws(CommandError) in try Shard(value) }
+        let policy = try parsed.values["policy"].map { file throws(CommandError) in try PolicyFile.read(file, input: context.input) } ?? context.policy
+        let resume = parsed.flags.contains("resume")
+        if resume && parsed.values["out"] == nil { throw .usage("--resume needs --out FILE (it continues after that file's last complete line)") }
+
+        var isDirectory: ObjCBool = false
+        let inputIsDirectory = input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
+        if input != "-" && !FileManager.default.fileExists(atPath: input) { throw .cannotRead(file: input, reason: "no such file") }
+        if input == "-" && shard != nil { throw .usage("--shard needs a file or directory, not standard input") }
+
+        var resumeAfter: RecordIdentity?
+        let output: LineWriter
+        var memoryOutput: MemoryLineWriter?
+        if let outPath = parsed.values["out"] {
+            resumeAfter = resume ? try ResumePoint.prepare(outPath) : nil
+            output = try openOutput(outPath, append: resume)
+        } else if let standardOutput = context.standardOutput {
+            output = standardOutput
+        } else {
+            let collector = MemoryLineWriter()
+            memoryOutput = collector
+            output = collector
+        }
+
+        var batchRecords = Self.batchRecords
+        if let value = parsed.values["batch-records"] {
+            guard let count = Int(value), count >= 1 else { throw .usage("--batch-records must be a positive whole number, found \(value)") }
+            batchRecords = count
+        }
+        var run = BatchRun(scorer: RecordScorer(policy: policy), jobs: jobs, batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
+        let stop: BatchRun.Stop
+        if inputIsDirectory {
+            stop = try run.scoreDirectory(input, shard: shard)
+        } else {
+            stop = try run.scoreLines(input, shard: shard)
+        }
+
+        if let summaryPath = parsed.values["summary"] {
+            let text: String
+            do { text = try JSONWriter().string(run.summary.json(policy: policy)) } catch { throw .internal("non-finite number in summary") }
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: summaryPath)) } catch {
+                throw .cannotWrite(file: summaryPath, reason: error.localizedDescription)
+            }
+        }
+        var stderr = run.summaryText(policy: policy)
+        var exitCode = ExitCode.ok
+        switch stop {
+        case .completed: break
+        case .interrupted:
+            stderr += "rescore: interrupted; output is complete up to and including \(run.lastWrittenDescription); rerun with --resume to continue\n"
+            exitCode = 130
+        case .writeFailed(let error):
+            stderr += "rescore: stopped: \(error.result.stderr.trimmingCharacters(in: .newlines)); output is complete up to and including \(run.lastWrittenDescription); free space and rerun with --resume\n"
+            exitCode = ExitCode.cannotCreate
+        }
+        return CommandResult(exitCode: exitCode, stdout: memoryOutput?.text ?? "", stderr: stderr)
+    }
+
+    static func jobCount(_ value: String?) throws(CommandError) -> Int {
+        guard let value else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let jobs = Int(value), (1...256).contains(jobs) else { throw .usage("--jobs must be a whole number from 1 to 256, found \(value)") }
+        return jobs
+    }
+
+    /// Opens `path` for writing in place (truncated, or appended to for `--resume`); never replaces
+    /// the file, so device files and links behave as the user expects.
+    static func openOutput(_ path: String, append: Bool) throws(CommandError) -> LineWriter {
+        let descriptor = open(path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(file: path, reason: String(cString: strerror(errno))) }
+        return FileLineWriter(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), name: path)
+    }
+}
+
+/// `--shard K/N`: this run handles the K-th of N contiguous parts of the input (1 ≤ K ≤ N).
+struct Shard: Equatable {
+    var index: Int
+    var count: Int
+
+    init(_ text: String) throws(CommandError) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw .usage("--shard must be K/N with 1 <= K <= N, found \(text)")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    /// The half-open range of `total` items (bytes or files) this shard owns.
+    func range(of total: Int) -> Range<Int> {
+        (index - 1) * total / count..<index * total / count
+    }
+}

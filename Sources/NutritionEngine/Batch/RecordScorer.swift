@@ -1,0 +1,56 @@
+/// Re-scores one input document under a policy: the pure heart of `rescore`.
+///
+/// Every record yields exactly one outcome: a malformed record becomes an `invalid` line carrying
+/// all its issues, never an exception, so one bad record cannot stop or shorten a batch.
+public struct RecordScorer: Sendable {
+    /// The policy in force.
+    public var policy: Policy
+
+    /// A scorer under `policy`.
+    public init(policy: Policy) { self.policy = policy }
+
+    /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
+    public func score(_ bytes: [UInt8], identity: RecordIdentity, tooLong: Bool = false) -> RescoreOutcome {
+        if tooLong {
+            return refused(identity, [ValidationIssue(path: .root, code: .recordTooLong, message: "the record is longer than the batch reader's limit and was skipped")])
+        }
+        let document: InputDocument
+        do {
+            document = try InputDocumentReader.read(bytes)
+        } catch {
+            return refused(identity, error.issues)
+        }
+        let scored: ScoredRecord
+        do {
+            scored = try ScoredRecord(document: document, policy: policy)
+        } catch {
+            return refused(identity, error.issues)
+        }
+        var members: [String: JSONValue] = ["status": "scored", "result": scored.result]
+        let (key, value) = identity.member
+        members[key] = value
+        return RescoreOutcome(
+            status: .scored, line: Self.compact(.object(members)), labels: scored.labels,
+            targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
+    }
+
+    private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue]) -> RescoreOutcome {
+        let sorted = issues.sorted()
+        var members: [String: JSONValue] = [
+            "status": "invalid",
+            "errors": .array(sorted.map { .object(["path": .string($0.path.description), "code": .string($0.code.rawValue), "message": .string($0.message)]) }),
+        ]
+        let (key, value) = identity.member
+        members[key] = value
+        return RescoreOutcome(status: .invalid, line: Self.compact(.object(members)), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
+    }
+
+    /// Compact JSON; a non-finite number (a bug) becomes an `internalError` line rather than a lost record.
+    private static func compact(_ value: JSONValue) -> String {
+        do {
+            return try JSONWriter(style: .compact).string(value)
+        } catch {
+            return #"{"errors":[{"code":"internalError","message":"a non-finite number reached the output","path":"\#(error.path)"}],"status":"invalid"}"#
+        }
+    }
+}
