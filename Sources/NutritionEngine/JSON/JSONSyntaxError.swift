@@ -26,4 +26,13 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     public var line: Int
     /// 1-based column (in bytes) of the offending byte.
     public var column: Int
+
+    /// An error of `kind` at `path`, line and column.
+    public init(kind: Kind, message: String, path: JSONPointer, line: Int, column: Int) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+    }
 }
