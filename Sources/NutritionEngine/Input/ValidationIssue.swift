@@ -9,6 +9,12 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case notAFile
         /// A batch record is longer than the reader's limit.
         case recordTooLong
+        /// A plan event is dated before the event it follows.
+        case eventOutOfOrder
+        /// A decision event has no pending recommendation to decide on.
+        case noPendingRecommendation
+        /// The plan's history contradicts itself or the plan's active target.
+        case inconsistentHistory
     }
 
     /// Where the problem is, as a JSON pointer into the input document.

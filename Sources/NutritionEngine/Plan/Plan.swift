@@ -1,0 +1,19 @@
+/// A person's plan: its goal, the target in force, the append-only history, and archived plans.
+public struct Plan: Sendable, Equatable {
+    /// The goal as given when the plan was created.
+    public var goal: JSONValue?
+    /// The target in force; nil for a manual-only plan without a target of the person's own.
+    public var activeTarget: ActiveTarget?
+    /// Every event, oldest first.
+    public var history: [PlanEvent]
+    /// Earlier plans, archived whole when a new plan replaced them, oldest first.
+    public var archivedPlans: [Plan]
+
+    /// A plan with the given parts.
+    public init(goal: JSONValue?, activeTarget: ActiveTarget?, history: [PlanEvent], archivedPlans: [Plan] = []) {
+        self.goal = goal
+        self.activeTarget = activeTarget
+        self.history = history
+        self.archivedPlans = archivedPlans
+    }
+}

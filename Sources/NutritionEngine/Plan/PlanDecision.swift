@@ -1,0 +1,102 @@
+/// What the person decides about the pending recommendation (or, for undo, about their last decision).
+public enum PlanDecision: Sendable, Equatable {
+    /// Take the recommended target.
+    case accept
+    /// Decide later: the recommendation stays pending until the next check-in.
+    case `defer`
+    /// Decline it: the target stays as it is.
+    case reject
+    /// Use the person's own number instead, after the floor and cap checks, kcal/day.
+    case edit(kcalPerDay: Double)
+    /// Revert the most recent accept or edit, restoring the target before it.
+    case undo
+}
+
+/// Why a decision changed nothing.
+public struct DecisionRefusal: Error, Sendable, Equatable {
+    /// Stable code (`noPendingRecommendation`, `belowIntakeFloor`, `beyondDeficitCap`, ...).
+    public var code: String
+    /// What is wrong, in plain words, including that nothing was changed.
+    public var message: String
+
+    /// A refusal with a code and message.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// The bounds an edited target must respect: the same intake floor and deficit cap as recommendations.
+public struct EditLimits: Sendable, Equatable {
+    /// Lowest allowed target, kcal/day, and the rule that sets it (for the refusal message).
+    public var minimumKcalPerDay: Double
+    /// Why the minimum is what it is (e.g. "the intake floor of 1200 kcal/day for the female equations").
+    public var minimumReason: String
+    /// The code a refusal below the minimum carries.
+    public var minimumCode: String
+
+    /// Limits with the given parts.
+    public init(minimumKcalPerDay: Double, minimumReason: String, minimumCode: String) {
+        self.minimumKcalPerDay = minimumKcalPerDay
+        self.minimumReason = minimumReason
+        self.minimumCode = minimumCode
+    }
+}
+
+extension Plan {
+    /// The plan after `decision` on `date`: one event appended, the active target updated.
+    ///
+    /// Nothing is ever removed; a refused decision throws and leaves the plan as it was.
+    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?) throws(DecisionRefusal) -> Plan {
+        let state: PlanState
+        do {
+            state = try PlanReplay.state(of: self)
+        } catch {
+            throw DecisionRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+        }
+        guard date >= state.lastEventDate else {
+            throw DecisionRefusal(code: "eventOutOfOrder", message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
+        }
+        var event = PlanEvent(kind: .recommendationAccepted, date: date)
+        var plan = self
+        switch decision {
+        case .undo:
+            guard let last = state.undoable.last else {
+                throw DecisionRefusal(code: "nothingToUndo", message: "there is no accepted or edited decision to undo; nothing was changed")
+            }
+            event.kind = .decisionUndone
+            event.undoesEvent = last.decisionEvent
+            event.targetKcalPerDay = last.previousTarget?.kcalPerDay
+            plan.activeTarget = last.previousTarget
+        case .accept, .defer, .reject, .edit:
+            guard let pending = state.pending else {
+                throw DecisionRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
+            }
+            switch decision {
+            case .accept:
+                let kcal: Double? =
+                    pending.recommendation.kind == .adjust ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
+                guard let kcal, pending.recommendation.kind != .needsMoreEvidence else {
+                    throw DecisionRefusal(code: "nothingToAccept", message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
+                }
+                event.targetKcalPerDay = kcal
+                plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .recommended)
+            case .defer:
+                event.kind = .recommendationDeferred
+            case .reject:
+                event.kind = .recommendationRejected
+            case .edit(let kcal):
+                if let limits, kcal < limits.minimumKcalPerDay {
+                    throw DecisionRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
+                }
+                event.kind = .targetEdited
+                event.targetKcalPerDay = kcal
+                plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
+            case .undo:
+                break
+            }
+        }
+        plan.history.append(event)
+        return plan
+    }
+}

@@ -1,0 +1,87 @@
+/// Reads the `plan` part of the input document, strictly: every event kind has a fixed set of members.
+public enum PlanReader {
+    /// The keys of the plan object.
+    public static let keys: Set<String> = ["goal", "activeTarget", "history", "archivedPlans"]
+
+    /// Reads a plan from the object in `reader`; archived plans may not themselves hold archives.
+    public static func read(_ reader: inout FieldReader, allowArchives: Bool = true) -> Plan? {
+        let goal = reader.value("goal")
+        let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
+            let kcal = target.number("kcalPerDay", required: true, in: 0...20_000, unit: "kcal/day")
+            let source = target.choice("source", required: true, as: TargetSource.self)
+            guard let kcal, let source else { return nil }
+            return ActiveTarget(kcalPerDay: kcal, source: source)
+        }
+        let history = reader.array("history", required: true) { value, path, issues -> PlanEvent? in
+            guard var event = FieldReader.object(value, at: path, issues: &issues) else { return nil }
+            let result = readEvent(&event)
+            issues.append(contentsOf: event.finish())
+            return result
+        }
+        var archived: [Plan] = []
+        if allowArchives {
+            archived = reader.array("archivedPlans") { value, path, issues -> Plan? in
+                guard var plan = FieldReader.object(value, at: path, issues: &issues) else { return nil }
+                let result = read(&plan, allowArchives: false)
+                issues.append(contentsOf: plan.finish())
+                return result
+            } ?? []
+        }
+        guard let history else { return nil }
+        return Plan(goal: goal, activeTarget: activeTarget, history: history, archivedPlans: archived)
+    }
+
+    static func readEvent(_ reader: inout FieldReader) -> PlanEvent? {
+        let kind = reader.choice("kind", required: true, as: PlanEvent.Kind.self)
+        let date = readDate(&reader, "date", required: true)
+        let version = reader.string("algorithmVersion", required: true)
+        guard let kind, let date, let version else { return nil }
+        var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
+        let allowed = kind.requiredMembers.union(kind.optionalMembers)
+        func wants(_ key: String) -> Bool { allowed.contains(key) }
+        func required(_ key: String) -> Bool { kind.requiredMembers.contains(key) }
+        if wants("policyVersion") { event.policyVersion = reader.string("policyVersion", required: required("policyVersion")) }
+        if wants("eligibility") {
+            event.eligibility = reader.string("eligibility", required: true)
+            if let eligibility = event.eligibility, !["eligible", "manualOnly"].contains(eligibility) {
+                reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+            }
+        }
+        if wants("goal") { event.goal = reader.value("goal") }
+        if wants("week") { event.week = readDate(&reader, "week", required: required("week")) }
+        if wants("targetKcalPerDay") { event.targetKcalPerDay = reader.number("targetKcalPerDay", required: required("targetKcalPerDay"), in: 0...20_000, unit: "kcal/day") }
+        if wants("targetSource") { event.targetSource = reader.choice("targetSource", required: required("targetSource"), as: TargetSource.self) }
+        if wants("undoesEvent") { event.undoesEvent = reader.integer("undoesEvent", required: true, in: 0...Int(Int32.max)) }
+        if wants("details") {
+            event.details = reader.array("details", required: true) { value, path, issues -> String? in
+                guard let text = value.stringValue else {
+                    issues.append(ValidationIssue(path: path, code: .wrongType, message: "details are plain sentences (strings)"))
+                    return nil
+                }
+                return text
+            } ?? []
+        }
+        if wants("recommendation") {
+            event.recommendation = reader.nested("recommendation", required: true) { offer -> OfferedRecommendation? in
+                let kind = offer.choice("kind", required: true, as: OfferedRecommendation.Kind.self)
+                let isAdjust = kind == .adjust
+                let newTarget = offer.number("newTargetKcalPerDay", required: isAdjust, in: 0...20_000, unit: "kcal/day")
+                let change = offer.number("changeKcalPerDay", required: isAdjust, in: -20_000...20_000, unit: "kcal/day")
+                let reasons = offer.array("reasonCodes") { value, _, _ in value.stringValue } ?? []
+                guard let kind else { return nil }
+                return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
+            }
+        }
+        return event
+    }
+
+    /// A `YYYY-MM-DD` date member.
+    public static func readDate(_ reader: inout FieldReader, _ key: String, required: Bool) -> CalendarDate? {
+        guard let text = reader.string(key, required: required) else { return nil }
+        guard let date = CalendarDate(iso: text) else {
+            reader.report(.invalidValue, at: key, "\(key) must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+            return nil
+        }
+        return date
+    }
+}

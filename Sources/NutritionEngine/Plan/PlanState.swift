@@ -1,0 +1,151 @@
+/// What a plan's history adds up to: the target in force, the pending recommendation, and what
+/// can still be undone. Derived by replaying the history, never stored, so it cannot drift.
+public struct PlanState: Sendable, Equatable {
+    /// A recommendation awaiting the person's decision.
+    public struct Pending: Sendable, Equatable {
+        /// Index of its `recommendationOffered` event.
+        public var offerEvent: Int
+        /// What was offered.
+        public var recommendation: OfferedRecommendation
+        /// Whether the person deferred it (it stays pending until the next check-in).
+        public var deferred: Bool
+    }
+
+    /// A target-changing decision that an undo can revert, with the state just before it.
+    public struct Undoable: Sendable, Equatable {
+        /// Index of the decision event.
+        public var decisionEvent: Int
+        /// The target before the decision.
+        public var previousTarget: ActiveTarget?
+        /// The pending recommendation before the decision.
+        public var previousPending: Pending?
+    }
+
+    /// `eligible` or `manualOnly`, from plan creation.
+    public var eligibility: String
+    /// The target in force.
+    public var target: ActiveTarget?
+    /// The recommendation awaiting a decision.
+    public var pending: Pending?
+    /// Decisions that can be undone, most recent last.
+    public var undoable: [Undoable]
+    /// The most recent check-in week (its first day).
+    public var lastCheckInWeek: CalendarDate?
+    /// Directions (−1, 0, +1) of the recommendations offered at past check-ins, oldest first.
+    public var offeredDirections: [Int]
+    /// The day of the last algorithm reset: learned calibration uses data from this day on.
+    public var lastResetDate: CalendarDate?
+    /// Whether the plan was archived (no further events allowed).
+    public var archived: Bool
+    /// The date of the last event.
+    public var lastEventDate: CalendarDate
+
+    /// Whether automated recommendations are allowed (not manual-only, not archived).
+    public var acceptsRecommendations: Bool { eligibility == "eligible" && !archived && target?.source != .manual }
+}
+
+/// Replays a history strictly, refusing anything a well-behaved client could not have written.
+public enum PlanReplay {
+    /// The state after every event of `plan`, or every inconsistency found, each at its event's path.
+    ///
+    /// `planPath` is where the plan is in the document (for error paths).
+    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> PlanState {
+        let historyPath = planPath.appending("history")
+        guard let first = plan.history.first else {
+            throw ValidationFailure([ValidationIssue(path: historyPath, code: .inconsistentHistory, message: "a plan's history starts with a planCreated event; it is empty")])
+        }
+        guard first.kind == .planCreated, let eligibility = first.eligibility else {
+            throw ValidationFailure([ValidationIssue(path: historyPath.appending(0).appending("kind"), code: .inconsistentHistory, message: "the first event must be planCreated, found \(first.kind.rawValue)")])
+        }
+        var state = PlanState(
+            eligibility: eligibility, target: first.targetKcalPerDay.flatMap { kcal in first.targetSource.map { ActiveTarget(kcalPerDay: kcal, source: $0) } },
+            pending: nil, undoable: [], lastCheckInWeek: nil, offeredDirections: [], lastResetDate: nil, archived: false,
+            lastEventDate: first.date)
+        if first.targetSource != .manual, eligibility == "manualOnly", first.targetKcalPerDay != nil {
+            throw ValidationFailure([ValidationIssue(path: historyPath.appending(0), code: .inconsistentHistory, message: "a manual-only plan cannot start with an automated target")])
+        }
+        if let goal = plan.goal, goal != first.goal {
+            throw ValidationFailure([ValidationIssue(path: planPath.appending("goal"), code: .inconsistentHistory, message: "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan")])
+        }
+        for (index, event) in plan.history.enumerated().dropFirst() {
+            let path = historyPath.appending(index)
+            func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
+                ValidationFailure([ValidationIssue(path: path, code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
+            }
+            guard event.date >= state.lastEventDate else {
+                throw refuse(.eventOutOfOrder, "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order")
+            }
+            guard !state.archived else { throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow") }
+            state.lastEventDate = event.date
+            switch event.kind {
+            case .planCreated:
+                throw refuse(.inconsistentHistory, "a plan is created once; a new plan archives this one instead")
+            case .checkInCompleted:
+                guard let week = event.week else { throw refuse(.inconsistentHistory, "no week") }
+                if let last = state.lastCheckInWeek, week <= last {
+                    throw refuse(.eventOutOfOrder, "week \(week) is not after the last checked-in week \(last)")
+                }
+                state.lastCheckInWeek = week
+                // A deferred recommendation stays pending only until the next check-in.
+                state.pending = nil
+            case .recommendationOffered:
+                guard state.acceptsRecommendations else { throw refuse(.inconsistentHistory, "no automated recommendation is offered to a manual-only or manual-target plan") }
+                guard let offer = event.recommendation, event.week == state.lastCheckInWeek else {
+                    throw refuse(.inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
+                }
+                state.pending = PlanState.Pending(offerEvent: index, recommendation: offer, deferred: false)
+                state.offeredDirections.append(offer.direction)
+            case .recommendationAccepted:
+                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept") }
+                let expected: Double? =
+                    switch pending.recommendation.kind {
+                    case .adjust: pending.recommendation.newTargetKcalPerDay
+                    case .keep: state.target?.kcalPerDay
+                    case .needsMoreEvidence: nil
+                    }
+                guard let expected else { throw refuse(.noPendingRecommendation, "a needsMoreEvidence result has nothing to accept") }
+                guard event.targetKcalPerDay == expected else {
+                    throw refuse(.inconsistentHistory, "accepted target \(format(event.targetKcalPerDay)) differs from the offered \(format(expected))")
+                }
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, previousTarget: state.target, previousPending: pending))
+                state.target = ActiveTarget(kcalPerDay: expected, source: .recommended)
+                state.pending = nil
+            case .recommendationDeferred:
+                guard state.pending != nil else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer") }
+                state.pending?.deferred = true
+            case .recommendationRejected:
+                guard state.pending != nil else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject") }
+                state.pending = nil
+            case .targetEdited:
+                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to edit") }
+                guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, previousTarget: state.target, previousPending: pending))
+                state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
+                state.pending = nil
+            case .decisionUndone:
+                guard let last = state.undoable.last, event.undoesEvent == last.decisionEvent else {
+                    throw refuse(.inconsistentHistory, "an undo reverts the most recent accepted or edited decision not yet undone")
+                }
+                guard event.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
+                    throw refuse(.inconsistentHistory, "restored target \(format(event.targetKcalPerDay)) differs from the target before the decision (\(format(last.previousTarget?.kcalPerDay)))")
+                }
+                state.undoable.removeLast()
+                state.target = last.previousTarget
+                state.pending = last.previousPending
+            case .algorithmReset:
+                state.pending = nil
+                state.undoable = []
+                state.lastResetDate = event.date
+            case .planArchived:
+                state.pending = nil
+                state.archived = true
+            }
+        }
+        if plan.activeTarget != state.target {
+            throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
+        }
+        return state
+    }
+
+    private static func format(_ kcal: Double?) -> String { kcal.map { JSONWriter.format($0) + " kcal/day" } ?? "none" }
+}

@@ -1,0 +1,23 @@
+/// Where the active calorie target came from.
+public enum TargetSource: String, Sendable, CaseIterable, Equatable {
+    /// The engine's recommendation, accepted by the person (or the initial recommendation).
+    case recommended
+    /// The person's own number in place of a recommendation, after the floor and cap checks.
+    case edited
+    /// A target the person set themselves; it gets no automated adjustments.
+    case manual
+}
+
+/// The target in force, with its source.
+public struct ActiveTarget: Sendable, Equatable {
+    /// Daily target, kcal/day.
+    public var kcalPerDay: Double
+    /// Where it came from.
+    public var source: TargetSource
+
+    /// A target of `kcalPerDay` kcal/day from `source`.
+    public init(kcalPerDay: Double, source: TargetSource) {
+        self.kcalPerDay = kcalPerDay
+        self.source = source
+    }
+}
