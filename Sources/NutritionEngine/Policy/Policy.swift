@@ -7,9 +7,11 @@ public struct Policy: Sendable, Equatable {
     public var version: String
     /// Parameters of the maintenance estimates.
     public var estimate: EstimatePolicy
+    /// Parameters of the weekly check-in controller.
+    public var checkIn: CheckInPolicy
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
+    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard, checkIn: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.

@@ -16,6 +16,13 @@ public enum PolicyReader {
             readEstimate(&section, into: &policy.estimate)
             return nil
         }
+        reader.nested("checkIn") { section -> Void? in
+            if let value = section.number("deadBandKcalPerDay", in: 0...1000, unit: "kcal/day") { policy.checkIn.deadBandKcalPerDay = value }
+            if let value = section.number("maximumWeeklyChangeKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.maximumWeeklyChangeKcalPerDay = value }
+            if let value = section.number("confirmationThresholdKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.confirmationThresholdKcalPerDay = value }
+            if let value = section.number("targetRoundingKcalPerDay", in: 1...100, unit: "kcal/day") { policy.checkIn.targetRoundingKcalPerDay = value }
+            return nil
+        }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
         return policy

@@ -1,0 +1,27 @@
+/// Parameters of the weekly controller; echoed in every check-in.
+public struct CheckInPolicy: Sendable, Equatable {
+    /// No change when the proposed change is smaller than this, kcal/day.
+    public var deadBandKcalPerDay: Double
+    /// Largest change in one week, kcal/day.
+    public var maximumWeeklyChangeKcalPerDay: Double
+    /// A change larger than this needs the same direction at two consecutive check-ins, kcal/day;
+    /// until then the change is limited to this size.
+    public var confirmationThresholdKcalPerDay: Double
+    /// Targets are stated to this step, kcal/day.
+    public var targetRoundingKcalPerDay: Double
+
+    /// Defaults: dead band 75, at most 150 a week, over 100 needs two check-ins, targets to 10 kcal.
+    public static let standard = CheckInPolicy(
+        deadBandKcalPerDay: 75, maximumWeeklyChangeKcalPerDay: 150, confirmationThresholdKcalPerDay: 100,
+        targetRoundingKcalPerDay: 10)
+
+    /// The parameters as written in outputs.
+    public var json: JSONValue {
+        .object([
+            "deadBandKcalPerDay": .number(deadBandKcalPerDay),
+            "maximumWeeklyChangeKcalPerDay": .number(maximumWeeklyChangeKcalPerDay),
+            "confirmationThresholdKcalPerDay": .number(confirmationThresholdKcalPerDay),
+            "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
+        ])
+    }
+}
