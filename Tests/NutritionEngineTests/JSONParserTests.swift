@@ -46,6 +46,21 @@ import Testing
         #expect(error?.path == JSONPointer("/person/ageYears"))
     }
 
+    @Test func duplicatesAreFoundInLargeObjectsInLinearTime() {
+        // 200,000 distinct members parse; a repeat of the 17th key (past the scan limit) is still caught.
+        let members = (0..<200_000).map { "\"k\($0)\": \($0)" }
+        #expect(syntaxError(Array(("{" + members.joined(separator: ",") + "}").utf8)) == nil)
+        let repeated = "{" + (members[0..<40] + ["\"k16\": 0"]).joined(separator: ",") + "}"
+        #expect(syntaxError(Array(repeated.utf8))?.kind == .duplicateKey)
+        let early = "{" + (members[0..<5] + ["\"k3\": 0"]).joined(separator: ",") + "}"
+        #expect(syntaxError(Array(early.utf8))?.kind == .duplicateKey)
+    }
+
+    @Test func objectEqualityIgnoresMemberOrder() throws {
+        #expect(try parse(#"{"a": 1, "b": [2]}"#) == (try parse(#"{"b": [2], "a": 1}"#)))
+        #expect(try parse(#"{"a": 1}"#) != (try parse(#"{"a": 1, "b": 2}"#)))
+    }
+
     @Test(arguments: [
         ("", JSONSyntaxError.Kind.emptyInput), ("   \n", .emptyInput), ("{} x", .invalidJSON), ("[1,]", .invalidJSON),
         ("{\"a\":1,}", .invalidJSON), ("01", .invalidJSON), ("1.", .invalidJSON), ("-", .invalidJSON), ("NaN", .invalidJSON),

@@ -6,7 +6,7 @@
 public struct FieldReader: Sendable {
     /// Where the object is in the document.
     public let path: JSONPointer
-    private let members: [String: JSONValue]
+    private let members: JSONObject
     private var knownKeys: Set<String> = []
     /// The problems found so far, in this object and in nested readers merged into it.
     public private(set) var issues: [ValidationIssue] = []
@@ -22,7 +22,7 @@ public struct FieldReader: Sendable {
         return FieldReader(path: path, members: members)
     }
 
-    private init(path: JSONPointer, members: [String: JSONValue]) {
+    private init(path: JSONPointer, members: JSONObject) {
         self.path = path
         self.members = members
     }

@@ -80,11 +80,13 @@ private struct Cursor {
             throw error(.nestingTooDeep, "arrays and objects nest deeper than \(maximumDepth) levels")
         }
         offset += 1
-        var members: [String: JSONValue] = [:]
+        var members: [(key: String, value: JSONValue)] = []
+        // Small objects check duplicates by scanning; past 16 members a set keeps it linear.
+        var seenKeys: Set<String>?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object(JSONObject())
         }
         while true {
             skipWhitespace()
@@ -101,17 +103,25 @@ private struct Cursor {
             skipWhitespace()
             path.append(.key(key))
             let value = try parseValue()
-            if members.updateValue(value, forKey: key) != nil {
+            let duplicate: Bool
+            if seenKeys != nil {
+                duplicate = seenKeys?.insert(key).inserted == false
+            } else {
+                duplicate = members.contains { $0.key == key }
+                if members.count == 16 { seenKeys = Set(members.map(\.key) + [key]) }
+            }
+            if duplicate {
                 offset = keyOffset
                 throw error(.duplicateKey, "the member \"\(key)\" appears more than once in this object")
             }
+            members.append((key: key, value: value))
             path.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return .object(members)
+                return .object(JSONObject(uniqueMembers: members))
             default: throw error(.invalidJSON, "unexpected \(describeByte()); expected ',' or '}'")
             }
         }

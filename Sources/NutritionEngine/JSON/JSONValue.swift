@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     /// Members by key; a key occurs once (the parser refuses duplicates).
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// A short name of the value's JSON type, for error messages ("a number", "an object", ...).
     public var typeDescription: String {
@@ -26,7 +26,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The members when this is an object.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: JSONObject? {
         if case .object(let members) = self { return members }
         return nil
     }
@@ -72,7 +72,9 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object value; a repeated key keeps the last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = JSONObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
     /// The null value.
     public init(nilLiteral: ()) { self = .null }
@@ -83,6 +85,9 @@ extension JSONValue {
     public static func number(_ value: Double?) -> JSONValue {
         value.map { .number($0) } ?? .null
     }
+
+    /// An object from a dictionary (for building output; member order does not matter, the writer sorts).
+    public static func object(_ dictionary: [String: JSONValue]) -> JSONValue { .object(JSONObject(dictionary)) }
 
     /// A string, or null when absent.
     public static func string(_ value: String?) -> JSONValue {
