@@ -10,6 +10,8 @@ enum Usage {
 
         commands:
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
+          recommend FILE [--format json|markdown]
+                                         safety screen, destination check and the initial calorie target
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text

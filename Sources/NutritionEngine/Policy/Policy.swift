@@ -7,9 +7,13 @@ public struct Policy: Sendable, Equatable {
     public var version: String
     /// Parameters of the maintenance estimates.
     public var estimate: EstimatePolicy
+    /// Parameters of the safety screen (`recommend`).
+    public var safety: SafetyPolicy = .standard
+    /// Parameters of the destination rules and the initial target (`recommend`).
+    public var target: TargetPolicy = .standard
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
+    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard, safety: .standard, target: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.
