@@ -100,8 +100,9 @@ public enum RecommendMarkdown {
             }
             change += "."
         }
-        if let requested = destination.ratePercentPerWeek, destination.kind == .lose, target.guardrails.contains(where: \.binding) {
-            change += " The requested rate was \(f(requested)) % per week; a cap or the floor makes it slower."
+        let binding = target.guardrails.filter(\.binding).map { guardrailName($0.code, policy: policy) }
+        if let requested = destination.ratePercentPerWeek, destination.kind == .lose, !binding.isEmpty {
+            change += " The requested rate was \(f(requested)) % per week; \(binding.joined(separator: " and ")) makes it slower."
         }
         lines.append(change)
         lines.append("")
@@ -126,8 +127,8 @@ public enum RecommendMarkdown {
             let rate = (target.requestedDeficitKcalPerDay ?? 0) * 7 * 100 / (person.weightKg * target.energyDensityKcalPerKg)
             add("Deficit from the rate: \(kg(person.weightKg)) kg x \(f(rate.roundedTo(0.0001))) / 100 x \(f(target.energyDensityKcalPerKg)) kcal/kg / 7 days = \(kcal(target.requestedDeficitKcalPerDay ?? 0)) kcal/day.")
             for guardrail in target.guardrails where guardrail.code != .intakeFloor {
-                let name = guardrail.code == .deficitCapPercentOfMaintenance ? "\(f(policy.target.deficitCapPercentOfMaintenance)) % of maintenance" : "fixed cap"
-                add("Deficit cap, \(name): \(kcal(guardrail.limitKcalPerDay)) kcal/day; \(guardrail.binding ? "applies, the deficit becomes \(kcal(guardrail.afterKcalPerDay)) (\(kcal(guardrail.changeKcalPerDay)))" : "does not apply").")
+                let label = guardrail.code == .deficitCapKcalPerDay ? "fixed cap" : "\(f(policy.target.deficitCapPercentOfMaintenance)) % of maintenance"
+                add("Deficit cap, \(label): \(kcal(guardrail.limitKcalPerDay)) kcal/day; \(guardrail.binding ? "applies: the deficit is lowered by \(kcal(-guardrail.changeKcalPerDay)) to \(kcal(guardrail.afterKcalPerDay))" : "does not apply").")
             }
         case .maintenance:
             add("The target rule for this goal is maintenance itself.")
@@ -137,13 +138,29 @@ public enum RecommendMarkdown {
             add("Recomposition with priority on fat loss: a deficit of \(f(target.recompositionDeficitPercent ?? 0)) % of maintenance.")
         }
         if let floor = target.guardrails.first(where: { $0.code == .intakeFloor }) {
-            add("Target before the floor: \(kcal(floor.beforeKcalPerDay)) kcal/day.")
+            let m = kcal(target.maintenanceKcalPerDay)
+            let arithmetic: String =
+                switch target.rule {
+                case .deficitFromRate: "\(m) - \(kcal(target.maintenanceKcalPerDay - floor.beforeKcalPerDay)) = "
+                case .maintenance: "maintenance, "
+                case .surplusByExperience: "\(m) x (1 + \(f(target.surplusPercent ?? 0)) / 100) = "
+                case .recompositionDeficit: "\(m) x (1 - \(f(target.recompositionDeficitPercent ?? 0)) / 100) = "
+                }
+            add("Target before the floor: \(arithmetic)\(kcal(floor.beforeKcalPerDay)) kcal/day.")
             add("Intake floor for the \(person.equationSex.rawValue) equations: \(f(floor.limitKcalPerDay)) kcal/day; \(floor.binding ? "applies, the target is raised by \(kcal(floor.changeKcalPerDay)) to the floor" : "does not apply").")
         }
         add("Rounded to the nearest \(f(policy.target.targetRoundingKcalPerDay)): \(f(target.roundedKcalPerDay)) kcal/day.")
         add("95 % range: the same steps applied to \(kcal(target.maintenanceInterval95KcalPerDay.lowerBound)) and \(kcal(target.maintenanceInterval95KcalPerDay.upperBound)) give \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
         add("Expected change: (\(kcal(target.kcalPerDay)) - \(kcal(target.maintenanceKcalPerDay))) x 7 / \(f(target.energyDensityKcalPerKg)) = \(f(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week.")
         add("Protein: \(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g/kg x \(kg(protein.referenceWeightKg)) kg. Source: \(ProteinTarget.source).")
+    }
+
+    private static func guardrailName(_ code: Guardrail.Code, policy: TargetPolicy) -> String {
+        switch code {
+        case .deficitCapPercentOfMaintenance: "the cap of \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance"
+        case .deficitCapKcalPerDay: "the cap of \(f(policy.deficitCapKcalPerDay)) kcal/day"
+        case .intakeFloor: "the intake floor"
+        }
     }
 
     private static func f(_ value: Double) -> String { JSONWriter.format(value) }
