@@ -145,6 +145,7 @@ public enum RecommendReport {
 
     static func rateJSON(_ target: InitialTarget, destination: Destination) -> JSONValue {
         let kgPerWeek = target.expectedChangeKgPerWeek
+        // "stable" exactly when the change rounds to 0 at the output precision of 0.001 kg/week.
         let direction = abs(kgPerWeek) < 0.0005 ? "stable" : (kgPerWeek < 0 ? "loss" : "gain")
         return .object([
             "kgPerWeek": .number(kgPerWeek.roundedTo(0.001)),
