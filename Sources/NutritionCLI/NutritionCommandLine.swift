@@ -51,6 +51,7 @@ public enum NutritionCommandLine {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
+        case "recommend": return try RecommendCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")

@@ -10,6 +10,8 @@ enum Usage {
 
         commands:
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
+          recommend FILE [--format json|markdown]
+                                         safety screen, destination check and the initial calorie target
           rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure

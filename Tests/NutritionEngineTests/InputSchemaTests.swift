@@ -22,6 +22,16 @@ import Testing
         #expect(Self.propertyNames(schema["$defs", "person"]) == PersonReader.keys)
     }
 
+    @Test func safetyScreenMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema["$defs", "safetyScreen"]) == SafetyScreenReader.keys)
+    }
+
+    @Test func goalMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema["$defs", "goal"]) == GoalReader.keys)
+    }
+
     @Test func topLevelMembersMatchTheDecoder() throws {
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema) == InputDocumentReader.topLevelKeys)

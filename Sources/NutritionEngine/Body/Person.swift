@@ -14,6 +14,8 @@ public struct Person: Sendable, Equatable {
     public var physicalActivityLevel: Double?
     /// Body fat as a percentage of body weight, when known.
     public var bodyFatPercent: Double?
+    /// Resistance-training experience, when given (sets the surplus of a Gain goal).
+    public var trainingExperience: TrainingExperience?
     /// How imperial inputs were converted, for the explanation (empty for metric input).
     public var unitConversions: [String]
 
@@ -21,7 +23,7 @@ public struct Person: Sendable, Equatable {
     public init(
         equationSex: EquationSex, ageYears: Double, heightCm: Double, weightKg: Double,
         activityLevel: ActivityLevel, physicalActivityLevel: Double? = nil, bodyFatPercent: Double? = nil,
-        unitConversions: [String] = []
+        trainingExperience: TrainingExperience? = nil, unitConversions: [String] = []
     ) {
         self.equationSex = equationSex
         self.ageYears = ageYears
@@ -30,6 +32,7 @@ public struct Person: Sendable, Equatable {
         self.activityLevel = activityLevel
         self.physicalActivityLevel = physicalActivityLevel
         self.bodyFatPercent = bodyFatPercent
+        self.trainingExperience = trainingExperience
         self.unitConversions = unitConversions
     }
 

@@ -5,17 +5,31 @@ public struct InputDocument: Sendable, Equatable {
 
     /// The person's body data, when the document has a `person`.
     public var person: Person?
+    /// The safety-screen answers, when the document has a `safetyScreen` (absent = not answered).
+    public var safetyScreen: SafetyScreen?
+    /// The person's goal, when the document has a `goal`.
+    public var goal: Goal?
+    /// The person's own calorie target in kcal/day, when given; echoed as user-provided, never adjusted.
+    public var manualTargetKcal: Double?
+
+    /// Bounds on `manualTargetKcal` (kcal/day) that any real intake target lies within.
+    public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
 
     /// A document with the given parts.
-    public init(person: Person? = nil) {
+    public init(person: Person? = nil, safetyScreen: SafetyScreen? = nil, goal: Goal? = nil, manualTargetKcal: Double? = nil) {
         self.person = person
+        self.safetyScreen = safetyScreen
+        self.goal = goal
+        self.manualTargetKcal = manualTargetKcal
     }
 }
 
 /// Turns bytes into an `InputDocument`, reporting every problem with its path.
 public enum InputDocumentReader {
     /// The top-level members the reader understands (kept in step with the published JSON Schema).
-    public static let topLevelKeys: Set<String> = ["$schema", "schemaVersion", "person"]
+    public static let topLevelKeys: Set<String> = [
+        "$schema", "schemaVersion", "person", "safetyScreen", "goal", "manualTargetKcal",
+    ]
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
@@ -39,8 +53,11 @@ public enum InputDocumentReader {
             reader.report(.unsupportedSchemaVersion, at: "schemaVersion", "schemaVersion \(version) is not supported; this engine reads version \(InputDocument.supportedSchemaVersion)")
         }
         let person = reader.nested("person") { PersonReader.read(&$0) }
+        let safetyScreen = reader.nested("safetyScreen") { SafetyScreenReader.read(&$0) }
+        let goal = reader.nested("goal") { GoalReader.read(&$0) }
+        let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
-        return InputDocument(person: person)
+        return InputDocument(person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal)
     }
 }

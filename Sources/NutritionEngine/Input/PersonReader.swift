@@ -19,7 +19,7 @@ public enum PersonReader {
     /// The keys `read` understands, so that document readers for other commands do not flag them.
     public static let keys: Set<String> = [
         "equationSex", "ageYears", "heightCm", "heightIn", "heightFt", "weightKg", "weightLb",
-        "activityLevel", "physicalActivityLevel", "bodyFatPercent",
+        "activityLevel", "physicalActivityLevel", "bodyFatPercent", "trainingExperience",
     ]
 
     /// Reads a person from the object in `reader`, or nil when anything required is missing or malformed.
@@ -31,10 +31,12 @@ public enum PersonReader {
         let weight = readWeight(&reader, conversions: &conversions)
         let activity = readActivity(&reader)
         let bodyFat = reader.number("bodyFatPercent", in: PlausibleBounds.bodyFatPercent, unit: "%")
+        let experience = reader.choice("trainingExperience", as: TrainingExperience.self)
         guard let sex, let age, let height, let weight, let activity else { return nil }
         return Person(
             equationSex: sex, ageYears: age, heightCm: height, weightKg: weight, activityLevel: activity.level,
-            physicalActivityLevel: activity.pal, bodyFatPercent: bodyFat, unitConversions: conversions)
+            physicalActivityLevel: activity.pal, bodyFatPercent: bodyFat, trainingExperience: experience,
+            unitConversions: conversions)
     }
 
     private static func readHeight(_ reader: inout FieldReader, conversions: inout [String]) -> Double? {

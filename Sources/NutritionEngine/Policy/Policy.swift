@@ -7,11 +7,15 @@ public struct Policy: Sendable, Equatable {
     public var version: String
     /// Parameters of the maintenance estimates.
     public var estimate: EstimatePolicy
+    /// Parameters of the safety screen (`recommend`).
+    public var safety: SafetyPolicy = .standard
+    /// Parameters of the destination rules and the initial target (`recommend`).
+    public var target: TargetPolicy = .standard
     /// Parameters of the weekly check-in controller.
-    public var checkIn: CheckInPolicy
+    public var checkIn: CheckInPolicy = .standard
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard, checkIn: .standard)
+    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.

@@ -1,0 +1,31 @@
+import NutritionEngine
+
+/// `recommend FILE [--format json|markdown]`: safety screen, destination check and the initial target.
+///
+/// Manual-only people and refused destinations are results (exit 0); only a malformed document,
+/// or one without `person` or `goal`, is exit 65.
+enum RecommendCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments, valued: ["format"])
+        let file = try parsed.single("input FILE")
+        let format = try parsed.format(allowed: ["json", "markdown"])
+        let document = try context.input.document(file)
+        var missing: [ValidationIssue] = []
+        if document.person == nil {
+            missing.append(ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required for recommend"))
+        }
+        if document.goal == nil {
+            missing.append(ValidationIssue(path: JSONPointer("/goal"), code: .missingField, message: "goal is required for recommend"))
+        }
+        guard let person = document.person, let goal = document.goal else {
+            throw .invalid(file: InputSource.displayName(file), issues: missing)
+        }
+        let recommendation = Recommendation(
+            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
+            policy: context.policy)
+        if format == "markdown" {
+            return CommandResult(exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))
+        }
+        return try Output.json(RecommendReport.json(recommendation, policy: context.policy))
+    }
+}

@@ -1,0 +1,169 @@
+/// The `recommend --format markdown` text: the result as a worked example a product person can
+/// follow line by line. Plain, neutral wording; numbers through `JSONWriter.format` (no locale).
+public enum RecommendMarkdown {
+    /// The Markdown for `recommendation` under `policy`, ending in a newline.
+    public static func text(_ recommendation: Recommendation, policy: Policy) -> String {
+        var lines: [String] = []
+        guard recommendation.eligibility.status == .eligible, let estimate = recommendation.estimate,
+            let destination = recommendation.destination
+        else {
+            manualOnly(recommendation, into: &lines)
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append("# Initial calorie target")
+        lines.append("")
+        lines.append("Goal: \(goalSentence(recommendation.goal, destination: destination))")
+        lines.append("Safety screen: complete, nothing reported. An automated target can be given.")
+        lines.append("")
+        guard let target = recommendation.target, let protein = recommendation.protein else {
+            lines.append("## Destination not accepted")
+            lines.append("")
+            for reason in destination.reasons { lines.append("- \(reason.message) (`\(reason.code.rawValue)`)") }
+            lines.append("")
+            lines.append("No target is given until the destination is changed. For reference, estimated maintenance")
+            lines.append("(NASEM 2023) is \(kcal(estimate.nasemKcalPerDay)) kcal/day, 95 % interval \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay)).")
+            manualTarget(recommendation.manualTargetKcal, into: &lines)
+            return lines.joined(separator: "\n") + "\n"
+        }
+        result(target, protein: protein, destination: destination, policy: policy.target, into: &lines)
+        workings(target, estimate: estimate, protein: protein, policy: policy, into: &lines)
+        lines.append("")
+        lines.append("## Notes")
+        lines.append("")
+        for note in destination.notes { lines.append("- \(note)") }
+        if target.trainingExperienceAssumed {
+            lines.append("- Training experience was not given; the smallest surplus (`\(target.trainingExperience?.rawValue ?? "")`) was used.")
+        }
+        if destination.rateIsDefault { lines.append("- No rate was given; the default of \(f(destination.ratePercentPerWeek ?? 0)) % per week was used.") }
+        lines.append("- The expected rate is a \(RecommendReport.staticRateAssumption)")
+        lines.append("- Policy \(policy.version), rules \(RecommendReport.targetRulesVersion), \(EngineVersion.algorithm).")
+        manualTarget(recommendation.manualTargetKcal, into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func manualOnly(_ recommendation: Recommendation, into lines: inout [String]) {
+        lines.append("# Calorie target: manual only")
+        lines.append("")
+        lines.append("The engine gives no automated number for this person: no maintenance estimate, target, range,")
+        lines.append("protein or rate. A clinician or the person sets the target.")
+        lines.append("")
+        lines.append("## Why")
+        lines.append("")
+        for reason in recommendation.eligibility.reasons { lines.append("- \(reason.message) (`\(reason.code.rawValue)`)") }
+        manualTarget(recommendation.manualTargetKcal, into: &lines)
+    }
+
+    private static func manualTarget(_ kcalPerDay: Double?, into lines: inout [String]) {
+        guard let kcalPerDay else { return }
+        lines.append("")
+        lines.append("## The person's own target")
+        lines.append("")
+        lines.append("\(f(kcalPerDay)) kcal/day, provided by the person. It is shown as given, is not an estimate, and gets")
+        lines.append("no automated adjustments.")
+    }
+
+    private static func goalSentence(_ goal: Goal, destination: Destination) -> String {
+        let current = "\(kg(destination.currentWeightKg)) kg"
+        switch goal.kind {
+        case .lose:
+            let landing = goal.landingWeightKg.map { "\(kg($0)) kg" } ?? "a lower weight"
+            return "lose weight, from \(current) to \(landing), at \(f(destination.ratePercentPerWeek ?? 0)) % of body weight per week."
+        case .maintain: return "maintain the current weight of \(current)."
+        case .gain:
+            return "gain weight, from \(current) to \(goal.landingWeightKg.map { "\(kg($0)) kg" } ?? "a higher weight")."
+        case .recomposition:
+            return "recomposition at \(current)\(goal.fatLossPriority ? ", with priority on fat loss" : ""); landing body fat \(goal.landingDeferred ? "set later" : "requested")."
+        }
+    }
+
+    private static func result(
+        _ target: InitialTarget, protein: ProteinTarget, destination: Destination, policy: TargetPolicy, into lines: inout [String]
+    ) {
+        lines.append("## Result")
+        lines.append("")
+        lines.append("- Target: **\(f(target.roundedKcalPerDay)) kcal/day** (unrounded \(kcal(target.kcalPerDay)); rounded to the nearest \(f(policy.targetRoundingKcalPerDay))).")
+        lines.append("- 95 % range: \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
+        lines.append("- Confidence: \(target.confidence.rawValue). The maintenance estimate is uncertain by ±\(kcal(target.halfWidthKcalPerDay)) kcal/day; high needs at most ±\(f(policy.confidenceHighMaxHalfWidthKcalPerDay)), moderate at most ±\(f(policy.confidenceModerateMaxHalfWidthKcalPerDay)).")
+        if target.floorBinds {
+            lines.append("- The intake floor of \(f(target.floorKcalPerDay)) kcal/day applies: the target is the floor, and the expected rate is slower than the rule alone would give.")
+        }
+        let basis = protein.referenceIsWeightAtReferenceBMI ? "the weight at BMI \(f(policy.proteinReferenceBMIKgPerM2))" : "the current weight"
+        lines.append("- Protein: \(f(protein.lowGramsPerDay.roundedTo(1))) to \(f(protein.highGramsPerDay.roundedTo(1))) g/day (\(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g per kg of \(kg(protein.referenceWeightKg)) kg, \(basis)).")
+        let kgPerWeek = target.expectedChangeKgPerWeek
+        var change = "- Expected change: "
+        if abs(kgPerWeek) < 0.0005 {
+            change += "about no change in weight."
+        } else {
+            change += "about \(f(abs(kgPerWeek).roundedTo(0.001))) kg per week \(kgPerWeek < 0 ? "lost" : "gained") (\(f(abs(target.expectedChangePercentPerWeek).roundedTo(0.01))) % of body weight)"
+            if let weeks = target.weeksToDestination, let landing = target.landingWeightKg {
+                change += "; about \(f(weeks.roundedTo(0.1))) weeks to \(kg(landing)) kg"
+            }
+            change += "."
+        }
+        let binding = target.guardrails.filter(\.binding).map { guardrailName($0.code, policy: policy) }
+        if let requested = destination.ratePercentPerWeek, destination.kind == .lose, !binding.isEmpty {
+            change += " The requested rate was \(f(requested)) % per week; \(binding.joined(separator: " and ")) makes it slower."
+        }
+        lines.append(change)
+        lines.append("")
+    }
+
+    private static func workings(
+        _ target: InitialTarget, estimate: EnergyEstimate, protein: ProteinTarget, policy: Policy, into lines: inout [String]
+    ) {
+        let person = estimate.person
+        let c = NASEM2023.coefficients(person.equationSex, person.activityLevel)
+        let z = policy.estimate.predictionIntervalZ
+        lines.append("## How it was worked out")
+        lines.append("")
+        var step = 0
+        func add(_ text: String) {
+            step += 1
+            lines.append("\(step). \(text)")
+        }
+        add("Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): \(f(c.interceptKcal)) + (\(f(c.kcalPerYearOfAge)) x \(f(person.ageYears)) y) + \(f(c.kcalPerCmOfHeight)) x \(f(person.heightCm.roundedTo(0.01))) cm + \(f(c.kcalPerKgOfWeight)) x \(kg(person.weightKg)) kg = \(kcal(estimate.nasemKcalPerDay)) kcal/day. 95 % interval: \(kcal(estimate.nasemKcalPerDay)) ± \(f(z)) x \(f(estimate.nasemStandardErrorKcalPerDay)) = \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay)).")
+        switch target.rule {
+        case .deficitFromRate:
+            let rate = (target.requestedDeficitKcalPerDay ?? 0) * 7 * 100 / (person.weightKg * target.energyDensityKcalPerKg)
+            add("Deficit from the rate: \(kg(person.weightKg)) kg x \(f(rate.roundedTo(0.0001))) / 100 x \(f(target.energyDensityKcalPerKg)) kcal/kg / 7 days = \(kcal(target.requestedDeficitKcalPerDay ?? 0)) kcal/day.")
+            for guardrail in target.guardrails where guardrail.code != .intakeFloor {
+                let label = guardrail.code == .deficitCapKcalPerDay ? "fixed cap" : "\(f(policy.target.deficitCapPercentOfMaintenance)) % of maintenance"
+                add("Deficit cap, \(label): \(kcal(guardrail.limitKcalPerDay)) kcal/day; \(guardrail.binding ? "applies: the deficit is lowered by \(kcal(-guardrail.changeKcalPerDay)) to \(kcal(guardrail.afterKcalPerDay))" : "does not apply").")
+            }
+        case .maintenance:
+            add("The target rule for this goal is maintenance itself.")
+        case .surplusByExperience:
+            add("Surplus for training experience `\(target.trainingExperience?.rawValue ?? "")`: \(f(target.surplusPercent ?? 0)) % of maintenance.")
+        case .recompositionDeficit:
+            add("Recomposition with priority on fat loss: a deficit of \(f(target.recompositionDeficitPercent ?? 0)) % of maintenance.")
+        }
+        if let floor = target.guardrails.first(where: { $0.code == .intakeFloor }) {
+            let m = kcal(target.maintenanceKcalPerDay)
+            let arithmetic: String =
+                switch target.rule {
+                case .deficitFromRate: "\(m) - \(kcal(target.maintenanceKcalPerDay - floor.beforeKcalPerDay)) = "
+                case .maintenance: "maintenance, "
+                case .surplusByExperience: "\(m) x (1 + \(f(target.surplusPercent ?? 0)) / 100) = "
+                case .recompositionDeficit: "\(m) x (1 - \(f(target.recompositionDeficitPercent ?? 0)) / 100) = "
+                }
+            add("Target before the floor: \(arithmetic)\(kcal(floor.beforeKcalPerDay)) kcal/day.")
+            add("Intake floor for the \(person.equationSex.rawValue) equations: \(f(floor.limitKcalPerDay)) kcal/day; \(floor.binding ? "applies, the target is raised by \(kcal(floor.changeKcalPerDay)) to the floor" : "does not apply").")
+        }
+        add("Rounded to the nearest \(f(policy.target.targetRoundingKcalPerDay)): \(f(target.roundedKcalPerDay)) kcal/day.")
+        add("95 % range: the same steps applied to \(kcal(target.maintenanceInterval95KcalPerDay.lowerBound)) and \(kcal(target.maintenanceInterval95KcalPerDay.upperBound)) give \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
+        add("Expected change: (\(kcal(target.kcalPerDay)) - \(kcal(target.maintenanceKcalPerDay))) x 7 / \(f(target.energyDensityKcalPerKg)) = \(f(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week.")
+        add("Protein: \(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g/kg x \(kg(protein.referenceWeightKg)) kg. Source: \(ProteinTarget.source).")
+    }
+
+    private static func guardrailName(_ code: Guardrail.Code, policy: TargetPolicy) -> String {
+        switch code {
+        case .deficitCapPercentOfMaintenance: "the cap of \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance"
+        case .deficitCapKcalPerDay: "the cap of \(f(policy.deficitCapKcalPerDay)) kcal/day"
+        case .intakeFloor: "the intake floor"
+        }
+    }
+
+    private static func f(_ value: Double) -> String { JSONWriter.format(value) }
+    private static func kcal(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kcal)) }
+    private static func kg(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kg)) }
+}

@@ -1,0 +1,256 @@
+/// Builds the `recommend` command's output document.
+///
+/// A manual-only result is built by its own function from non-numeric parts only, so that no
+/// automated number can reach it; the only number it may hold is the person's own target.
+public enum RecommendReport {
+    /// Identifier of the target rules (destination checks, caps, floor, rounding, rate); echoed.
+    public static let targetRulesVersion = "initial-target-2026.11-1"
+    /// The named assumption behind every expected rate.
+    public static let staticRateAssumption =
+        "static estimate: weekly change = (target - maintenance) x 7 / 7,700 kcal per kg. It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013); a dynamic projection comes later."
+
+    /// The output for `recommendation` under `policy`.
+    public static func json(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
+        guard let estimate = recommendation.estimate, let destination = recommendation.destination,
+            recommendation.eligibility.status == .eligible
+        else { return manualOnlyJSON(recommendation, policy: policy) }
+        let target = recommendation.target
+        return .object([
+            "command": "recommend",
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "eligibility": eligibilityJSON(recommendation),
+            "person": personJSON(recommendation.person),
+            "bodyMassIndex": EstimateReport.bmiJSON(estimate.bodyMassIndex),
+            "destination": destinationJSON(destination, goal: recommendation.goal),
+            "maintenance": .object(["nasem2023": EstimateReport.nasemJSON(estimate, policy: policy.estimate)]),
+            "target": target.map { targetJSON($0, policy: policy.target) } ?? .null,
+            "expectedRate": target.map { rateJSON($0, destination: destination) } ?? .null,
+            "protein": recommendation.protein.map(proteinJSON) ?? .null,
+            "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
+            "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
+            "policy": .object([
+                "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
+                "target": policy.target.json,
+            ]),
+        ])
+    }
+
+    /// The manual-only result: reasons, the screen answers, and the person's own target if given. No automated number.
+    static func manualOnlyJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
+        .object([
+            "command": "recommend",
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "eligibility": eligibilityJSON(recommendation),
+            "goal": .object(["kind": .string(recommendation.goal.kind.rawValue)]),
+            "destination": .null,
+            "maintenance": .null,
+            "target": .null,
+            "expectedRate": .null,
+            "protein": .null,
+            "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
+            "explanation": .object([
+                "reasonCodes": .array(recommendation.eligibility.reasons.map { .string($0.code.rawValue) }),
+                "note": "A manual-only result holds no automated number: no maintenance estimate, target, range, protein or rate is computed.",
+            ]),
+            "policy": .object(["version": .string(policy.version)]),
+        ])
+    }
+
+    static func eligibilityJSON(_ recommendation: Recommendation) -> JSONValue {
+        let screen = recommendation.safetyScreen ?? SafetyScreen()
+        return .object([
+            "status": .string(recommendation.eligibility.status.rawValue),
+            "reasons": .array(
+                recommendation.eligibility.reasons.map { reason in
+                    .object([
+                        "code": .string(reason.code.rawValue),
+                        "questions": .array(reason.questions.map { .string($0.rawValue) }),
+                        "message": .string(reason.message),
+                    ])
+                }),
+            "safetyScreen": .object(
+                Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null) })),
+        ])
+    }
+
+    static func manualTargetJSON(_ kcal: Double?) -> JSONValue {
+        guard let kcal else { return .null }
+        return .object([
+            "kcalPerDay": .number(kcal),
+            "label": "userProvided",
+            "note": "This is the person's own target, shown as given. It is not an estimate and gets no automated adjustments.",
+        ])
+    }
+
+    static func personJSON(_ person: Person) -> JSONValue {
+        var members = EstimateReport.personJSON(person).objectValue ?? [:]
+        members["trainingExperience"] = .string(person.trainingExperience?.rawValue)
+        return .object(members)
+    }
+
+    static func destinationJSON(_ destination: Destination, goal: Goal) -> JSONValue {
+        let inPounds = goal.landingWeightGivenInPounds
+        return .object([
+            "status": .string(destination.status.rawValue),
+            "kind": .string(destination.kind.rawValue),
+            "currentWeightKg": .kg(destination.currentWeightKg),
+            "landingWeightKg": destination.landingWeightKg.map(JSONValue.kg) ?? .null,
+            "landingWeightLb": inPounds ? destination.landingWeightKg.map { .kg($0 / UnitConversion.kilogramsPerPound) } ?? .null : .null,
+            "lowestAllowedLandingWeightKg": .number(destination.lowestAllowedLandingWeightKg.map(Destination.ceilingKg)),
+            "lowestAllowedLandingWeightLb": inPounds
+                ? .number(destination.lowestAllowedLandingWeightKg.map { Destination.ceilingKg($0 / UnitConversion.kilogramsPerPound) }) : .null,
+            "ratePercentPerWeek": .number(destination.ratePercentPerWeek),
+            "rateIsDefault": .bool(destination.rateIsDefault),
+            "landingDeferred": .bool(goal.landingDeferred),
+            "landingBodyFatPercent": .number(goal.landingBodyFatPercent),
+            "fatLossPriority": .bool(goal.fatLossPriority),
+            "reasons": .array(destination.reasons.map { .object(["code": .string($0.code.rawValue), "message": .string($0.message)]) }),
+            "notes": .array(destination.notes.map { .string($0) }),
+        ])
+    }
+
+    static func targetJSON(_ target: InitialTarget, policy: TargetPolicy) -> JSONValue {
+        .object([
+            "kcalPerDay": .number(target.roundedKcalPerDay),
+            "unroundedKcalPerDay": .kcal(target.kcalPerDay),
+            "roundingStepKcalPerDay": .number(policy.targetRoundingKcalPerDay),
+            "range95": .object([
+                "low": .kcal(target.range95KcalPerDay.lowerBound),
+                "high": .kcal(target.range95KcalPerDay.upperBound),
+                "unit": "kcal/day",
+                "meaning": "the same rule (caps and floor included) applied to both ends of the maintenance 95 % prediction interval",
+            ]),
+            "confidence": .object([
+                "level": .string(target.confidence.rawValue),
+                "halfWidthKcalPerDay": .kcal(target.halfWidthKcalPerDay),
+                "basis": "half-width of the maintenance 95 % interval the target is carried from",
+                "highMaxHalfWidthKcalPerDay": .number(policy.confidenceHighMaxHalfWidthKcalPerDay),
+                "moderateMaxHalfWidthKcalPerDay": .number(policy.confidenceModerateMaxHalfWidthKcalPerDay),
+            ]),
+            "rule": .string(target.rule.rawValue),
+            "maintenanceKcalPerDay": .kcal(target.maintenanceKcalPerDay),
+            "dailyBalanceKcalPerDay": .kcal(target.dailyBalanceKcalPerDay),
+            "requestedDeficitKcalPerDay": .kcal(target.requestedDeficitKcalPerDay),
+            "surplusPercent": .number(target.surplusPercent),
+            "trainingExperience": .string(target.trainingExperience?.rawValue),
+            "trainingExperienceAssumed": .bool(target.trainingExperienceAssumed),
+            "recompositionDeficitPercent": .number(target.recompositionDeficitPercent),
+            "floorKcalPerDay": .number(target.floorKcalPerDay),
+            "floorBinds": .bool(target.floorBinds),
+            "floorNote": target.floorBinds
+                ? .string("The intake floor of \(JSONWriter.format(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give.")
+                : .null,
+        ])
+    }
+
+    static func rateJSON(_ target: InitialTarget, destination: Destination) -> JSONValue {
+        let kgPerWeek = target.expectedChangeKgPerWeek
+        // "stable" exactly when the change rounds to 0 at the output precision of 0.001 kg/week.
+        let direction = abs(kgPerWeek) < 0.0005 ? "stable" : (kgPerWeek < 0 ? "loss" : "gain")
+        return .object([
+            "kgPerWeek": .number(kgPerWeek.roundedTo(0.001)),
+            "percentOfBodyWeightPerWeek": .percent(target.expectedChangePercentPerWeek),
+            "direction": .string(direction),
+            "requestedPercentPerWeek": .number(destination.kind == .lose ? destination.ratePercentPerWeek : nil),
+            "landingWeightKg": target.landingWeightKg.map(JSONValue.kg) ?? .null,
+            "weeksToDestination": .number(target.weeksToDestination?.roundedTo(0.1)),
+            "energyDensityKcalPerKg": .number(target.energyDensityKcalPerKg),
+            "method": .string(staticRateAssumption),
+        ])
+    }
+
+    static func proteinJSON(_ protein: ProteinTarget) -> JSONValue {
+        .object([
+            "lowGramsPerDay": .number(protein.lowGramsPerDay.roundedTo(1)),
+            "highGramsPerDay": .number(protein.highGramsPerDay.roundedTo(1)),
+            "gramsPerKgPerDay": .object(["low": .number(protein.gramsPerKgPerDay.lowerBound), "high": .number(protein.gramsPerKgPerDay.upperBound)]),
+            "referenceWeightKg": .kg(protein.referenceWeightKg),
+            "referenceWeightBasis": protein.referenceIsWeightAtReferenceBMI ? "weightAtReferenceBMI" : "currentWeight",
+            "source": .string(ProteinTarget.source),
+        ])
+    }
+
+    static func explanationJSON(_ recommendation: Recommendation, destination: Destination, policy: TargetPolicy) -> JSONValue {
+        let goal = recommendation.goal
+        var codes = destination.reasons.map(\.code.rawValue)
+        var formulas: [JSONValue] = [
+            .object([
+                "name": .string(NASEM2023.name), "version": .string(NASEM2023.version), "source": .string(NASEM2023.source),
+                "expression": "TEE = intercept + a x age + h x height + w x weight (sex x PAL category coefficients); 95 % interval TEE +/- z x SEE",
+            ])
+        ]
+        var guardrails: [JSONValue] = []
+        if let target = recommendation.target {
+            codes.append("rule.\(target.rule.rawValue)")
+            codes += target.guardrails.filter(\.binding).map { "binding.\($0.code.rawValue)" }
+            if target.trainingExperienceAssumed { codes.append("assumed.trainingExperience") }
+            if destination.rateIsDefault { codes.append("assumed.ratePercentPerWeek") }
+            formulas.append(
+                .object([
+                    "name": "initial target", "version": .string(targetRulesVersion),
+                    "expression": .string(ruleExpression(target.rule, policy: policy)), "source": "product specification (issue 3); policy parameters in policy.target",
+                ]))
+            formulas.append(
+                .object([
+                    "name": "expected rate", "version": .string(targetRulesVersion),
+                    "expression": .string("kg per week = (target - maintenance) x 7 / \(f(policy.energyDensityKcalPerKg))"),
+                    "source": "static 3,500 kcal/lb rule (= 7,700 kcal/kg); see METHOD.md section 2",
+                ]))
+            formulas.append(
+                .object([
+                    "name": "protein", "version": .string(targetRulesVersion),
+                    "expression": .string(
+                        "g/day = \(f(policy.proteinGramsPerKgPerDay.lowerBound)) to \(f(policy.proteinGramsPerKgPerDay.upperBound)) x reference weight (current weight; weight at BMI \(f(policy.proteinReferenceBMIKgPerM2)) when BMI >= \(f(policy.proteinReferenceWeightBMIThresholdKgPerM2)))"),
+                    "source": .string(ProteinTarget.source),
+                ]))
+            guardrails = target.guardrails.map { guardrail in
+                .object([
+                    "code": .string(guardrail.code.rawValue),
+                    "appliesTo": guardrail.code == .intakeFloor ? "targetIntake" : "deficit",
+                    "limitKcalPerDay": .kcal(guardrail.limitKcalPerDay),
+                    "beforeKcalPerDay": .kcal(guardrail.beforeKcalPerDay),
+                    "afterKcalPerDay": .kcal(guardrail.afterKcalPerDay),
+                    "binding": .bool(guardrail.binding),
+                    "changeKcalPerDay": .kcal(guardrail.changeKcalPerDay),
+                ])
+            }
+        }
+        let person = recommendation.person
+        return .object([
+            "reasonCodes": .array(codes.map { .string($0) }),
+            "inputsUsed": .object([
+                "equationSex": .string(person.equationSex.rawValue),
+                "ageYears": .number(person.ageYears),
+                "heightCm": .number(person.heightCm.roundedTo(0.01)),
+                "weightKg": .kg(person.weightKg),
+                "activityLevel": .string(person.activityLevel.rawValue),
+                "bodyFatPercent": .number(person.bodyFatPercent),
+                "trainingExperience": .string(person.trainingExperience?.rawValue),
+                "goalKind": .string(goal.kind.rawValue),
+                "landingWeightKg": goal.landingWeightKg.map(JSONValue.kg) ?? .null,
+                "ratePercentPerWeek": .number(goal.ratePercentPerWeek),
+                "landingBodyFatPercent": .number(goal.landingBodyFatPercent),
+                "landingDeferred": .bool(goal.landingDeferred),
+                "fatLossPriority": .bool(goal.fatLossPriority),
+                "unitConversions": .array((person.unitConversions + goal.unitConversions).map { .string($0) }),
+            ]),
+            "formulas": .array(formulas),
+            "guardrails": .array(guardrails),
+        ])
+    }
+
+    /// The rule in symbols with the policy's numbers, for the explanation.
+    public static func ruleExpression(_ rule: InitialTarget.Rule, policy: TargetPolicy) -> String {
+        switch rule {
+        case .deficitFromRate:
+            "target = max(floor, maintenance - min(weight x rate / 100 x \(f(policy.energyDensityKcalPerKg)) / 7, \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"
+        case .maintenance: "target = max(floor, maintenance)"
+        case .surplusByExperience: "target = max(floor, maintenance x (1 + surplus % by training experience / 100))"
+        case .recompositionDeficit:
+            "target = max(floor, maintenance x (1 - \(f(policy.effectiveRecompositionDeficitPercent)) / 100))"
+        }
+    }
+
+    /// A policy number as written in text.
+    static func f(_ value: Double) -> String { JSONWriter.format(value) }
+}

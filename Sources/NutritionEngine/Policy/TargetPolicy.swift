@@ -1,0 +1,76 @@
+/// Parameters that shape the destination rules and the initial calorie target of `recommend`;
+/// echoed in its output. Sources and reasons for each default are in METHOD.md section 2.
+public struct TargetPolicy: Sendable, Equatable {
+    /// Energy per kg of body-weight change for the static rate estimate (the "3,500 kcal/lb" rule), kcal/kg.
+    public var energyDensityKcalPerKg: Double
+    /// Rate of loss used when a Lose goal gives none, % of current body weight per week.
+    public var defaultLossRatePercentPerWeek: Double
+    /// Rates of loss a Lose goal may request, % of body weight per week; others are refused.
+    public var allowedLossRatePercentPerWeek: ClosedRange<Double>
+    /// The deficit may not exceed this share of maintenance, percent.
+    public var deficitCapPercentOfMaintenance: Double
+    /// The deficit may not exceed this, kcal/day.
+    public var deficitCapKcalPerDay: Double
+    /// Gain surplus, percent of maintenance, by training experience.
+    public var surplusPercentByExperience: [TrainingExperience: Double]
+    /// Experience assumed for a Gain goal when the person gave none (the smallest surplus).
+    public var defaultTrainingExperience: TrainingExperience
+    /// Recomposition deficit with fat-loss priority, percent of maintenance.
+    public var recompositionDeficitPercent: Double
+    /// The range the recomposition deficit must lie in, percent of maintenance.
+    public var allowedRecompositionDeficitPercent: ClosedRange<Double>
+    /// Lowest daily intake target, kcal/day, by the sex of the equations used.
+    public var intakeFloorKcalPerDay: [EquationSex: Double]
+    /// The target is reported rounded to a multiple of this, kcal/day.
+    public var targetRoundingKcalPerDay: Double
+    /// A 95 % half-width at or below this is `high` confidence, kcal/day.
+    public var confidenceHighMaxHalfWidthKcalPerDay: Double
+    /// A 95 % half-width at or below this (and above the high limit) is `moderate`, kcal/day; above it `low`.
+    public var confidenceModerateMaxHalfWidthKcalPerDay: Double
+    /// Protein target range, g per kg of reference weight per day.
+    public var proteinGramsPerKgPerDay: ClosedRange<Double>
+    /// At or above this BMI (kg/m²) protein is computed from the weight at `proteinReferenceBMIKgPerM2`.
+    public var proteinReferenceWeightBMIThresholdKgPerM2: Double
+    /// The BMI (kg/m²) whose weight is the protein reference weight at high BMI.
+    public var proteinReferenceBMIKgPerM2: Double
+    /// A Lose landing weight may not have a BMI below this, kg/m².
+    public var landingMinimumBMIKgPerM2: Double
+    /// A Maintain landing more than this far from the current weight is refused, kg.
+    public var maintainLandingToleranceKg: Double
+
+    /// The defaults (METHOD.md section 2).
+    public static let standard = TargetPolicy(
+        energyDensityKcalPerKg: 7700,
+        defaultLossRatePercentPerWeek: 0.5,
+        allowedLossRatePercentPerWeek: 0.25...1.0,
+        deficitCapPercentOfMaintenance: 20,
+        deficitCapKcalPerDay: 750,
+        surplusPercentByExperience: [.untrained: 5, .novice: 10, .intermediate: 7.5, .advanced: 5],
+        defaultTrainingExperience: .untrained,
+        recompositionDeficitPercent: 7.5,
+        allowedRecompositionDeficitPercent: 5...10,
+        intakeFloorKcalPerDay: [.female: 1200, .male: 1500],
+        targetRoundingKcalPerDay: 10,
+        confidenceHighMaxHalfWidthKcalPerDay: 150,
+        confidenceModerateMaxHalfWidthKcalPerDay: 300,
+        proteinGramsPerKgPerDay: 1.6...2.2,
+        proteinReferenceWeightBMIThresholdKgPerM2: 30,
+        proteinReferenceBMIKgPerM2: 25,
+        landingMinimumBMIKgPerM2: 18.5,
+        maintainLandingToleranceKg: 1)
+
+    /// The Gain surplus for `experience`, percent of maintenance (the standard value if a custom policy left it out).
+    public func surplusPercent(_ experience: TrainingExperience) -> Double {
+        surplusPercentByExperience[experience] ?? Self.standard.surplusPercentByExperience[experience] ?? 0
+    }
+
+    /// The intake floor for `sex`, kcal/day (the standard value if a custom policy left it out).
+    public func intakeFloorKcalPerDay(_ sex: EquationSex) -> Double {
+        intakeFloorKcalPerDay[sex] ?? Self.standard.intakeFloorKcalPerDay[sex] ?? 0
+    }
+
+    /// The recomposition deficit actually used: the policy value clamped into its allowed range, percent.
+    public var effectiveRecompositionDeficitPercent: Double {
+        min(max(recompositionDeficitPercent, allowedRecompositionDeficitPercent.lowerBound), allowedRecompositionDeficitPercent.upperBound)
+    }
+}

@@ -1,0 +1,156 @@
+import NutritionEngine
+import TestSupport
+import Testing
+
+/// The initial target against hand calculations (arithmetic in the comments) and properties that
+/// must hold whatever the numbers: caps, floors, monotonicity, surplus independent of landing.
+@Suite struct InitialTargetTests {
+    static let woman = Person(
+        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28)
+
+    static func recommend(_ person: Person, _ goal: Goal, policy: Policy = .standard) -> Recommendation {
+        Recommendation(person: person, goal: goal, safetyScreen: .allNo, manualTargetKcal: nil, policy: policy)
+    }
+
+    @Test func loseWorkedExample() throws {
+        // NASEM: 575.77 − 7.01·34 + 6.60·168 + 12.14·72.4 = 2325.166. Deficit 72.4 × 0.005 × 7700 / 7
+        // = 398.2 (caps 465.033 and 750 do not bind) → 1926.966 → 1930. Range: low end 1843.496 −
+        // min(398.2, 368.699) = 1474.797; high end 2806.836 − 398.2 = 2408.636.
+        let target = try #require(Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5)).target)
+        #expect(isApproximatelyEqual(target.kcalPerDay, 1926.966, absolute: 0.001))
+        #expect(target.roundedKcalPerDay == 1930)
+        #expect(isApproximatelyEqual(target.range95KcalPerDay.lowerBound, 1474.797, absolute: 0.001))
+        #expect(isApproximatelyEqual(target.range95KcalPerDay.upperBound, 2408.636, absolute: 0.001))
+        #expect(!target.guardrails.contains { $0.binding })
+        // −398.2 × 7 / 7700 = −0.362 kg/week = 0.5 % of 72.4 kg; (72.4 − 64) / 0.362 = 23.2 weeks.
+        #expect(isApproximatelyEqual(target.expectedChangeKgPerWeek, -0.362, absolute: 1e-9))
+        #expect(isApproximatelyEqual(target.expectedChangePercentPerWeek, -0.5, absolute: 1e-9))
+        let weeks = try #require(target.weeksToDestination)
+        #expect(isApproximatelyEqual(weeks, 8.4 / 0.362, absolute: 1e-9))
+        #expect(target.confidence == .low)
+    }
+
+    @Test func percentCapBinds() throws {
+        // 1 %/week asks 796.4 kcal/day; 20 % of 2325.166 = 465.033 < 750 binds → 1860.133.
+        let target = try #require(Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 1)).target)
+        #expect(isApproximatelyEqual(target.kcalPerDay, 1860.133, absolute: 0.001))
+        let cap = try #require(target.guardrails.first { $0.code == .deficitCapPercentOfMaintenance })
+        #expect(cap.binding)
+        #expect(isApproximatelyEqual(cap.changeKcalPerDay, 465.033 - 796.4, absolute: 0.001))
+        #expect(target.guardrails.first { $0.code == .deficitCapKcalPerDay }?.binding == false)
+    }
+
+    @Test func kcalCapBinds() throws {
+        // Man 25 y, 190 cm, 110 kg, very active: −517.88 − 270.75 + 2965.9 + 2102.1 = 4279.37;
+        // 20 % = 855.874 > 750, so 750 binds against the 1210 asked (110 × 0.01 × 1100) → 3529.37.
+        let man = Person(equationSex: .male, ageYears: 25, heightCm: 190, weightKg: 110, activityLevel: .veryActive)
+        let target = try #require(Self.recommend(man, Goal(kind: .lose, landingWeightKg: 95, ratePercentPerWeek: 1)).target)
+        #expect(isApproximatelyEqual(target.kcalPerDay, 3529.37, absolute: 0.001))
+        #expect(target.guardrails.map(\.binding) == [false, true, false])
+    }
+
+    @Test func femaleFloorBindsAndTheRateIsSlower() throws {
+        // Woman 80 y, 150 cm, 45 kg, inactive: 584.90 − 560.80 + 858.00 + 526.95 = 1409.05;
+        // deficit 45 × 0.005 × 1100 = 247.5 → 1161.55 < 1200, so the target is 1200 and the
+        // expected change is (1200 − 1409.05) × 7 / 7700 = −0.190045 kg/week instead of −0.225.
+        let person = Person(equationSex: .female, ageYears: 80, heightCm: 150, weightKg: 45, activityLevel: .inactive)
+        let target = try #require(Self.recommend(person, Goal(kind: .lose, landingWeightKg: 43)).target)
+        #expect(target.floorBinds)
+        #expect(target.kcalPerDay == 1200 && target.roundedKcalPerDay == 1200)
+        #expect(isApproximatelyEqual(target.expectedChangeKgPerWeek, -209.05 * 7 / 7700, absolute: 1e-9))
+        #expect(target.range95KcalPerDay.lowerBound == 1200)
+    }
+
+    @Test func maleFloorIs1500() throws {
+        // Man 75 y, 160 cm, 55 kg, inactive: 753.07 − 812.25 + 1040 + 775.5 = 1756.32; − 302.5 = 1453.82 < 1500.
+        let person = Person(equationSex: .male, ageYears: 75, heightCm: 160, weightKg: 55, activityLevel: .inactive)
+        let target = try #require(Self.recommend(person, Goal(kind: .lose, landingWeightKg: 52)).target)
+        #expect(target.kcalPerDay == 1500)
+        let floor = try #require(target.guardrails.last)
+        #expect(isApproximatelyEqual(floor.changeKcalPerDay, 1500 - 1453.82, absolute: 0.001))
+    }
+
+    @Test(arguments: [(TrainingExperience.untrained, 5.0), (.novice, 10), (.intermediate, 7.5), (.advanced, 5)])
+    func gainSurplusByExperience(_ experience: TrainingExperience, _ percent: Double) throws {
+        // Man 30 y, 180 cm, 75 kg, active: 1004.82 − 324.9 + 1173.6 + 1193.25 = 3046.77.
+        var man = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active)
+        man.trainingExperience = experience
+        let target = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 80)).target)
+        #expect(isApproximatelyEqual(target.kcalPerDay, 3046.77 * (1 + percent / 100), absolute: 0.001))
+    }
+
+    @Test func aHigherGainDestinationNeverRaisesTheSurplus() throws {
+        let man = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active, trainingExperience: .novice)
+        let near = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 76)).target)
+        let far = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 140)).target)
+        #expect(near.kcalPerDay == far.kcalPerDay)
+    }
+
+    @Test func missingExperienceAssumesTheSmallestSurplus() throws {
+        let man = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active)
+        let target = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 80)).target)
+        #expect(target.trainingExperienceAssumed && target.surplusPercent == 5)
+    }
+
+    @Test func recompositionAndMaintain() throws {
+        // Maintain and plain recomposition: maintenance 2325.166; fat-loss priority: × 0.925 = 2150.779.
+        let maintain = try #require(Self.recommend(Self.woman, Goal(kind: .maintain)).target)
+        #expect(isApproximatelyEqual(maintain.kcalPerDay, 2325.166, absolute: 0.001))
+        let plain = try #require(Self.recommend(Self.woman, Goal(kind: .recomposition, landingDeferred: true)).target)
+        #expect(plain.kcalPerDay == maintain.kcalPerDay)
+        let priority = try #require(Self.recommend(Self.woman, Goal(kind: .recomposition, landingDeferred: true, fatLossPriority: true)).target)
+        #expect(isApproximatelyEqual(priority.kcalPerDay, 2150.779, absolute: 0.001))
+    }
+
+    @Test func proteinUsesTheWeightAtBMI25FromBMI30() throws {
+        // 95 kg at 168 cm is BMI 33.66: reference 25 × 1.68² = 70.56 kg → 112.896 to 155.232 g/day.
+        var person = Self.woman
+        person.weightKg = 95
+        let protein = try #require(Self.recommend(person, Goal(kind: .maintain)).protein)
+        #expect(protein.referenceIsWeightAtReferenceBMI)
+        #expect(isApproximatelyEqual(protein.lowGramsPerDay, 112.896, absolute: 1e-9))
+        #expect(isApproximatelyEqual(protein.highGramsPerDay, 155.232, absolute: 1e-9))
+        let lean = try #require(Self.recommend(Self.woman, Goal(kind: .maintain)).protein)
+        #expect(!lean.referenceIsWeightAtReferenceBMI && lean.referenceWeightKg == 72.4)
+    }
+
+    @Test func confidenceThresholds() {
+        let policy = TargetPolicy.standard
+        #expect(TargetConfidence(halfWidthKcalPerDay: 150, policy: policy) == .high)
+        #expect(TargetConfidence(halfWidthKcalPerDay: 150.01, policy: policy) == .moderate)
+        #expect(TargetConfidence(halfWidthKcalPerDay: 300, policy: policy) == .moderate)
+        #expect(TargetConfidence(halfWidthKcalPerDay: 300.01, policy: policy) == .low)
+    }
+
+    /// Over a grid of people, rates and goals: the target never undercuts the floor, the deficit
+    /// never exceeds either cap, the range contains the target, and rounding moves it at most 5 kcal.
+    @Test func guardrailsHoldOverAGrid() throws {
+        let policy = TargetPolicy.standard
+        for sex in EquationSex.allCases {
+            for level in ActivityLevel.allCases {
+                for weight in stride(from: 55.0, through: 190, by: 15) {
+                    for age in [19.0, 45, 80, 100] {
+                        let person = Person(equationSex: sex, ageYears: age, heightCm: 165, weightKg: weight, activityLevel: level)
+                        for rate in [0.25, 0.5, 0.75, 1.0] {
+                            let recommendation = Self.recommend(person, Goal(kind: .lose, landingWeightKg: 51, ratePercentPerWeek: rate))
+                            let target = try #require(recommendation.target)
+                            let floor = policy.intakeFloorKcalPerDay(sex)
+                            #expect(target.kcalPerDay >= floor && target.roundedKcalPerDay >= floor)
+                            let deficit = target.maintenanceKcalPerDay - target.kcalPerDay
+                            #expect(deficit <= 750 + 1e-9 && deficit <= 0.2 * target.maintenanceKcalPerDay + 1e-9)
+                            #expect(target.range95KcalPerDay.contains(target.kcalPerDay))
+                            #expect(abs(target.roundedKcalPerDay - target.kcalPerDay) <= 5 + 1e-9 || target.floorBinds)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func poundsAndKilogramsGiveTheSameTarget() throws {
+        let pounds = 150.0
+        let kg = Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: pounds * 0.45359237)).target
+        let lb = Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: pounds * 0.45359237, landingWeightGivenInPounds: true)).target
+        #expect(kg == lb)
+    }
+}
