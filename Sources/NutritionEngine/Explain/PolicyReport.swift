@@ -14,6 +14,9 @@ extension EstimatePolicy {
 public enum PolicyReport {
     /// Every section with the version.
     public static func json(_ policy: Policy) -> JSONValue {
-        .object(["version": .string(policy.version), "estimate": policy.estimate.json, "checkIn": policy.checkIn.json])
+        .object([
+            "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
+            "target": policy.target.json, "checkIn": policy.checkIn.json,
+        ])
     }
 }

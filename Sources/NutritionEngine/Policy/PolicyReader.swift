@@ -16,6 +16,16 @@ public enum PolicyReader {
             readEstimate(&section, into: &policy.estimate)
             return nil
         }
+        reader.nested("safety") { section -> Void? in
+            if let value = section.number("minimumAgeYears", in: 0...125, unit: "years") { policy.safety.minimumAgeYears = value }
+            if let value = section.number("maximumAgeYears", in: 0...125, unit: "years") { policy.safety.maximumAgeYears = value }
+            if let value = section.number("minimumBMIKgPerM2", in: 10...40, unit: "kg/m2") { policy.safety.minimumBMIKgPerM2 = value }
+            return nil
+        }
+        reader.nested("target") { section -> Void? in
+            readTarget(&section, into: &policy.target)
+            return nil
+        }
         reader.nested("checkIn") { section -> Void? in
             if let value = section.number("deadBandKcalPerDay", in: 0...1000, unit: "kcal/day") { policy.checkIn.deadBandKcalPerDay = value }
             if let value = section.number("maximumWeeklyChangeKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.maximumWeeklyChangeKcalPerDay = value }
@@ -26,6 +36,50 @@ public enum PolicyReader {
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
         return policy
+    }
+
+    private static func readTarget(_ section: inout FieldReader, into target: inout TargetPolicy) {
+        func set(_ key: String, _ range: ClosedRange<Double>, _ unit: String, _ path: WritableKeyPath<TargetPolicy, Double>) {
+            if let value = section.number(key, in: range, unit: unit) { target[keyPath: path] = value }
+        }
+        func setRange(_ key: String, _ bounds: ClosedRange<Double>, _ path: WritableKeyPath<TargetPolicy, ClosedRange<Double>>) {
+            section.nested(key) { range -> Void? in
+                let low = range.number("low", required: true, in: bounds)
+                let high = range.number("high", required: true, in: bounds)
+                if let low, let high {
+                    if low <= high { target[keyPath: path] = low...high } else { range.report(.outOfRange, "low must not exceed high") }
+                }
+                return nil
+            }
+        }
+        set("energyDensityKcalPerKg", 1000...10_000, "kcal/kg", \.energyDensityKcalPerKg)
+        set("defaultLossRatePercentPerWeek", 0...2, "%/week", \.defaultLossRatePercentPerWeek)
+        setRange("allowedLossRatePercentPerWeek", 0...2, \.allowedLossRatePercentPerWeek)
+        set("deficitCapPercentOfMaintenance", 0...50, "%", \.deficitCapPercentOfMaintenance)
+        set("deficitCapKcalPerDay", 0...2000, "kcal/day", \.deficitCapKcalPerDay)
+        section.nested("surplusPercentByExperience") { levels -> Void? in
+            for experience in TrainingExperience.allCases {
+                if let value = levels.number(experience.rawValue, in: 0...30, unit: "%") { target.surplusPercentByExperience[experience] = value }
+            }
+            return nil
+        }
+        if let experience = section.choice("defaultTrainingExperience", as: TrainingExperience.self) { target.defaultTrainingExperience = experience }
+        set("recompositionDeficitPercent", 0...30, "%", \.recompositionDeficitPercent)
+        setRange("allowedRecompositionDeficitPercent", 0...30, \.allowedRecompositionDeficitPercent)
+        section.nested("intakeFloorKcalPerDay") { floors -> Void? in
+            for sex in EquationSex.allCases {
+                if let value = floors.number(sex.rawValue, in: 0...5000, unit: "kcal/day") { target.intakeFloorKcalPerDay[sex] = value }
+            }
+            return nil
+        }
+        set("targetRoundingKcalPerDay", 1...100, "kcal/day", \.targetRoundingKcalPerDay)
+        set("confidenceHighMaxHalfWidthKcalPerDay", 0...2000, "kcal/day", \.confidenceHighMaxHalfWidthKcalPerDay)
+        set("confidenceModerateMaxHalfWidthKcalPerDay", 0...2000, "kcal/day", \.confidenceModerateMaxHalfWidthKcalPerDay)
+        setRange("proteinGramsPerKgPerDay", 0...5, \.proteinGramsPerKgPerDay)
+        set("proteinReferenceWeightBMIThresholdKgPerM2", 10...60, "kg/m2", \.proteinReferenceWeightBMIThresholdKgPerM2)
+        set("proteinReferenceBMIKgPerM2", 10...60, "kg/m2", \.proteinReferenceBMIKgPerM2)
+        set("landingMinimumBMIKgPerM2", 10...40, "kg/m2", \.landingMinimumBMIKgPerM2)
+        set("maintainLandingToleranceKg", 0...20, "kg", \.maintainLandingToleranceKg)
     }
 
     private static func readEstimate(_ section: inout FieldReader, into estimate: inout EstimatePolicy) {
