@@ -35,9 +35,21 @@ public struct InputSource: Sendable {
 
     /// Reads and validates the input document at `argument`.
     public func document(_ argument: String) throws(CommandError) -> InputDocument {
+        try parsedDocument(argument).document
+    }
+
+    /// Reads and validates the input document at `argument`, with its JSON tree (for commands that
+    /// write the document back with one part changed, leaving every other member as it was).
+    public func parsedDocument(_ argument: String) throws(CommandError) -> (json: JSONValue, document: InputDocument) {
         let data = try bytes(argument)
+        let json: JSONValue
         do {
-            return try InputDocumentReader.read(data)
+            json = try JSONParser().parse(data)
+        } catch {
+            throw .invalid(file: Self.displayName(argument), issues: [ValidationIssue(error)])
+        }
+        do {
+            return (json, try InputDocumentReader.read(json))
         } catch {
             throw .invalid(file: Self.displayName(argument), issues: error.issues)
         }

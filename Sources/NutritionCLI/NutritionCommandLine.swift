@@ -54,6 +54,8 @@ public enum NutritionCommandLine {
         case "recommend": return try RecommendCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
+        case "decide": return try DecideCommand.run(rest, context: context)
+        case "plan": return try PlanCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")
         }

@@ -12,6 +12,12 @@ enum Usage {
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
           recommend FILE [--format json|markdown]
                                          safety screen, destination check and the initial calorie target
+          plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]
+                                         start a plan from the document's goal (an existing plan is archived, never deleted)
+          plan reset FILE [--date D] [--out NEWFILE]
+                                         clear learned calibration and any pending recommendation; keeps every record
+          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
+                                         record the person's decision on the pending recommendation
           rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure

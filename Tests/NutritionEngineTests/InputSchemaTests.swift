@@ -32,6 +32,17 @@ import Testing
         #expect(Self.propertyNames(schema["$defs", "goal"]) == GoalReader.keys)
     }
 
+    @Test func planMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema["$defs", "plan"]) == PlanReader.keys)
+        let eventKinds = Set(schema["$defs", "planEvent", "properties", "kind", "enum"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        #expect(eventKinds == Set(PlanEvent.Kind.allCases.map(\.rawValue)))
+        let eventMembers = PlanEvent.Kind.allCases.reduce(into: Set(["kind", "date", "algorithmVersion"])) {
+            $0.formUnion($1.requiredMembers.union($1.optionalMembers))
+        }
+        #expect(Self.propertyNames(schema["$defs", "planEvent"]) == eventMembers)
+    }
+
     @Test func topLevelMembersMatchTheDecoder() throws {
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema) == InputDocumentReader.topLevelKeys)

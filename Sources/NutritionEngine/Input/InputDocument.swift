@@ -11,16 +11,19 @@ public struct InputDocument: Sendable, Equatable {
     public var goal: Goal?
     /// The person's own calorie target in kcal/day, when given; echoed as user-provided, never adjusted.
     public var manualTargetKcal: Double?
+    /// The person's plan, when the document has one.
+    public var plan: Plan?
 
     /// Bounds on `manualTargetKcal` (kcal/day) that any real intake target lies within.
     public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
 
     /// A document with the given parts.
-    public init(person: Person? = nil, safetyScreen: SafetyScreen? = nil, goal: Goal? = nil, manualTargetKcal: Double? = nil) {
+    public init(person: Person? = nil, safetyScreen: SafetyScreen? = nil, goal: Goal? = nil, manualTargetKcal: Double? = nil, plan: Plan? = nil) {
         self.person = person
         self.safetyScreen = safetyScreen
         self.goal = goal
         self.manualTargetKcal = manualTargetKcal
+        self.plan = plan
     }
 }
 
@@ -28,7 +31,7 @@ public struct InputDocument: Sendable, Equatable {
 public enum InputDocumentReader {
     /// The top-level members the reader understands (kept in step with the published JSON Schema).
     public static let topLevelKeys: Set<String> = [
-        "$schema", "schemaVersion", "person", "safetyScreen", "goal", "manualTargetKcal",
+        "$schema", "schemaVersion", "person", "safetyScreen", "goal", "manualTargetKcal", "plan",
     ]
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
@@ -56,8 +59,9 @@ public enum InputDocumentReader {
         let safetyScreen = reader.nested("safetyScreen") { SafetyScreenReader.read(&$0) }
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
         let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
+        let plan = reader.nested("plan") { PlanReader.read(&$0) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
-        return InputDocument(person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal)
+        return InputDocument(person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, plan: plan)
     }
 }

@@ -15,6 +15,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case noPendingRecommendation
         /// The plan's history contradicts itself or the plan's active target.
         case inconsistentHistory
+        /// A plan decision or lifecycle step was refused; nothing was changed.
+        case decisionRefused
     }
 
     /// Where the problem is, as a JSON pointer into the input document.

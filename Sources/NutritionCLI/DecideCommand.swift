@@ -1,0 +1,62 @@
+import NutritionEngine
+
+/// `decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]`
+enum DecideCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments, valued: ["edit", "out", "date"], flagged: ["accept", "defer", "reject", "undo"])
+        let file = try parsed.single("input FILE")
+        var decisions: [PlanDecision] = parsed.flags.sorted().compactMap { flag in
+            switch flag {
+            case "accept": .accept
+            case "defer": .defer
+            case "reject": .reject
+            case "undo": .undo
+            default: nil
+            }
+        }
+        if let edit = parsed.values["edit"] {
+            guard let kcal = Double(edit), kcal.isFinite, kcal > 0 else { throw .usage("--edit needs a positive number of kcal/day, found \(edit)") }
+            decisions.append(.edit(kcalPerDay: kcal))
+        }
+        guard decisions.count == 1, let decision = decisions.first else {
+            throw .usage("give exactly one of --accept, --defer, --reject, --edit KCAL, --undo")
+        }
+        let (json, document) = try context.input.parsedDocument(file)
+        let name = InputSource.displayName(file)
+        guard let plan = document.plan else {
+            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
+        }
+        let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
+        let limits = document.person.map { EditLimitsForPerson.limits(person: $0, policy: context.policy) }
+        let updated: Plan
+        do {
+            updated = try plan.applying(decision, on: date, limits: limits)
+        } catch {
+            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(error.code): \(error.message)")])
+        }
+        let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
+        let event = updated.history.count - 1
+        return try DocumentOutput.write(
+            json, plan: updated, out: parsed.values["out"],
+            statement: "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
+    }
+}
+
+/// The floor and deficit cap an edited target must respect, from the person's current estimate.
+enum EditLimitsForPerson {
+    static func limits(person: Person, policy: Policy) -> EditLimits {
+        let maintenance = EnergyEstimate(person: person, policy: policy.estimate).nasemKcalPerDay
+        let floor = policy.target.intakeFloorKcalPerDay(person.equationSex)
+        let maximumDeficit = min(policy.target.deficitCapPercentOfMaintenance / 100 * maintenance, policy.target.deficitCapKcalPerDay)
+        let capMinimum = maintenance - maximumDeficit
+        if floor >= capMinimum {
+            return EditLimits(
+                minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
+                minimumCode: "belowIntakeFloor")
+        }
+        return EditLimits(
+            minimumKcalPerDay: capMinimum,
+            minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(policy.target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(policy.target.deficitCapKcalPerDay)) kcal/day)",
+            minimumCode: "beyondDeficitCap")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import NutritionEngine
+
+/// Writes an updated input document: to `--out FILE` when given, else to standard output.
+enum DocumentOutput {
+    /// The result of writing `document` with its `plan` replaced by `plan`; `statement` goes to stderr.
+    static func write(_ json: JSONValue, plan: Plan, out: String?, statement: String) throws(CommandError) -> CommandResult {
+        var members = json.objectValue ?? JSONObject()
+        members["plan"] = PlanWriter.json(plan)
+        let text: String
+        do { text = try JSONWriter().string(.object(members)) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
+        guard let out else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            throw .cannotWrite(file: out, reason: error.localizedDescription)
+        }
+        return CommandResult(exitCode: ExitCode.ok, stderr: statement)
+    }
+
+    /// The day events are recorded on: `--date`, else the document's evaluation day.
+    static func eventDate(_ value: String?, document: InputDocument) throws(CommandError) -> CalendarDate {
+        guard let value else {
+            throw .usage("give the event date with --date YYYY-MM-DD (events are never dated by the machine clock, so replays give the same bytes)")
+        }
+        guard let date = CalendarDate(iso: value) else { throw .usage("--date must be YYYY-MM-DD, found \(value)") }
+        return date
+    }
+}

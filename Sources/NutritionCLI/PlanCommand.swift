@@ -1,0 +1,52 @@
+import NutritionEngine
+
+/// `plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]` and
+/// `plan reset FILE [--date D] [--out NEWFILE]`.
+enum PlanCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        guard let action = arguments.first, ["new", "reset"].contains(action) else {
+            throw .usage("expected 'plan new FILE --target-source recommended|manual' or 'plan reset FILE'")
+        }
+        let parsed = try Arguments(Array(arguments.dropFirst()), valued: ["out", "date", "target-source"])
+        let file = try parsed.single("input FILE")
+        let (json, document) = try context.input.parsedDocument(file)
+        let name = InputSource.displayName(file)
+        let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
+        if action == "reset" {
+            if parsed.values["target-source"] != nil { throw .usage("plan reset keeps the target; --target-source belongs to plan new") }
+            guard let plan = document.plan else {
+                throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")])
+            }
+            let kept = PlanLifecycle.Kept(loggedDays: 0, archivedPlans: plan.archivedPlans.count)
+            let updated = try refusing(name) { () throws(PlanLifecycle.Refusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
+            let details = updated.history.last?.details ?? []
+            return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
+        }
+        guard let sourceText = parsed.values["target-source"] else {
+            throw .usage("plan new needs --target-source recommended|manual: the target's source is stated for every new plan, never inherited")
+        }
+        guard let source = TargetSource(rawValue: sourceText), source != .edited else {
+            throw .usage("--target-source must be recommended or manual, found \(sourceText)")
+        }
+        var missing: [ValidationIssue] = []
+        if document.person == nil { missing.append(ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "a new plan needs the current body data (person)")) }
+        if document.goal == nil { missing.append(ValidationIssue(path: JSONPointer("/goal"), code: .missingField, message: "a new plan needs its goal and destination (goal)")) }
+        guard let person = document.person, let goal = document.goal, let goalJSON = json["goal"] else { throw .invalid(file: name, issues: missing) }
+        let recommendation = Recommendation(
+            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal, policy: context.policy)
+        let plan = try refusing(name) { () throws(PlanLifecycle.Refusal) in
+            try PlanLifecycle.newPlan(existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source, date: date, policy: context.policy)
+        }
+        let target = plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none (manual-only)"
+        let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
+        return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], statement: "plan new on \(date): target \(target)\(archived)\n")
+    }
+
+    private static func refusing(_ name: String, _ body: () throws(PlanLifecycle.Refusal) -> Plan) throws(CommandError) -> Plan {
+        do {
+            return try body()
+        } catch {
+            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(error.code): \(error.message)")])
+        }
+    }
+}

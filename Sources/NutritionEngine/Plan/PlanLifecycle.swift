@@ -1,0 +1,114 @@
+/// Creating, archiving and resetting plans. Nothing is ever deleted: a replaced plan is archived
+/// whole inside the new one, and a reset is an event in the history.
+public enum PlanLifecycle {
+    /// Why a lifecycle step was refused (nothing is written).
+    public struct Refusal: Error, Sendable, Equatable {
+        /// Stable code.
+        public var code: String
+        /// Plain explanation.
+        public var message: String
+    }
+
+    /// A new plan from `recommendation` (the document's person, goal and safety screen, evaluated
+    /// now), archiving `existing` if there is one. `targetSource` must be stated every time
+    /// (`recommended` or `manual`), so nothing is silently inherited from an earlier plan.
+    public static func newPlan(
+        existing: Plan?, recommendation: Recommendation, goalJSON: JSONValue, targetSource: TargetSource,
+        date: CalendarDate, policy: Policy
+    ) throws(Refusal) -> Plan {
+        var archived: [Plan] = []
+        if var old = existing {
+            let state: PlanState
+            do { state = try PlanReplay.state(of: old) } catch {
+                throw Refusal(code: "inconsistentHistory", message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
+            }
+            guard date >= state.lastEventDate else {
+                throw Refusal(code: "eventOutOfOrder", message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
+            }
+            if !state.archived {
+                var event = PlanEvent(kind: .planArchived, date: date)
+                event.details = ["replaced by a new plan created on \(date); its history is kept unchanged"]
+                old.history.append(event)
+            }
+            archived = old.archivedPlans
+            old.archivedPlans = []
+            archived.append(old)
+        }
+        var created = PlanEvent(kind: .planCreated, date: date)
+        created.policyVersion = policy.version
+        created.goal = goalJSON
+        created.targetSource = targetSource
+        let eligible = recommendation.eligibility.status == .eligible
+        created.eligibility = eligible ? "eligible" : "manualOnly"
+        var target: ActiveTarget?
+        switch targetSource {
+        case .recommended:
+            guard eligible else {
+                throw Refusal(code: "manualOnly", message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
+            }
+            guard let initial = recommendation.target else {
+                throw Refusal(code: "destinationRejected", message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
+            }
+            target = ActiveTarget(kcalPerDay: initial.roundedKcalPerDay, source: .recommended)
+        case .manual:
+            if let manual = recommendation.manualTargetKcal {
+                target = ActiveTarget(kcalPerDay: manual, source: .manual)
+            } else if eligible {
+                throw Refusal(code: "missingManualTarget", message: "--target-source manual needs manualTargetKcal in the document")
+            }
+        case .edited:
+            throw Refusal(code: "invalidTargetSource", message: "a new plan's target is recommended or manual; edits apply to recommendations")
+        }
+        created.targetKcalPerDay = target?.kcalPerDay
+        return Plan(goal: goalJSON, activeTarget: target, history: [created], archivedPlans: archived)
+    }
+
+    /// What a reset keeps, counted by the caller from the document, for the auditable statement.
+    public struct Kept: Sendable, Equatable {
+        /// Days with any log or measurement.
+        public var loggedDays: Int
+        /// Archived plans.
+        public var archivedPlans: Int
+
+        /// Counts of what is kept.
+        public init(loggedDays: Int, archivedPlans: Int) {
+            self.loggedDays = loggedDays
+            self.archivedPlans = archivedPlans
+        }
+    }
+
+    /// The plan after an algorithm reset on `date`: learned calibration (estimates from data before
+    /// `date`) and any pending recommendation are cleared; logs, measurements, check-ins, decisions,
+    /// prior plans, the active target and the safety status are kept. A reset cannot be undone.
+    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(Refusal) -> Plan {
+        let state: PlanState
+        do { state = try PlanReplay.state(of: plan) } catch {
+            throw Refusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+        }
+        guard !state.archived else { throw Refusal(code: "planArchived", message: "an archived plan cannot be reset") }
+        guard date >= state.lastEventDate else {
+            throw Refusal(code: "eventOutOfOrder", message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
+        }
+        let checkIns = plan.history.filter { $0.kind == .checkInCompleted }.count
+        let decisions = plan.history.filter { [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone].contains($0.kind) }.count
+        var event = PlanEvent(kind: .algorithmReset, date: date)
+        var details = ["cleared: learned maintenance calibration; estimates use data from \(date) on, starting again from the equations for the current body data"]
+        if let pending = state.pending {
+            details.append("cleared: the pending \(pending.recommendation.kind.rawValue) recommendation offered at event \(pending.offerEvent)")
+        } else {
+            details.append("cleared: no pending recommendation")
+        }
+        details += [
+            "kept: \(kept.loggedDays) logged days with their food logs and measurements",
+            "kept: \(checkIns) completed check-ins and \(decisions) decisions in the history",
+            "kept: \(kept.archivedPlans) prior plans",
+            "kept: safety status \(state.eligibility)" + (state.eligibility == "manualOnly" ? " (the person stays manual-only)" : ""),
+            "kept: active target " + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
+            "a reset cannot be undone",
+        ]
+        event.details = details
+        var updated = plan
+        updated.history.append(event)
+        return updated
+    }
+}
