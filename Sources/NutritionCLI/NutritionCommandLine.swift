@@ -36,6 +36,8 @@ public enum NutritionCommandLine {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
+        case "days": return try DaysCommand.run(rest, context: context)
+        case "import": return try ImportCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")

@@ -5,17 +5,20 @@ public struct InputDocument: Sendable, Equatable {
 
     /// The person's body data, when the document has a `person`.
     public var person: Person?
+    /// The logged days, the evaluation day and the local-day rules (empty when the document has none).
+    public var dayLog: DayLog
 
     /// A document with the given parts.
-    public init(person: Person? = nil) {
+    public init(person: Person? = nil, dayLog: DayLog = DayLog()) {
         self.person = person
+        self.dayLog = dayLog
     }
 }
 
 /// Turns bytes into an `InputDocument`, reporting every problem with its path.
 public enum InputDocumentReader {
     /// The top-level members the reader understands (kept in step with the published JSON Schema).
-    public static let topLevelKeys: Set<String> = ["$schema", "schemaVersion", "person"]
+    public static let topLevelKeys: Set<String> = Set(["$schema", "schemaVersion", "person"]).union(DayLogReader.topLevelKeys)
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
@@ -39,8 +42,9 @@ public enum InputDocumentReader {
             reader.report(.unsupportedSchemaVersion, at: "schemaVersion", "schemaVersion \(version) is not supported; this engine reads version \(InputDocument.supportedSchemaVersion)")
         }
         let person = reader.nested("person") { PersonReader.read(&$0) }
+        let dayLog = DayLogReader.read(&reader)
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
-        return InputDocument(person: person)
+        return InputDocument(person: person, dayLog: dayLog)
     }
 }

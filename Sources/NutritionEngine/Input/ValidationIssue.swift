@@ -5,6 +5,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case emptyInput, invalidJSON, invalidUTF8, duplicateKey, numberOutOfRange, nestingTooDeep
         case missingField, wrongType, unknownKey, conflictingFields, outOfRange, invalidValue
         case unsupportedSchemaVersion
+        /// A calendar date listed twice in `days` (issue 4).
+        case duplicateDate
     }
 
     /// Where the problem is, as a JSON pointer into the input document.

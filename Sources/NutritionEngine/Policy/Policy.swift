@@ -7,6 +7,8 @@ public struct Policy: Sendable, Equatable {
     public var version: String
     /// Parameters of the maintenance estimates.
     public var estimate: EstimatePolicy
+    /// Parameters of the day ledger and weekly roll-up.
+    public var days: DayValidationPolicy = .standard
 
     /// The shipped defaults.
     public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
