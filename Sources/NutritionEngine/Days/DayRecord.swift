@@ -18,12 +18,19 @@ public struct DayRecord: Sendable, Equatable {
     public var proteinG: Double?
     /// Body weight, kg (weight records, after any lb conversion).
     public var weightKg: Double?
+    /// What was eaten (a food name from an import), so that two different foods with the same energy
+    /// at the same second are not mistaken for one reading written twice.
+    public var label: String?
     /// Where the record is in the document, or its file and line for imports.
     public var sourcePath: JSONPointer
 
     /// A record.
-    public init(kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil, sourcePath: JSONPointer = .root) {
+    public init(
+        kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil, label: String? = nil,
+        sourcePath: JSONPointer = .root
+    ) {
         self.kind = kind
+        self.label = label
         self.at = at
         self.kcal = kcal
         self.proteinG = proteinG

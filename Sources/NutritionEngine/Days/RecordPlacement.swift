@@ -1,6 +1,6 @@
 /// Puts timestamped records on local days: intake summed, the first weigh-in of the day kept.
 ///
-/// Exact duplicates (same kind, instant and values), as written when several apps share one
+/// Exact duplicates (same kind, instant, values and label), as written when several apps share one
 /// reading, count once. Among distinct weigh-ins on one day the earliest is used: a morning,
 /// pre-breakfast reading is the most repeatable one, and picking by time (not by value) cannot
 /// bias the trend. Days carry how many weigh-ins they had so the output can say so.
@@ -19,6 +19,7 @@ public enum RecordPlacement {
         var kcal: Double?
         var proteinG: Double?
         var weightKg: Double?
+        var label: String?
     }
 
     /// Places `records` on the days of `clock`.
@@ -29,7 +30,7 @@ public enum RecordPlacement {
         var duplicateCount = 0
         for record in records {
             let date = clock.day(of: record.at)
-            let key = Key(kind: record.kind, seconds: record.at.secondsSince1970, kcal: record.kcal, proteinG: record.proteinG, weightKg: record.weightKg)
+            let key = Key(kind: record.kind, seconds: record.at.secondsSince1970, kcal: record.kcal, proteinG: record.proteinG, weightKg: record.weightKg, label: record.label)
             guard seen.insert(key).inserted else {
                 duplicateCount += 1
                 duplicatesByDate[date, default: 0] += 1
@@ -42,10 +43,11 @@ public enum RecordPlacement {
             let intakes = dayRecords.filter { $0.kind == .intake }
             let weighIns = dayRecords.filter { $0.kind == .weight && $0.weightKg != nil }
                 .sorted { ($0.at, $0.weightKg ?? 0) < ($1.at, $1.weightKg ?? 0) }
+            let energies = intakes.compactMap(\.kcal)
             let proteins = intakes.compactMap(\.proteinG)
             return LoggedDay(
                 date: date,
-                intakeKcal: intakes.isEmpty ? nil : intakes.reduce(0) { $0 + ($1.kcal ?? 0) },
+                intakeKcal: energies.isEmpty ? nil : energies.reduce(0, +),
                 proteinG: proteins.isEmpty ? nil : proteins.reduce(0, +),
                 weightKg: weighIns.first?.weightKg,
                 sourcePath: dayRecords.first?.sourcePath ?? .root,
