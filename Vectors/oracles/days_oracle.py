@@ -357,7 +357,7 @@ def main():
     imports()
 
 
-def apple_health_days(zone_name):
+def apple_health_days(zone_name, day_starts_at_hour=0):
     zone = ZoneInfo(zone_name)
     intake, weights, seen = {}, {}, set()
     for name in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv"):
@@ -370,7 +370,8 @@ def apple_health_days(zone_name):
             if key in seen:
                 continue
             seen.add(key)
-            local = when.astimezone(zone).date()
+            local_time = when.astimezone(zone)
+            local = local_time.date() - dt.timedelta(days=1) if local_time.hour < day_starts_at_hour else local_time.date()
             if r[0].endswith("BodyMass"):
                 weights.setdefault(local, []).append((when, float(r[8])))
             else:
@@ -389,11 +390,22 @@ def apple_health_days(zone_name):
 def imports():
     days = apple_health_days("Europe/Berlin")
     write("import", "apple-health-pair-berlin", {}, "the real Apple Health pair (510 body-mass rows, 3396 food rows) imported for Europe/Berlin",
-          "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; three days also summed by hand with awk "
-          "(see METHOD.md section 3): 2023-09-11 intake 2907.46 kcal, weight 92.95 kg (05:25:52 UTC, first of the day); "
-          "2023-09-13 intake 2905.08 kcal, no weigh-in; 2023-10-01 intake and 22:00-24:00 UTC rows moved to the next Berlin day",
+          "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; four days also summed by hand with awk over "
+          "the UTC window of the Berlin day (awk -F'\"' split on quotes, value = 6th comma field of the 3rd part; see METHOD.md section 3): "
+          "2023-09-11 (UTC 09-10 22:00 to 09-11 22:00, CEST) 22 rows 2907.4556 kcal, weight 92.95 kg (05:25:52 UTC, written twice, counted once); "
+          "2023-09-13 15 rows 2905.0801 kcal, no weigh-in; 2023-09-21 23 rows 4478.2300 kcal including 9 rows logged 22:50-22:53 UTC on 09-20 "
+          "(00:50 local), leaving 09-20 with 4 rows 269.4356 kcal; 2023-12-15 (UTC 12-14 23:00 to 12-15 23:00, CET) 22 rows 3061.6705 kcal",
           ["import", "apple-health-csv", "apple-health-body-mass.csv", "apple-health-dietary-energy.csv", "--time-zone", "Europe/Berlin"],
           {"schemaVersion": 1, "timeZone": "Europe/Berlin", "days": days},
+          raw_files={n: os.path.join(DATA, n) for n in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv")})
+    late = apple_health_days("Europe/Berlin", 4)
+    write("import", "apple-health-pair-day-starts-at-4", {}, "the same pair with --day-starts-at-hour 4: the 00:50 local meal of 21 Sep 2023 moves back to 20 Sep",
+          "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; by hand with awk over the shifted UTC windows "
+          "(local 04:00 CEST = 02:00 UTC): 2023-09-20 = rows from 09-20 02:00 to 09-21 02:00 UTC, 16 rows, 2907.5956 kcal (the 4 daytime rows "
+          "plus the late meal from 22:50 UTC); 2023-09-21 = 09-21 02:00 to 09-22 02:00 UTC, 11 rows, 1840.0700 kcal",
+          ["import", "apple-health-csv", "apple-health-body-mass.csv", "apple-health-dietary-energy.csv", "--time-zone", "Europe/Berlin",
+           "--day-starts-at-hour", "4"],
+          {"schemaVersion": 1, "timeZone": "Europe/Berlin", "dayStartsAtHour": 4, "days": late},
           raw_files={n: os.path.join(DATA, n) for n in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv")})
     text_days = []
     with open(os.path.join(DATA, "daily-weight-intake-26d.txt")) as f:
