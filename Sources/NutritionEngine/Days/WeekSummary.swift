@@ -9,6 +9,12 @@ public struct WeekSummary: Sendable, Equatable {
         public var days: Int
         /// Days of the week before `asOf`.
         public var of: Int
+
+        /// `days` out of `of`.
+        public init(days: Int, of: Int) {
+            self.days = days
+            self.of = of
+        }
     }
 
     /// First day of the week.
