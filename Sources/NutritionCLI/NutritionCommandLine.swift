@@ -38,6 +38,7 @@ public enum NutritionCommandLine {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "days": return try DaysCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
+        case "_benchmark": return try BenchmarkCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")

@@ -10,6 +10,12 @@ enum Usage {
 
         commands:
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
+          days FILE [--week YYYY-MM-DD] [--week-start monday|...|sunday]
+                                         which days are evidence (and why not), weight outliers, days to
+                                         review; --week adds that week's roll-up with coverage per figure
+          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+                                         FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
+                                         writes an input document; row counts and rejected rows on stderr
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text
