@@ -407,6 +407,23 @@ def imports():
            "--day-starts-at-hour", "4"],
           {"schemaVersion": 1, "timeZone": "Europe/Berlin", "dayStartsAtHour": 4, "days": late},
           raw_files={n: os.path.join(DATA, n) for n in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv")})
+    csv_text = ("date,intakeKj,weightLb,proteinG,steps\n"
+                "2026-11-02,8368,176.37,120,8000\n"
+                "2026-11-03,9623.2,,95,\n"
+                "2026-11-03,9623.2,,95,\n"
+                "2026-11-04,,175.0,,12000\n"
+                "2026-11-05,lots,175.0,,\n")
+    csv_days = [  # kJ / 4.184, lb x 0.45359237, by hand
+        {"date": "2026-11-02", "intakeKcal": 2000.0, "weightKg": r2(176.37 * 0.45359237), "proteinG": 120, "steps": 8000},
+        {"date": "2026-11-03", "intakeKcal": 2300.0, "proteinG": 95},
+        {"date": "2026-11-04", "weightKg": r2(175.0 * 0.45359237), "steps": 12000}]
+    directory = os.path.join(VECTORS, "import", "csv-units")
+    write("import", "csv-units", {}, "plain CSV with kJ and lb columns: converted (8368 kJ = 2000 kcal, 9623.2 kJ = 2300 kcal, 176.37 lb = 80.00 kg, "
+          "175 lb = 79.38 kg); a repeated identical row counts once; the 'lots' row is rejected with its line number on stderr",
+          "hand calculation: kJ / 4.184 kJ/kcal, lb x 0.45359237 kg/lb", ["import", "csv", "days.csv"],
+          {"schemaVersion": 1, "days": csv_days})
+    with open(os.path.join(directory, "days.csv"), "w") as f:
+        f.write(csv_text)
     text_days = []
     with open(os.path.join(DATA, "daily-weight-intake-26d.txt")) as f:
         for line in f:

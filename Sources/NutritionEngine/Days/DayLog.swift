@@ -33,7 +33,7 @@ public struct DayLog: Sendable, Equatable {
         self.timeZoneIdentifier = timeZoneIdentifier
         self.dayStartsAtHour = dayStartsAtHour
         self.days = days.sorted { $0.date < $1.date }
-        self.origin = days.isEmpty && origin == .none ? .none : origin
+        self.origin = origin
         self.duplicateRecordCount = duplicateRecordCount
     }
 

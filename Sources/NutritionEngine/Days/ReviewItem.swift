@@ -13,7 +13,16 @@
 public struct ReviewItem: Sendable, Equatable {
     /// What to check, in priority order.
     public enum Action: String, Sendable, CaseIterable {
-        case confirmSuspectIntake, declareCompleteness, finishReopenedReview, checkWeighIn, completeIntakeLog
+        /// Confirm (reconcile as complete) or correct a suspect intake.
+        case confirmSuspectIntake
+        /// Declare whether an unchecked day's log is complete.
+        case declareCompleteness
+        /// Finish the review of a reopened day.
+        case finishReopenedReview
+        /// Check an outlier weigh-in.
+        case checkWeighIn
+        /// Finish an incomplete log.
+        case completeIntakeLog
     }
 
     /// The day to review.
