@@ -324,6 +324,10 @@ def main():
               args=["--week", "2026-11-10", "--week-start", "sunday"], week_of="2026-11-10", week_start=6)
     days_case("week-without-data", gaps, "the week of 23-29 Oct is before the first listed day: status noData, every figure null with 'no data', never 0",
               args=["--week", "2026-10-26"], week_of="2026-10-26")
+    in_progress = dict(gaps, asOf="2026-11-12")
+    days_case("week-in-progress", in_progress,
+              "asOf Thursday 12 Nov: the week of 9-15 Nov has 3 ended days (9-11), so coverage is out of 3; the 12 Nov entry is on asOf and not judged",
+              args=["--week", "2026-11-10"], week_of="2026-11-10")
     outliers = {"asOf": "2026-11-12", "person": WOMAN, "days": [
         {"date": "2026-11-01", "intakeKcal": 2300, "weightKg": 72.0},
         {"date": "2026-11-02", "intakeKcal": 2300, "weightKg": 7.2},
@@ -398,6 +402,11 @@ def imports():
           ["import", "apple-health-csv", "apple-health-body-mass.csv", "apple-health-dietary-energy.csv", "--time-zone", "Europe/Berlin"],
           {"schemaVersion": 1, "timeZone": "Europe/Berlin", "days": days},
           raw_files={n: os.path.join(DATA, n) for n in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv")})
+    man = {"equationSex": "male", "ageYears": 35, "heightCm": 183, "weightKg": 93, "activityLevel": "active"}
+    days_case("apple-health-berlin-ledger", {"person": man, "timeZone": "Europe/Berlin", "days": days},
+              "the imported real Apple Health pair judged against NASEM for an assumed active man (35 y, 183 cm, 93 kg; the export has no person): "
+              "suspect days such as 20 Sep 2023 (269 kcal, the late meal counted on 21 Sep) are listed for review; week of 2 Oct 2023",
+              args=["--week", "2023-10-04"], week_of="2023-10-04")
     late = apple_health_days("Europe/Berlin", 4)
     write("import", "apple-health-pair-day-starts-at-4", {}, "the same pair with --day-starts-at-hour 4: the 00:50 local meal of 21 Sep 2023 moves back to 20 Sep",
           "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; by hand with awk over the shifted UTC windows "
