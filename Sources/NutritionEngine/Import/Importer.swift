@@ -8,9 +8,13 @@ public enum Importer {
             var parsed = AppleHealthImport.Parsed()
             for file in files { AppleHealthImport.parse(file, into: &parsed) }
             guard let clock else {
+                let unplaced = parsed.records.count
+                let problem = ImportProblem(
+                    file: files.first?.name ?? "", line: 0, code: .invalidValue,
+                    message: "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local days; all are rejected")
                 return ImportResult(
-                    days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0, rejected: parsed.rowsRead - parsed.notImported,
-                    notImported: parsed.notImported, problems: parsed.problems, daysWithSeveralWeighIns: 0)
+                    days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0, rejected: parsed.rejected + unplaced,
+                    notImported: parsed.notImported, problems: [problem] + parsed.problems, daysWithSeveralWeighIns: 0)
             }
             let placed = RecordPlacement.place(parsed.records, clock: clock)
             return ImportResult(
