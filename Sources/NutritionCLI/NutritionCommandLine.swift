@@ -52,6 +52,9 @@ public enum NutritionCommandLine {
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "recommend": return try RecommendCommand.run(rest, context: context)
+        case "days": return try DaysCommand.run(rest, context: context)
+        case "import": return try ImportCommand.run(rest, context: context)
+        case "_benchmark": return try BenchmarkCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
         case "decide": return try DecideCommand.run(rest, context: context)

@@ -20,6 +20,12 @@ enum Usage {
                                          record the person's decision on the pending recommendation
           rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
+          days FILE [--week YYYY-MM-DD] [--week-start monday|...|sunday]
+                                         which days are evidence (and why not), weight outliers, days to
+                                         review; --week adds that week's roll-up with coverage per figure
+          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+                                         FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
+                                         writes an input document; row counts and rejected rows on stderr
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text

@@ -43,6 +43,18 @@ import Testing
         #expect(Self.propertyNames(schema["$defs", "planEvent"]) == eventMembers)
     }
 
+    @Test func dayMembersMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.propertyNames(schema["$defs", "day"]) == DayLogReader.dayKeys)
+        #expect(Self.propertyNames(schema["$defs", "record"]) == DayLogReader.recordKeys)
+        let completeness = schema["$defs", "day", "properties", "intakeCompleteness", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(Set(completeness ?? []) == Set(IntakeCompleteness.allCases.map(\.rawValue)))
+        let review = schema["$defs", "day", "properties", "reviewStatus", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(Set(review ?? []) == Set(ReviewStatus.allCases.map(\.rawValue)))
+        let kinds = schema["$defs", "record", "properties", "kind", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(Set(kinds ?? []) == Set(DayRecord.Kind.allCases.map(\.rawValue)))
+    }
+
     @Test func topLevelMembersMatchTheDecoder() throws {
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema) == InputDocumentReader.topLevelKeys)

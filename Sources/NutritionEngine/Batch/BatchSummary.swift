@@ -66,8 +66,8 @@ public struct BatchSummary: Sendable, Equatable {
             "recordsRead": .number(Double(recordsRead)),
             "scored": .number(Double(scored)),
             "refused": .number(Double(refused)),
-            "refusedByCode": .object(refusedByCode.mapValues { .number(Double($0)) }),
-            "labels": .object(labelCounts.mapValues { .number(Double($0)) }),
+            "refusedByCode": .object(JSONObject(refusedByCode.mapValues { .number(Double($0)) })),
+            "labels": .object(JSONObject(labelCounts.mapValues { .number(Double($0)) })),
             "targetChange": .object([
                 "comparedWithStoredTarget": .number(Double(targetComparisons)),
                 "meanKcalPerDay": targetComparisons > 0 ? .kcal(targetChangeSumKcalPerDay / Double(targetComparisons)) : .null,

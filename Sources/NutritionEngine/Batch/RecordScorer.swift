@@ -30,7 +30,7 @@ public struct RecordScorer: Sendable {
         let (key, value) = identity.member
         members[key] = value
         return RescoreOutcome(
-            status: .scored, line: Self.compact(.object(members)), labels: scored.labels,
+            status: .scored, line: Self.compact(.object(JSONObject(members))), labels: scored.labels,
             targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
     }
 
@@ -42,7 +42,7 @@ public struct RecordScorer: Sendable {
         ]
         let (key, value) = identity.member
         members[key] = value
-        return RescoreOutcome(status: .invalid, line: Self.compact(.object(members)), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
+        return RescoreOutcome(status: .invalid, line: Self.compact(.object(JSONObject(members))), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
     }
 
     /// Compact JSON; a non-finite number (a bug) becomes an `internalError` line rather than a lost record.

@@ -4,7 +4,7 @@ extension EstimatePolicy {
         .object([
             "predictionIntervalZ": .number(predictionIntervalZ),
             "mifflinMultiplierByActivityLevel": .object(
-                Dictionary(uniqueKeysWithValues: ActivityLevel.allCases.map { ($0.rawValue, JSONValue.number(mifflinMultiplier($0))) })),
+                JSONObject(Dictionary(uniqueKeysWithValues: ActivityLevel.allCases.map { ($0.rawValue, JSONValue.number(mifflinMultiplier($0))) }))),
             "crossCheckDisagreementPercent": .number(crossCheckDisagreementPercent),
         ])
     }

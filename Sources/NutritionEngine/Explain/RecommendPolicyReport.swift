@@ -19,12 +19,12 @@ extension TargetPolicy {
             "deficitCapPercentOfMaintenance": .number(deficitCapPercentOfMaintenance),
             "deficitCapKcalPerDay": .number(deficitCapKcalPerDay),
             "surplusPercentByExperience": .object(
-                Dictionary(uniqueKeysWithValues: TrainingExperience.allCases.map { ($0.rawValue, JSONValue.number(surplusPercent($0))) })),
+                JSONObject(Dictionary(uniqueKeysWithValues: TrainingExperience.allCases.map { ($0.rawValue, JSONValue.number(surplusPercent($0))) }))),
             "defaultTrainingExperience": .string(defaultTrainingExperience.rawValue),
             "recompositionDeficitPercent": .number(effectiveRecompositionDeficitPercent),
             "allowedRecompositionDeficitPercent": Self.range(allowedRecompositionDeficitPercent),
             "intakeFloorKcalPerDay": .object(
-                Dictionary(uniqueKeysWithValues: EquationSex.allCases.map { ($0.rawValue, JSONValue.number(intakeFloorKcalPerDay($0))) })),
+                JSONObject(Dictionary(uniqueKeysWithValues: EquationSex.allCases.map { ($0.rawValue, JSONValue.number(intakeFloorKcalPerDay($0))) }))),
             "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
             "confidenceHighMaxHalfWidthKcalPerDay": .number(confidenceHighMaxHalfWidthKcalPerDay),
             "confidenceModerateMaxHalfWidthKcalPerDay": .number(confidenceModerateMaxHalfWidthKcalPerDay),

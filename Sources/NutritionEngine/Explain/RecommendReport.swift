@@ -69,7 +69,7 @@ public enum RecommendReport {
                     ])
                 }),
             "safetyScreen": .object(
-                Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null) })),
+                JSONObject(Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null) }))),
         ])
     }
 

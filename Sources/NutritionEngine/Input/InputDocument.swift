@@ -11,6 +11,8 @@ public struct InputDocument: Sendable, Equatable {
     public var goal: Goal?
     /// The person's own calorie target in kcal/day, when given; echoed as user-provided, never adjusted.
     public var manualTargetKcal: Double?
+    /// The logged days, the evaluation day and the local-day rules (empty when the document has none).
+    public var dayLog: DayLog
     /// The person's plan, when the document has one.
     public var plan: Plan?
 
@@ -18,11 +20,15 @@ public struct InputDocument: Sendable, Equatable {
     public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
 
     /// A document with the given parts.
-    public init(person: Person? = nil, safetyScreen: SafetyScreen? = nil, goal: Goal? = nil, manualTargetKcal: Double? = nil, plan: Plan? = nil) {
+    public init(
+        person: Person? = nil, safetyScreen: SafetyScreen? = nil, goal: Goal? = nil, manualTargetKcal: Double? = nil,
+        dayLog: DayLog = DayLog(), plan: Plan? = nil
+    ) {
         self.person = person
         self.safetyScreen = safetyScreen
         self.goal = goal
         self.manualTargetKcal = manualTargetKcal
+        self.dayLog = dayLog
         self.plan = plan
     }
 }
@@ -30,9 +36,9 @@ public struct InputDocument: Sendable, Equatable {
 /// Turns bytes into an `InputDocument`, reporting every problem with its path.
 public enum InputDocumentReader {
     /// The top-level members the reader understands (kept in step with the published JSON Schema).
-    public static let topLevelKeys: Set<String> = [
+    public static let topLevelKeys: Set<String> = Set([
         "$schema", "schemaVersion", "person", "safetyScreen", "goal", "manualTargetKcal", "plan",
-    ]
+    ]).union(DayLogReader.topLevelKeys)
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
@@ -59,9 +65,11 @@ public enum InputDocumentReader {
         let safetyScreen = reader.nested("safetyScreen") { SafetyScreenReader.read(&$0) }
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
         let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
+        let dayLog = DayLogReader.read(&reader)
         let plan = reader.nested("plan") { PlanReader.read(&$0) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
-        return InputDocument(person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, plan: plan)
+        return InputDocument(
+            person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog, plan: plan)
     }
 }

@@ -17,6 +17,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case inconsistentHistory
         /// A plan decision or lifecycle step was refused; nothing was changed.
         case decisionRefused
+        /// A calendar date listed twice in `days` (issue 4).
+        case duplicateDate
     }
 
     /// Where the problem is, as a JSON pointer into the input document.

@@ -86,9 +86,6 @@ extension JSONValue {
         value.map { .number($0) } ?? .null
     }
 
-    /// An object from a dictionary (for building output; member order does not matter, the writer sorts).
-    public static func object(_ dictionary: [String: JSONValue]) -> JSONValue { .object(JSONObject(dictionary)) }
-
     /// A string, or null when absent.
     public static func string(_ value: String?) -> JSONValue {
         value.map { .string($0) } ?? .null

@@ -8,7 +8,7 @@ public enum PlanWriter {
         ]
         if let goal = plan.goal { members["goal"] = goal }
         if !plan.archivedPlans.isEmpty { members["archivedPlans"] = .array(plan.archivedPlans.map(json)) }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     /// One event as a JSON object, with only the members its kind carries.
@@ -33,8 +33,8 @@ public enum PlanWriter {
             ]
             if let value = offer.newTargetKcalPerDay { offerMembers["newTargetKcalPerDay"] = .number(value) }
             if let value = offer.changeKcalPerDay { offerMembers["changeKcalPerDay"] = .number(value) }
-            members["recommendation"] = .object(offerMembers)
+            members["recommendation"] = .object(JSONObject(offerMembers))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 }

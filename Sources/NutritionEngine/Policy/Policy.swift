@@ -13,6 +13,8 @@ public struct Policy: Sendable, Equatable {
     public var target: TargetPolicy = .standard
     /// Parameters of the weekly check-in controller.
     public var checkIn: CheckInPolicy = .standard
+    /// Parameters of the day ledger and weekly roll-up.
+    public var days: DayValidationPolicy = .standard
 
     /// The shipped defaults.
     public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)

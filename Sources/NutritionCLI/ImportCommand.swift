@@ -1,0 +1,47 @@
+import Foundation
+import NutritionEngine
+
+/// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]`: another app's export as an input document.
+///
+/// The document goes to standard output; the row counts and every rejected or not-imported row (with
+/// its line number) go to standard error. Exit 65 when no row could be used.
+enum ImportCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments, valued: ["time-zone", "day-starts-at-hour"])
+        guard let formatName = parsed.positionals.first else { throw .usage("missing FORMAT (\(formats))") }
+        guard let format = ImportFormat(rawValue: formatName) else { throw .usage("FORMAT must be one of \(formats), found \(formatName)") }
+        let names = Array(parsed.positionals.dropFirst())
+        guard !names.isEmpty else { throw .usage("missing FILE to import") }
+        var hour = 0
+        if let text = parsed.values["day-starts-at-hour"] {
+            guard let value = Int(text), (0...23).contains(value) else { throw .usage("--day-starts-at-hour must be a whole hour 0-23, found \(text)") }
+            guard format.needsTimeZone else { throw .usage("--day-starts-at-hour applies only to formats with timestamps (apple-health-csv)") }
+            hour = value
+        }
+        var clock: LocalDayClock?
+        if let zone = parsed.values["time-zone"] {
+            guard let value = LocalDayClock(timeZoneIdentifier: zone, dayStartsAtHour: hour) else {
+                throw .usage("--time-zone must be an IANA zone such as Europe/Berlin, found \(zone)")
+            }
+            clock = value
+        } else if format.needsTimeZone {
+            throw .usage("\(format.rawValue) has UTC timestamps: --time-zone ZONE (e.g. Europe/Berlin) says which local day each belongs to")
+        }
+        var files: [ImportFile] = []
+        for name in names {
+            let data = try context.input.bytes(name)
+            files.append(ImportFile(name: InputSource.displayName(name), bytes: Array(data)))
+        }
+        let result = Importer.run(format, files: files, clock: clock)
+        let report = Importer.report(result)
+        guard !result.days.isEmpty else {
+            let issue = ValidationIssue(path: .root, code: .invalidValue, message: "no usable rows: \(report.replacingOccurrences(of: "\n", with: "; "))")
+            throw .invalid(file: files.map(\.name).joined(separator: ", "), issues: [issue])
+        }
+        var output = try Output.json(Importer.document(result, clock: clock))
+        output.stderr = report
+        return output
+    }
+
+    private static var formats: String { ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") }
+}

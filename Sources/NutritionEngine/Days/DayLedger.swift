@@ -1,0 +1,139 @@
+/// Every calendar day from the first listed day to the day before `asOf`, each judged: is its
+/// intake evidence for maintenance, and is its weigh-in usable for the trend?
+///
+/// Rules (METHOD.md section 3), with the thresholds from `DayValidationPolicy`:
+/// - evidence = intake logged and (declared `complete`, or `unknown` and plausible);
+/// - `incomplete`, `untracked`, unlisted days and days without intake are excluded, never zero;
+/// - a `complete` or `unknown` intake below 50 % or above 200 % of the maintenance estimate is
+///   suspect and excluded, unless the person confirmed it (`reconciled` and `complete`);
+/// - without a maintenance estimate, `complete` days are evidence (nothing to check them against)
+///   and `unknown` days are excluded (`plausibilityNotChecked`), since plausibility is what admits them.
+/// Pass `maintenance` from the equations (the `days` command) or from the trend-validated estimate.
+public struct DayLedger: Sendable, Equatable {
+    /// Whether `asOf` was given or derived.
+    public enum AsOfSource: String, Sendable {
+        /// Written in the document.
+        case input
+        /// The day after the last listed day.
+        case dayAfterLastListedDay
+    }
+
+    /// The evaluation day (in progress, so never evidence).
+    public var asOf: CalendarDate
+    /// Whether `asOf` was given or derived.
+    public var asOfSource: AsOfSource
+    /// The maintenance estimate the suspect rule used, or nil when the rule could not run.
+    public var maintenance: MaintenanceReference?
+    /// The thresholds used.
+    public var policy: DayValidationPolicy
+    /// One entry per calendar day, first listed day through the day before `asOf`, gaps included.
+    public var days: [LedgerDay]
+    /// Listed days on `asOf` (in progress) that the ledger does not judge.
+    public var listedDaysNotJudged: [CalendarDate]
+    /// Days the person should review, most useful first.
+    public var reviewList: [ReviewItem]
+
+    /// The ledger for `log`, or nil when the log has neither days nor `asOf`.
+    public init?(log: DayLog, maintenance: MaintenanceReference?, policy: DayValidationPolicy = .standard) {
+        guard let asOf = log.asOf else { return nil }
+        self.asOf = asOf
+        asOfSource = log.declaredAsOf == nil ? .dayAfterLastListedDay : .input
+        self.maintenance = maintenance
+        self.policy = policy
+        let listed = log.days.filter { $0.date < asOf }
+        listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
+        var days: [LedgerDay] = []
+        if let first = listed.first?.date {
+            days.reserveCapacity(first.days(to: asOf))
+            var next = listed.makeIterator()
+            var pending = next.next()
+            var date = first
+            while date < asOf {
+                if let day = pending, day.date == date {
+                    days.append(Self.judgeIntake(day, maintenance: maintenance, policy: policy))
+                    pending = next.next()
+                } else {
+                    days.append(LedgerDay(date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed, confirmedByReview: false))
+                }
+                date = date.adding(days: 1)
+            }
+        }
+        Self.judgeWeights(&days, policy: policy)
+        self.days = days
+        reviewList = ReviewItem.list(for: days)
+    }
+
+    /// The days whose intake is evidence, in date order.
+    public var evidenceDays: [LedgerDay] { days.filter(\.isEvidence) }
+
+    /// The ledger entry for `date`, or nil outside the ledger's range.
+    public func day(_ date: CalendarDate) -> LedgerDay? {
+        guard let first = days.first else { return nil }
+        let index = first.date.days(to: date)
+        return days.indices.contains(index) ? days[index] : nil
+    }
+
+    /// The entries from `start` through `end` that lie inside the ledger's range.
+    public func days(from start: CalendarDate, through end: CalendarDate) -> ArraySlice<LedgerDay> {
+        guard let first = days.first else { return [] }
+        let lower = max(0, first.date.days(to: start))
+        let upper = min(days.count, first.date.days(to: end) + 1)
+        return lower < upper ? days[lower..<upper] : []
+    }
+
+    /// How many days each exclusion reason removed.
+    public var exclusionCounts: [ExclusionReason: Int] {
+        days.reduce(into: [:]) { counts, day in if let reason = day.exclusion { counts[reason, default: 0] += 1 } }
+    }
+
+    static func judgeIntake(_ day: LoggedDay, maintenance: MaintenanceReference?, policy: DayValidationPolicy) -> LedgerDay {
+        var result = LedgerDay(date: day.date, logged: day, intakeAssessment: .notAssessed, confirmedByReview: false)
+        switch day.intakeCompleteness {
+        case .untracked:
+            result.exclusion = .declaredUntracked
+            return result
+        case .incomplete:
+            result.exclusion = .declaredIncomplete
+            return result
+        case .complete, .unknown:
+            break
+        }
+        guard let intake = day.intakeKcal else {
+            result.exclusion = .noIntakeLogged
+            return result
+        }
+        let declaredComplete = day.intakeCompleteness == .complete
+        guard let maintenance, maintenance.kcalPerDay > 0 else {
+            result.intakeAssessment = .notChecked
+            result.exclusion = declaredComplete ? nil : .plausibilityNotChecked
+            return result
+        }
+        let fraction = intake / maintenance.kcalPerDay
+        result.intakePercentOfMaintenance = 100 * fraction
+        if fraction < policy.suspectBelowFractionOfMaintenance {
+            result.intakeAssessment = .suspectLow
+        } else if fraction > policy.suspectAboveFractionOfMaintenance {
+            result.intakeAssessment = .suspectHigh
+        } else {
+            result.intakeAssessment = .plausible
+            return result
+        }
+        if declaredComplete && day.reviewStatus == .reconciled {
+            result.confirmedByReview = true
+        } else {
+            result.exclusion = result.intakeAssessment == .suspectLow ? .suspectLowIntake : .suspectHighIntake
+        }
+        return result
+    }
+
+    static func judgeWeights(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
+        let indices = days.indices.filter { days[$0].logged?.weightKg != nil }
+        let weighIns = indices.compactMap { index in days[index].logged?.weightKg.map { (date: days[index].date, kg: $0) } }
+        for (judgement, index) in zip(WeightScreen.judge(weighIns, policy: policy), indices) {
+            days[index].weightStatus = judgement.status
+            days[index].weightReferenceKg = judgement.referenceKg
+        }
+        let trend = WeightTrend.values(days.map { (date: $0.date, kg: $0.usableWeightKg) }, smoothingPerDay: policy.trendSmoothingPerDay)
+        for index in days.indices { days[index].trendKg = trend[index] }
+    }
+}

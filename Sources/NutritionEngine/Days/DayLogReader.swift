@@ -1,0 +1,164 @@
+/// Reads `asOf`, `timeZone`, `dayStartsAtHour`, `days` and `records` from the input document.
+///
+/// Structural checks only (types, ranges, valid dates and zones, one entry per date, nothing after
+/// `asOf`); whether a day is evidence is the ledger's question, never an input error.
+public enum DayLogReader {
+    /// The top-level members this reader understands.
+    public static let topLevelKeys: Set<String> = ["asOf", "timeZone", "dayStartsAtHour", "days", "records"]
+    /// The members of one `days` entry.
+    public static let dayKeys: Set<String> = [
+        "date", "intakeKcal", "proteinG", "intakeCompleteness", "reviewStatus", "weightKg", "weightLb",
+        "steps", "trainingMinutes", "trainingTypes", "alcoholG",
+    ]
+    /// The members of one `records` entry (which apply depends on `kind`).
+    public static let recordKeys: Set<String> = ["kind", "at", "kcal", "proteinG", "weightKg", "weightLb"]
+
+    /// Structural bounds; values inside them may still be judged implausible by the ledger's policy.
+    public enum Bounds {
+        /// Energy in one day or one record, kcal.
+        public static let kcal: ClosedRange<Double> = 0...30_000
+        /// Protein, g.
+        public static let proteinG: ClosedRange<Double> = 0...2_000
+        /// Steps in a day.
+        public static let steps: ClosedRange<Int> = 0...300_000
+        /// Training in a day, minutes.
+        public static let trainingMinutes: ClosedRange<Double> = 0...1_440
+        /// Alcohol in a day, g.
+        public static let alcoholG: ClosedRange<Double> = 0...2_000
+    }
+
+    /// Reads the day log from the top-level object in `reader`; problems are reported into it.
+    public static func read(_ reader: inout FieldReader) -> DayLog {
+        let asOfText = reader.string("asOf")
+        let asOf = asOfText.flatMap { text -> CalendarDate? in
+            guard let date = CalendarDate(iso: text) else {
+                reader.report(.invalidValue, at: "asOf", "asOf must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+                return nil
+            }
+            return date
+        }
+        let zone = reader.string("timeZone")
+        let hour = reader.integer("dayStartsAtHour", in: 0...23) ?? 0
+        var clock: LocalDayClock?
+        if let zone {
+            clock = LocalDayClock(timeZoneIdentifier: zone, dayStartsAtHour: hour)
+            if clock == nil { reader.report(.invalidValue, at: "timeZone", "timeZone must be an IANA zone such as \"Europe/Berlin\", found \"\(zone)\"") }
+        }
+        let hasDays = reader.isPresent("days")
+        let hasRecords = reader.isPresent("records")
+        if hasDays && hasRecords {
+            reader.report(.conflictingFields, at: "records", "give days or records, not both")
+            return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour)
+        }
+        if hasRecords {
+            if zone == nil { reader.report(.missingField, at: "timeZone", "timeZone is required with records: timestamps are placed on the person's local days") }
+            let records =
+                reader.array("records") { element, path, issues -> DayRecord? in
+                    guard let record = readRecord(element, at: path, issues: &issues) else { return nil }
+                    if let clock, let asOf, clock.day(of: record.at) > asOf {
+                        issues.append(
+                            ValidationIssue(
+                                path: path.appending("at"), code: .outOfRange,
+                                message: "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"))
+                        return nil
+                    }
+                    return record
+                } ?? []
+            guard let clock else { return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, origin: .records) }
+            let placed = RecordPlacement.place(records, clock: clock)
+            return DayLog(
+                declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days, origin: .records,
+                duplicateRecordCount: placed.duplicateCount)
+        }
+        var firstPathByDate: [CalendarDate: JSONPointer] = [:]
+        let days = reader.array("days") { element, path, issues -> LoggedDay? in
+            guard let day = readDay(element, at: path, issues: &issues) else { return nil }
+            if let first = firstPathByDate[day.date] {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(day.date) is already listed at \(first)"))
+                return nil
+            }
+            firstPathByDate[day.date] = path
+            if let asOf, day.date > asOf {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(day.date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            }
+            return day
+        }
+        return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [], origin: days == nil ? .none : .days)
+    }
+
+    static func readDay(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
+        guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
+        let dateText = fields.string("date", required: true)
+        let date = dateText.flatMap { text -> CalendarDate? in
+            guard let date = CalendarDate(iso: text) else {
+                fields.report(.invalidValue, at: "date", "date must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+                return nil
+            }
+            return date
+        }
+        let intake = fields.number("intakeKcal", in: Bounds.kcal, unit: "kcal")
+        let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
+        let completeness = fields.choice("intakeCompleteness", as: IntakeCompleteness.self)
+        let review = fields.choice("reviewStatus", as: ReviewStatus.self)
+        let weight = readWeight(&fields)
+        let steps = fields.integer("steps", in: Bounds.steps)
+        let training = fields.number("trainingMinutes", in: Bounds.trainingMinutes, unit: "min")
+        let types = fields.array("trainingTypes") { value, typePath, issues -> String? in
+            guard let text = value.stringValue, !text.isEmpty else {
+                issues.append(ValidationIssue(path: typePath, code: .wrongType, message: "a training type is a non-empty string, found \(value.typeDescription)"))
+                return nil
+            }
+            return text
+        }
+        let alcohol = fields.number("alcoholG", in: Bounds.alcoholG, unit: "g")
+        issues.append(contentsOf: fields.finish())
+        guard let date else { return nil }
+        return LoggedDay(
+            date: date, intakeKcal: intake, proteinG: protein, intakeCompleteness: completeness ?? .unknown,
+            reviewStatus: review ?? .open, weightKg: weight, steps: steps.map(Double.init), trainingMinutes: training,
+            trainingTypes: types, alcoholG: alcohol, sourcePath: path)
+    }
+
+    static func readRecord(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> DayRecord? {
+        guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
+        let kind = fields.choice("kind", required: true, as: DayRecord.Kind.self)
+        let atText = fields.string("at", required: true)
+        let at = atText.flatMap { text -> Timestamp? in
+            guard let instant = Timestamp(text) else {
+                fields.report(.invalidValue, at: "at", "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
+                return nil
+            }
+            return instant
+        }
+        var record: DayRecord?
+        switch kind {
+        case .intake:
+            let kcal = fields.number("kcal", required: true, in: Bounds.kcal, unit: "kcal")
+            let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
+            if let at, let kcal { record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path) }
+        case .weight:
+            if let weight = readWeight(&fields, required: true), let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
+        case nil:
+            // Without a valid kind the other members cannot be judged; mark them read so only `kind` is reported.
+            for key in recordKeys { _ = fields.value(key) }
+        }
+        issues.append(contentsOf: fields.finish())
+        return record
+    }
+
+    /// `weightKg` or `weightLb` (converted exactly), not both.
+    static func readWeight(_ fields: inout FieldReader, required: Bool = false) -> Double? {
+        let hasKg = fields.isPresent("weightKg")
+        let hasLb = fields.isPresent("weightLb")
+        if hasKg && hasLb {
+            fields.report(.conflictingFields, at: "weightLb", "give weight once: weightKg or weightLb, not both")
+            return nil
+        }
+        if hasLb {
+            let bounds = PersonReader.PlausibleBounds.weightKg
+            let lbBounds = (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
+            return fields.number("weightLb", required: true, in: lbBounds, unit: "lb").map(UnitConversion.kilograms(pounds:))
+        }
+        return fields.number("weightKg", required: required, in: PersonReader.PlausibleBounds.weightKg, unit: "kg")
+    }
+}

@@ -1,0 +1,70 @@
+/// The engine's plausibility judgement of one day's logged intake.
+public enum IntakeAssessment: String, Sendable, CaseIterable {
+    /// Within the policy's band around the maintenance estimate.
+    case plausible
+    /// Below `suspectBelowFractionOfMaintenance` × maintenance.
+    case suspectLow
+    /// Above `suspectAboveFractionOfMaintenance` × maintenance.
+    case suspectHigh
+    /// Intake logged and declared complete or unknown, but no maintenance estimate to compare with.
+    case notChecked
+    /// Nothing to judge: not listed, nothing logged, or declared incomplete or untracked.
+    case notAssessed
+}
+
+/// Why a day is not evidence. Excluded days are left out of every average, never counted as zero.
+public enum ExclusionReason: String, Sendable, CaseIterable {
+    /// The date is not in the document (a gap between listed days).
+    case notListed
+    /// Listed, but no intake logged.
+    case noIntakeLogged
+    /// Declared `incomplete`: the total is a lower bound.
+    case declaredIncomplete
+    /// Declared `untracked`.
+    case declaredUntracked
+    /// Intake below the suspect band and not confirmed by review.
+    case suspectLowIntake
+    /// Intake above the suspect band and not confirmed by review.
+    case suspectHighIntake
+    /// Completeness `unknown` and no maintenance estimate to check plausibility against.
+    case plausibilityNotChecked
+}
+
+/// What happened to a day's weigh-in.
+public enum WeightStatus: String, Sendable, CaseIterable {
+    /// Used in the trend.
+    case used
+    /// Outside `plausibleWeightKg`: kept in the output, left out of the trend.
+    case outlierOutsidePlausibleRange
+    /// Further than `outlierJumpPercentFromNeighbours` from the median of neighbouring weigh-ins.
+    case outlierJumpFromNeighbours
+}
+
+/// One calendar day of the ledger: what was declared and what the engine concluded.
+public struct LedgerDay: Sendable, Equatable {
+    /// The local calendar day.
+    public var date: CalendarDate
+    /// The day as listed in the document, or nil for a gap.
+    public var logged: LoggedDay?
+    /// The plausibility judgement of the logged intake.
+    public var intakeAssessment: IntakeAssessment
+    /// Logged intake as a percentage of the maintenance estimate, when both exist.
+    public var intakePercentOfMaintenance: Double?
+    /// Why the day is not evidence, or nil when it is.
+    public var exclusion: ExclusionReason?
+    /// A suspect intake that the person confirmed (`reconciled` and `complete`): evidence despite the rule.
+    public var confirmedByReview: Bool
+    /// What happened to the weigh-in, or nil without one.
+    public var weightStatus: WeightStatus?
+    /// For a jump outlier, the median of the neighbouring weigh-ins it was compared with, kg.
+    public var weightReferenceKg: Double?
+    /// The smoothed weight trend on this day, kg (nil before the first usable weigh-in).
+    public var trendKg: Double?
+
+    /// Whether the day's intake is evidence for maintenance.
+    public var isEvidence: Bool { exclusion == nil }
+    /// Logged intake, kcal (nil when nothing was logged).
+    public var intakeKcal: Double? { logged?.intakeKcal }
+    /// The weigh-in the trend uses, kg: nil without a weigh-in or when it is an outlier.
+    public var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
+}

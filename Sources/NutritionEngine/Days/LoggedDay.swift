@@ -1,0 +1,52 @@
+/// One local calendar day as the input document gives it (declared data, before any assessment).
+public struct LoggedDay: Sendable, Equatable {
+    /// The local calendar day.
+    public var date: CalendarDate
+    /// Logged energy intake, kcal (nil: nothing logged, which is never read as 0).
+    public var intakeKcal: Double?
+    /// Logged protein, g.
+    public var proteinG: Double?
+    /// Declared completeness (absent in the input = `unknown`).
+    public var intakeCompleteness: IntakeCompleteness
+    /// Review state (absent in the input = `open`).
+    public var reviewStatus: ReviewStatus
+    /// The day's weigh-in, kg (after any lb conversion; the first of the day when records had several).
+    public var weightKg: Double?
+    /// Step count.
+    public var steps: Double?
+    /// Training time, minutes.
+    public var trainingMinutes: Double?
+    /// One entry per training session, by type (e.g. `strength`).
+    public var trainingTypes: [String]?
+    /// Alcohol, g.
+    public var alcoholG: Double?
+    /// Where the day came from in the document (e.g. `/days/3`, or the first record placed on it).
+    public var sourcePath: JSONPointer
+    /// Distinct weigh-ins on the day (records only; 1 for a `days` entry with a weight, 0 without).
+    public var weighInCount: Int
+    /// Records on the day that exactly repeated another (same kind, time and value) and were counted once.
+    public var duplicateRecordCount: Int
+
+    /// A day with the given declarations; everything else absent.
+    public init(
+        date: CalendarDate, intakeKcal: Double? = nil, proteinG: Double? = nil,
+        intakeCompleteness: IntakeCompleteness = .unknown, reviewStatus: ReviewStatus = .open,
+        weightKg: Double? = nil, steps: Double? = nil, trainingMinutes: Double? = nil,
+        trainingTypes: [String]? = nil, alcoholG: Double? = nil, sourcePath: JSONPointer = .root,
+        weighInCount: Int? = nil, duplicateRecordCount: Int = 0
+    ) {
+        self.date = date
+        self.intakeKcal = intakeKcal
+        self.proteinG = proteinG
+        self.intakeCompleteness = intakeCompleteness
+        self.reviewStatus = reviewStatus
+        self.weightKg = weightKg
+        self.steps = steps
+        self.trainingMinutes = trainingMinutes
+        self.trainingTypes = trainingTypes
+        self.alcoholG = alcoholG
+        self.sourcePath = sourcePath
+        self.weighInCount = weighInCount ?? (weightKg == nil ? 0 : 1)
+        self.duplicateRecordCount = duplicateRecordCount
+    }
+}

@@ -1,0 +1,65 @@
+/// One thing the person could check on one day, with why it matters.
+///
+/// "Most useful first" means: the review that most directly turns a day into evidence for the
+/// maintenance estimate comes first, and within one kind the most recent day comes first, because the
+/// maintenance estimate uses the most recent weeks. Kinds, in order:
+/// 1. `confirmSuspectIntake`: a suspect intake; one confirmation (or correction) makes it evidence.
+/// 2. `declareCompleteness`: intake logged but completeness unknown and not checkable; declaring
+///    `complete` makes it evidence.
+/// 3. `finishReopenedReview`: the person reopened the day and has not finished.
+/// 4. `checkWeighIn`: an outlier weigh-in (a typo or another person on the scale?).
+/// 5. `completeIntakeLog`: declared incomplete with some intake logged; finishing the log makes it evidence.
+/// Days the person has reconciled are not listed again, except for weigh-ins reconciling does not cover.
+public struct ReviewItem: Sendable, Equatable {
+    /// What to check, in priority order.
+    public enum Action: String, Sendable, CaseIterable {
+        /// Confirm (reconcile as complete) or correct a suspect intake.
+        case confirmSuspectIntake
+        /// Declare whether an unchecked day's log is complete.
+        case declareCompleteness
+        /// Finish the review of a reopened day.
+        case finishReopenedReview
+        /// Check an outlier weigh-in.
+        case checkWeighIn
+        /// Finish an incomplete log.
+        case completeIntakeLog
+    }
+
+    /// The day to review.
+    public var date: CalendarDate
+    /// What to check.
+    public var action: Action
+    /// Why, in plain words.
+    public var message: String
+
+    static func list(for days: [LedgerDay]) -> [ReviewItem] {
+        var items: [ReviewItem] = []
+        for day in days {
+            guard let logged = day.logged else { continue }
+            if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
+                let direction = day.exclusion == .suspectLowIntake ? "unusually low" : "unusually high"
+                let how = logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
+                items.append(ReviewItem(date: day.date, action: .confirmSuspectIntake, message: "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it"))
+            }
+            if day.exclusion == .plausibilityNotChecked {
+                items.append(ReviewItem(date: day.date, action: .declareCompleteness, message: "intake is logged but its completeness is unknown and cannot be checked without a person; declare it complete or incomplete"))
+            }
+            if logged.reviewStatus == .reopened {
+                items.append(ReviewItem(date: day.date, action: .finishReopenedReview, message: "the day was reopened for review; mark it reconciled when done"))
+            }
+            if let status = day.weightStatus, status != .used {
+                let why = status == .outlierOutsidePlausibleRange ? "is outside the plausible range" : "jumps away from the neighbouring weigh-ins"
+                items.append(ReviewItem(date: day.date, action: .checkWeighIn, message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
+            }
+            if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {
+                items.append(ReviewItem(date: day.date, action: .completeIntakeLog, message: "the log is declared incomplete; finishing it would make the day count"))
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: Action.allCases.enumerated().map { ($1, $0) })
+        return items.sorted { lhs, rhs in
+            let l = order[lhs.action] ?? 0
+            let r = order[rhs.action] ?? 0
+            return l != r ? l < r : lhs.date > rhs.date
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// The weekly roll-up: each figure over the days that have it, with its coverage; missing days are never zeros.
+///
+/// Coverage is days with data out of the week's days that have ended (before `asOf`; 7 for a past
+/// week). A figure without data is nil and the output says "no data" instead of printing 0.
+public struct WeekSummary: Sendable, Equatable {
+    /// How many of the week's days a figure stands on.
+    public struct Coverage: Sendable, Equatable {
+        /// Days with data for the figure.
+        public var days: Int
+        /// Days of the week before `asOf`.
+        public var of: Int
+
+        /// `days` out of `of`.
+        public init(days: Int, of: Int) {
+            self.days = days
+            self.of = of
+        }
+    }
+
+    /// First day of the week.
+    public var start: CalendarDate
+    /// Last day of the week.
+    public var end: CalendarDate
+    /// The weekday weeks begin on.
+    public var weekStart: Weekday
+    /// Days of the week before `asOf` (7 for a finished week).
+    public var daysEnded: Int
+
+    /// Mean of the usable weigh-ins, kg.
+    public var meanWeighInKg: Double?
+    /// Mean of the display trend on the days with a usable weigh-in, kg.
+    public var meanTrendKg: Double?
+    /// Days with a usable weigh-in.
+    public var weightCoverage: Coverage
+    /// Outlier weigh-ins left out of the weight figures.
+    public var weightOutliersExcluded: Int
+    /// Mean intake per evidence day, kcal/day.
+    public var meanIntakeKcalPerEvidenceDay: Double?
+    /// Evidence days.
+    public var intakeCoverage: Coverage
+    /// Mean protein per evidence day that logged protein, g/day.
+    public var meanProteinGPerEvidenceDay: Double?
+    /// Evidence days with protein.
+    public var proteinCoverage: Coverage
+    /// Mean steps per day with a step count.
+    public var meanStepsPerDayWithSteps: Double?
+    /// Days with a step count.
+    public var stepsCoverage: Coverage
+    /// Alcohol summed over the days that recorded it, g.
+    public var totalAlcoholG: Double?
+    /// Days with an alcohol figure.
+    public var alcoholCoverage: Coverage
+    /// Training minutes summed over the days that recorded them, min.
+    public var totalTrainingMinutes: Double?
+    /// Days with training minutes.
+    public var trainingMinutesCoverage: Coverage
+    /// Sessions by type (one `trainingTypes` entry is one session).
+    public var trainingTypeMix: [String: Int]
+    /// Days with a `trainingTypes` list (an empty list means "no training", which is data).
+    public var trainingTypesCoverage: Coverage
+
+    /// Number of training sessions (entries of `trainingTypes`), nil when no day listed types.
+    public var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
+
+    /// Whether any figure has data.
+    public var hasData: Bool {
+        [weightCoverage, intakeCoverage, proteinCoverage, stepsCoverage, alcoholCoverage, trainingMinutesCoverage, trainingTypesCoverage]
+            .contains { $0.days > 0 } || weightOutliersExcluded > 0
+    }
+
+    /// The week of `ledger` containing `date`, weeks beginning on `weekStart`.
+    public init(ledger: DayLedger, containing date: CalendarDate, weekStart: Weekday = .monday) {
+        start = date.startOfWeek(beginningOn: weekStart)
+        end = start.adding(days: 6)
+        self.weekStart = weekStart
+        daysEnded = max(0, min(7, start.days(to: ledger.asOf)))
+        let week = ledger.days(from: start, through: end)
+        let ended = daysEnded
+
+        func coverage(_ count: Int) -> Coverage { Coverage(days: count, of: ended) }
+        func mean(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
+        func total(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) }
+
+        let weighed = week.filter { $0.usableWeightKg != nil }
+        meanWeighInKg = mean(weighed.compactMap(\.usableWeightKg))
+        meanTrendKg = mean(weighed.compactMap(\.trendKg))
+        weightCoverage = coverage(weighed.count)
+        weightOutliersExcluded = week.filter { $0.weightStatus != nil && $0.weightStatus != .used }.count
+        let evidence = week.filter(\.isEvidence)
+        meanIntakeKcalPerEvidenceDay = mean(evidence.compactMap(\.intakeKcal))
+        intakeCoverage = coverage(evidence.count)
+        let protein = evidence.compactMap { $0.logged?.proteinG }
+        meanProteinGPerEvidenceDay = mean(protein)
+        proteinCoverage = coverage(protein.count)
+        let steps = week.compactMap { $0.logged?.steps }
+        meanStepsPerDayWithSteps = mean(steps)
+        stepsCoverage = coverage(steps.count)
+        let alcohol = week.compactMap { $0.logged?.alcoholG }
+        totalAlcoholG = total(alcohol)
+        alcoholCoverage = coverage(alcohol.count)
+        let minutes = week.compactMap { $0.logged?.trainingMinutes }
+        totalTrainingMinutes = total(minutes)
+        trainingMinutesCoverage = coverage(minutes.count)
+        let typeLists = week.compactMap { $0.logged?.trainingTypes }
+        trainingTypeMix = typeLists.joined().reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        trainingTypesCoverage = coverage(typeLists.count)
+    }
+}

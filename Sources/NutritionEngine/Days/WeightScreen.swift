@@ -1,0 +1,73 @@
+import Foundation
+
+/// Flags weigh-ins that cannot be body weight changes and computes the display trend from the rest.
+///
+/// Outliers are kept (the output shows them) but left out of the trend. A weigh-in is an outlier
+/// when it is outside `plausibleWeightKg`, or when it differs from the median of the plausible
+/// weigh-ins within ±`outlierNeighbourWindowDays` days (itself excluded) by more than
+/// `outlierJumpPercentFromNeighbours` % of that median. A median is used so that one spike does not
+/// make its neighbours look like outliers too.
+enum WeightScreen {
+    struct Judgement {
+        var status: WeightStatus
+        var referenceKg: Double?
+    }
+
+    /// Judgements by index into `weighIns` (date, kg), which must be in date order.
+    static func judge(_ weighIns: [(date: CalendarDate, kg: Double)], policy: DayValidationPolicy) -> [Judgement] {
+        let plausible = weighIns.map { policy.plausibleWeightKg.contains($0.kg) }
+        var judgements: [Judgement] = []
+        judgements.reserveCapacity(weighIns.count)
+        var low = 0
+        var high = 0
+        for (index, weighIn) in weighIns.enumerated() {
+            guard plausible[index] else {
+                judgements.append(Judgement(status: .outlierOutsidePlausibleRange))
+                continue
+            }
+            while weighIns[low].date.days(to: weighIn.date) > policy.outlierNeighbourWindowDays { low += 1 }
+            while high + 1 < weighIns.count, weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays { high += 1 }
+            var neighbours: [Double] = []
+            for other in low...max(low, high) where other != index && plausible[other] { neighbours.append(weighIns[other].kg) }
+            guard neighbours.count >= policy.outlierMinimumNeighbours, let reference = median(neighbours), reference > 0 else {
+                judgements.append(Judgement(status: .used))
+                continue
+            }
+            let jumpPercent = abs(weighIn.kg - reference) / reference * 100
+            judgements.append(Judgement(status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
+        }
+        return judgements
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// The gap-aware exponentially smoothed weight trend shown next to each day (Hacker's Diet / TrendWeight form).
+///
+/// trend = trend + (1 − (1 − α)ⁿ)·(weight − trend), n = days since the previous usable weigh-in; the
+/// first usable weigh-in starts the trend; days without one carry the last value. For display and
+/// weekly averages only: it lags a steady change by (1 − α)/α days, so no rate is taken from it.
+public enum WeightTrend {
+    /// The trend value on each day of `weights` (date order; nil entries are days without a usable weigh-in).
+    public static func values(_ weights: [(date: CalendarDate, kg: Double?)], smoothingPerDay alpha: Double) -> [Double?] {
+        var trend: Double?
+        var lastDate: CalendarDate?
+        return weights.map { entry in
+            if let kg = entry.kg {
+                if let current = trend, let lastDate {
+                    let gap = Double(lastDate.days(to: entry.date))
+                    trend = current + (1 - pow(1 - alpha, gap)) * (kg - current)
+                } else {
+                    trend = kg
+                }
+                lastDate = entry.date
+            }
+            return trend
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Turns other apps' exports into the engine's days: pure, from bytes to an `ImportResult`.
+public enum Importer {
+    /// Imports `files` in `format`. `clock` places timestamps on local days and is required for
+    /// formats with `needsTimeZone` (without it their rows cannot be placed and are all rejected).
+    public static func run(_ format: ImportFormat, files: [ImportFile], clock: LocalDayClock?) -> ImportResult {
+        switch format {
+        case .appleHealthCSV:
+            var parsed = AppleHealthImport.Parsed()
+            for file in files { AppleHealthImport.parse(file, into: &parsed) }
+            guard let clock else {
+                let unplaced = parsed.records.count
+                let problem = ImportProblem(
+                    file: files.first?.name ?? "", line: 0, code: .invalidValue,
+                    message: "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local days; all are rejected")
+                return ImportResult(
+                    days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0, rejected: parsed.rejected + unplaced,
+                    notImported: parsed.notImported, problems: [problem] + parsed.problems, daysWithSeveralWeighIns: 0)
+            }
+            let placed = RecordPlacement.place(parsed.records, clock: clock)
+            return ImportResult(
+                days: placed.days, rowsRead: parsed.rowsRead, rowsUsed: parsed.records.count - placed.duplicateCount,
+                duplicates: placed.duplicateCount, rejected: parsed.rejected, notImported: parsed.notImported,
+                problems: parsed.problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
+                daysWithSeveralWeighIns: placed.days.filter { $0.weighInCount > 1 }.count)
+        case .csv:
+            var collector = DayRowCollector()
+            for file in files { PlainCSVImport.parse(file, into: &collector) }
+            return collector.result()
+        case .dailyText:
+            var collector = DayRowCollector()
+            for file in files { DailyTextImport.parse(file, into: &collector) }
+            return collector.result()
+        }
+    }
+
+    /// The input document for `result`: schema version 1, the time zone used, and `days` with the
+    /// values the export had (intake rounded to 0.01 kcal, weight to 0.01 kg, protein to 0.1 g).
+    /// Completeness is left out (= `unknown`): an export cannot say whether a day's log was complete.
+    public static func document(_ result: ImportResult, clock: LocalDayClock?) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "schemaVersion": .number(Double(InputDocument.supportedSchemaVersion)),
+            "days": .array(result.days.map(dayJSON)),
+        ]
+        if let clock {
+            members["timeZone"] = .string(clock.timeZoneIdentifier)
+            if clock.dayStartsAtHour != 0 { members["dayStartsAtHour"] = .number(Double(clock.dayStartsAtHour)) }
+        }
+        return .object(JSONObject(members))
+    }
+
+    static func dayJSON(_ day: LoggedDay) -> JSONValue {
+        var members: [String: JSONValue] = ["date": .string(day.date.description)]
+        if let kcal = day.intakeKcal { members["intakeKcal"] = .kcal(kcal) }
+        if let kg = day.weightKg { members["weightKg"] = .kg(kg) }
+        if let protein = day.proteinG { members["proteinG"] = .number(protein.roundedTo(0.1)) }
+        if let steps = day.steps { members["steps"] = .number(steps.rounded()) }
+        if let minutes = day.trainingMinutes { members["trainingMinutes"] = .number(minutes) }
+        if let alcohol = day.alcoholG { members["alcoholG"] = .number(alcohol) }
+        if day.intakeCompleteness != .unknown { members["intakeCompleteness"] = .string(day.intakeCompleteness.rawValue) }
+        if day.reviewStatus != .open { members["reviewStatus"] = .string(day.reviewStatus.rawValue) }
+        return .object(JSONObject(members))
+    }
+
+    /// The summary line and one line per problem, for standard error.
+    public static func report(_ result: ImportResult) -> String {
+        let summary = "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
+        var lines = [summary]
+        if result.daysWithSeveralWeighIns > 0 {
+            lines.append("import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used")
+        }
+        lines += result.problems.map(\.text)
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

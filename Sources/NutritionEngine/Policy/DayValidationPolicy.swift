@@ -1,0 +1,38 @@
+/// Parameters of the day ledger (`days`) and the weekly roll-up; echoed in their output.
+public struct DayValidationPolicy: Sendable, Equatable {
+    /// A logged intake below this fraction of the maintenance estimate makes the day suspect (0.5 = 50 %).
+    public var suspectBelowFractionOfMaintenance: Double
+    /// A logged intake above this fraction of the maintenance estimate makes the day suspect (2.0 = 200 %).
+    public var suspectAboveFractionOfMaintenance: Double
+    /// Weigh-ins outside this range (kg) are outliers: no adult scale reading should fall there.
+    public var plausibleWeightKg: ClosedRange<Double>
+    /// A weigh-in further than this percentage from its neighbouring trend is an outlier (3 % ≈ 2.4 kg at 80 kg,
+    /// more than a day of water and gut content normally moves).
+    public var outlierJumpPercentFromNeighbours: Double
+    /// The neighbouring trend is the median of plausible weigh-ins at most this many days before or after.
+    public var outlierNeighbourWindowDays: Int
+    /// With fewer neighbouring weigh-ins than this the jump rule cannot judge a weigh-in (it is kept).
+    public var outlierMinimumNeighbours: Int
+    /// Daily smoothing of the display trend (exponential, gap-aware: a gap of n days uses 1 − (1 − α)ⁿ).
+    public var trendSmoothingPerDay: Double
+
+    /// The defaults: suspect below 50 % or above 200 %; weights 25–400 kg; 3 % jump from the median
+    /// of weigh-ins within ±7 days, judged with at least 2 neighbours; trend smoothing 0.1 per day.
+    public static let standard = DayValidationPolicy(
+        suspectBelowFractionOfMaintenance: 0.5, suspectAboveFractionOfMaintenance: 2.0,
+        plausibleWeightKg: 25...400, outlierJumpPercentFromNeighbours: 3, outlierNeighbourWindowDays: 7,
+        outlierMinimumNeighbours: 2, trendSmoothingPerDay: 0.1)
+
+    /// The parameters as written in outputs.
+    public var json: JSONValue {
+        .object([
+            "suspectBelowFractionOfMaintenance": .number(suspectBelowFractionOfMaintenance),
+            "suspectAboveFractionOfMaintenance": .number(suspectAboveFractionOfMaintenance),
+            "plausibleWeightKg": .object(["low": .number(plausibleWeightKg.lowerBound), "high": .number(plausibleWeightKg.upperBound)]),
+            "outlierJumpPercentFromNeighbours": .number(outlierJumpPercentFromNeighbours),
+            "outlierNeighbourWindowDays": .number(Double(outlierNeighbourWindowDays)),
+            "outlierMinimumNeighbours": .number(Double(outlierMinimumNeighbours)),
+            "trendSmoothingPerDay": .number(trendSmoothingPerDay),
+        ])
+    }
+}
