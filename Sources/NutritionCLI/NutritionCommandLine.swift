@@ -37,6 +37,9 @@ public enum NutritionCommandLine {
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
+        case "project": return try ProjectCommand.run(rest, context: context)
+        case "calibrate": return try CalibrateCommand.run(rest, context: context)
+        case "benchmark": return try BenchmarkCommand.run(rest, context: context)
         case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")
         }

@@ -7,9 +7,14 @@ public struct Policy: Sendable, Equatable {
     public var version: String
     /// Parameters of the maintenance estimates.
     public var estimate: EstimatePolicy
+    /// Parameters of the trend-validated maintenance estimate.
+    public var maintenance: MaintenancePolicy
+    /// Parameters of the dynamic weight projection.
+    public var projection: ProjectionPolicy
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)
+    public static let standard = Policy(
+        version: "policy-2026.11-1", estimate: .standard, maintenance: .standard, projection: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.
