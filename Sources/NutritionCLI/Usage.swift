@@ -10,6 +10,11 @@ enum Usage {
 
         commands:
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
+          project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
+                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule)
+          calibrate [--seed N] [--trainees N] [--out FILE]
+                                         regenerate the maintenance calibration report (synthetic trainees)
+          benchmark                      time the maintenance estimator and the calibration study
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text

@@ -6,7 +6,8 @@ public enum ProjectionReport {
     /// The output for `project`, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
     public static func json(_ projection: WeightProjection, person: Person, policy: Policy) -> JSONValue {
         let landing: JSONValue = projection.landingWeightKg.map { landingWeight in
-            let staticDay = projection.staticRuleLandingDay.map { $0.rounded(.up) }
+            // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
+            let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
             let message: String =
                 if let day = projection.landingDay {
                     "The dynamic model reaches \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg on day \(day)."
