@@ -26,6 +26,12 @@ enum Usage {
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
+          project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
+                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule)
+          calibrate [--seed N] [--trainees N] [--out FILE]
+                                         regenerate the maintenance calibration report (synthetic trainees)
+          benchmark days [N] | import FILE... | maintenance
+                                         rerunnable timings behind Reports/ (use a release build)
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text

@@ -46,28 +46,3 @@ enum WeightScreen {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
-
-/// The gap-aware exponentially smoothed weight trend shown next to each day (Hacker's Diet / TrendWeight form).
-///
-/// trend = trend + (1 − (1 − α)ⁿ)·(weight − trend), n = days since the previous usable weigh-in; the
-/// first usable weigh-in starts the trend; days without one carry the last value. For display and
-/// weekly averages only: it lags a steady change by (1 − α)/α days, so no rate is taken from it.
-public enum WeightTrend {
-    /// The trend value on each day of `weights` (date order; nil entries are days without a usable weigh-in).
-    public static func values(_ weights: [(date: CalendarDate, kg: Double?)], smoothingPerDay alpha: Double) -> [Double?] {
-        var trend: Double?
-        var lastDate: CalendarDate?
-        return weights.map { entry in
-            if let kg = entry.kg {
-                if let current = trend, let lastDate {
-                    let gap = Double(lastDate.days(to: entry.date))
-                    trend = current + (1 - pow(1 - alpha, gap)) * (kg - current)
-                } else {
-                    trend = kg
-                }
-                lastDate = entry.date
-            }
-            return trend
-        }
-    }
-}

@@ -15,6 +15,10 @@ public struct Policy: Sendable, Equatable {
     public var checkIn: CheckInPolicy = .standard
     /// Parameters of the day ledger and weekly roll-up.
     public var days: DayValidationPolicy = .standard
+    /// Parameters of the trend-validated maintenance estimate.
+    public var maintenance: MaintenancePolicy = .standard
+    /// Parameters of the dynamic weight projection.
+    public var projection: ProjectionPolicy = .standard
 
     /// The shipped defaults.
     public static let standard = Policy(version: "policy-2026.11-1", estimate: .standard)

@@ -1,0 +1,40 @@
+import Foundation
+import NutritionEngine
+
+/// `benchmark maintenance`: times the maintenance estimator and the calibration study (a rerunnable benchmark,
+/// not a test). Figures go to Reports/maintenance-benchmark.md by hand with the machine they ran on.
+enum MaintenanceBenchmark {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments)
+        guard parsed.positionals.isEmpty else { throw .usage("benchmark maintenance takes no arguments") }
+        var random = SplitMix64(seed: 1)
+        // A year of daily data for one person: every day has an intake and a weigh-in.
+        let yearDays = (0..<365).map { day in
+            MaintenanceEvidence.Day(day: day, intakeKcal: 2200 + 300 * random.normal(), weightKg: 80 - 0.02 * Double(day) + 0.5 * random.normal())
+        }
+        let person = Person(equationSex: .female, ageYears: 40, heightCm: 168, weightKg: 80, activityLevel: .lowActive)
+        let prior = MaintenancePrior(EnergyEstimate(person: person))
+        var yearPolicy = context.policy.maintenance
+        yearPolicy.windowDays = 365
+        let windowDays = context.policy.maintenance.windowDays
+        let lastWindow = yearDays.suffix(windowDays).map { MaintenanceEvidence.Day(day: $0.day - (365 - windowDays), intakeKcal: $0.intakeKcal, weightKg: $0.weightKg) }
+        let clock = ContinuousClock()
+        func median(_ runs: Int, _ body: () -> Void) -> Double {
+            var times: [Double] = []
+            for _ in 0..<runs {
+                let elapsed = clock.measure(body)
+                times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            }
+            times.sort()
+            return times[times.count / 2]
+        }
+        var sink = 0.0
+        let window = median(200) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: lastWindow), prior: prior, policy: context.policy.maintenance).kcalPerDay }
+        let wholeYear = median(50) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: yearDays), prior: prior, policy: yearPolicy).kcalPerDay }
+        let study = median(3) { sink += Double(CalibrationStudy.run(seed: CalibrationReport.reportSeed, trainees: 1000, policy: context.policy.maintenance).count) }
+        let text = String(
+            format: "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): median %.0f ms (3 runs)\n(checksum %.0f)\n",
+            windowDays, window, wholeYear, study, sink)
+        return CommandResult(exitCode: ExitCode.ok, stdout: text)
+    }
+}

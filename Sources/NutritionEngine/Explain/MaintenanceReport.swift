@@ -1,0 +1,88 @@
+/// Builds the `maintenance` part of an output document from a `MaintenanceEstimate` (for the
+/// `maintenance` command once it is wired to the day ledger).
+public enum MaintenanceReport {
+    /// The `maintenance` object: status, estimate, interval, confidence and the evidence behind them.
+    public static func json(_ estimate: MaintenanceEstimate, policy: MaintenancePolicy) -> JSONValue {
+        let rate: JSONValue = estimate.rate.map { rate in
+            .object([
+                "kgPerWeek": .number((7 * rate.kgPerDay).roundedTo(0.001)),
+                "standardErrorKgPerWeek": .number((7 * rate.standardErrorKgPerDay).roundedTo(0.001)),
+                "method": "robust line on raw daily weigh-ins (one-day spike screen, Huber M-estimate); AR(1)-aware standard error",
+                "noiseStandardDeviationKg": .number(rate.noiseStandardDeviationKg.roundedTo(0.001)),
+                "ownAutocorrelation": rate.ownAutocorrelation.map { .number($0.roundedTo(0.001)) } ?? .null,
+                "autocorrelationUsed": .number(rate.autocorrelationUsed.roundedTo(0.001)),
+                "replacedSpikes": .number(Double(rate.replacedSpikes)),
+            ])
+        } ?? .null
+        let densityReason: String =
+            switch estimate.energyDensityRule {
+            case .forbesPartition:
+                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
+            case .fixed: "fixed figure from the policy (3,500 kcal/lb)"
+            }
+        return .object([
+            "status": .string(estimate.status.rawValue),
+            "holdingReasons": .array(estimate.holdingReasons.map { .object(["code": .string($0.code), "message": .string($0.message)]) }),
+            "kcalPerDay": .kcal(estimate.kcalPerDay),
+            "standardErrorKcalPerDay": .kcal(estimate.standardErrorKcalPerDay),
+            "interval95": .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay), "unit": "kcal/day"]),
+            "confidence": .string(estimate.confidence.rawValue),
+            "confidenceReasons": .array(estimate.confidenceReasons.map { .string($0) }),
+            "loggingLooksIncomplete": .bool(estimate.loggingLooksIncomplete),
+            "notes": .array(estimate.notes.map { .string($0) }),
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "evidence": .object([
+                "windowDays": .number(Double(estimate.windowDays)),
+                "evidenceDays": .number(Double(estimate.evidenceDays)),
+                "coveragePercent": .percent(estimate.coveragePercent),
+                "weighInDays": .number(Double(estimate.weighInDays)),
+                "weighInSpanDays": .number(Double(estimate.weighInSpanDays)),
+                "daysSinceLastWeighIn": estimate.daysSinceLastWeighIn.map { .number(Double($0)) } ?? .null,
+                "meanEvidenceIntakeKcalPerDay": .kcal(estimate.meanEvidenceIntakeKcalPerDay),
+                "meanIntakeStandardErrorKcalPerDay": .kcal(estimate.meanIntakeStandardErrorKcalPerDay),
+                "weightRate": rate,
+                "energyDensityKcalPerKg": .kcal(estimate.energyDensityKcalPerKg),
+                "energyDensityRule": .string(estimate.energyDensityRule.rawValue),
+                "energyDensityReason": .string(densityReason),
+                "dataKcalPerDay": .kcal(estimate.dataKcalPerDay),
+                "dataStandardErrorKcalPerDay": .kcal(estimate.dataStandardErrorKcalPerDay),
+                "priorKcalPerDay": .kcal(estimate.prior.kcalPerDay),
+                "priorStandardDeviationKcalPerDay": .kcal(estimate.prior.standardDeviationKcalPerDay),
+                "restingKcalPerDay": .kcal(estimate.prior.restingKcalPerDay),
+                "priorWeight": .number(estimate.priorWeight.roundedTo(0.001)),
+                "dataWeight": .number(estimate.dataWeight.roundedTo(0.001)),
+            ]),
+        ])
+    }
+}
+
+extension MaintenancePolicy {
+    /// The parameters as written in outputs.
+    public var json: JSONValue {
+        .object([
+            "windowDays": .number(Double(windowDays)),
+            "minimumEvidenceDays": .number(Double(minimumEvidenceDays)),
+            "minimumCoveragePercent": .number(minimumCoveragePercent),
+            "minimumWeighInDays": .number(Double(minimumWeighInDays)),
+            "minimumWeighInSpanDays": .number(Double(minimumWeighInSpanDays)),
+            "maximumDaysSinceLastWeighIn": .number(Double(maximumDaysSinceLastWeighIn)),
+            "energyDensity": .string(energyDensity.rawValue),
+            "fixedEnergyDensityKcalPerKg": .number(fixedEnergyDensityKcalPerKg),
+            "energyDensityRelativeStandardDeviation": .number(energyDensityRelativeStandardDeviation),
+            "spikeThreshold": .number(spikeThreshold),
+            "huberTuning": .number(huberTuning),
+            "priorWaterNoiseAutocorrelation": .number(priorWaterNoiseAutocorrelation),
+            "priorWaterNoiseAutocorrelationPairs": .number(priorWaterNoiseAutocorrelationPairs),
+            "maximumWaterNoiseAutocorrelation": .number(maximumWaterNoiseAutocorrelation),
+            "priorWeightNoiseKg": .number(priorWeightNoiseKg),
+            "priorWeightNoiseDegreesOfFreedom": .number(priorWeightNoiseDegreesOfFreedom),
+            "intakeVarianceFloorFraction": .number(intakeVarianceFloorFraction),
+            "modelErrorKcalPerDay": .number(modelErrorKcalPerDay),
+            "adjustForIntakeWater": .bool(adjustForIntakeWater),
+            "intervalZ": .number(intervalZ),
+            "highConfidenceHalfWidthKcalPerDay": .number(highConfidenceHalfWidthKcalPerDay),
+            "moderateConfidenceHalfWidthKcalPerDay": .number(moderateConfidenceHalfWidthKcalPerDay),
+            "suspectDaysIncompletePercent": .number(suspectDaysIncompletePercent),
+        ])
+    }
+}

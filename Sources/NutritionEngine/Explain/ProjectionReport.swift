@@ -1,0 +1,71 @@
+/// Builds the `project` command's output document.
+public enum ProjectionReport {
+    /// Where the baseline maintenance came from.
+    public static let maintenanceSource = "nasem2023"
+
+    /// The output for `project`, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
+    public static func json(_ projection: WeightProjection, person: Person, policy: Policy) -> JSONValue {
+        let landing: JSONValue = projection.landingWeightKg.map { landingWeight in
+            // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
+            let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
+            let message: String =
+                if let day = projection.landingDay {
+                    "The dynamic model reaches \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg on day \(day)."
+                } else {
+                    "The dynamic model does not reach \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(JSONWriter.format(projection.weightAtSearchHorizonKg.roundedTo(0.1))) kg."
+                }
+            return .object([
+                "weightKg": .kg(landingWeight),
+                "day": projection.landingDay.map { .number(Double($0)) } ?? .null,
+                "reachedWithinSearch": .bool(projection.landingDay != nil),
+                "searchDays": .number(Double(projection.landingSearchDays)),
+                "staticRuleDay": staticDay.map { .number($0) } ?? .null,
+                "message": .string(message),
+            ])
+        } ?? .null
+        return .object([
+            "command": "project",
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "person": EstimateReport.personJSON(person),
+            "maintenance": .object([
+                "kcalPerDay": .kcal(projection.maintenanceKcalPerDay),
+                "source": .string(maintenanceSource),
+                "note": "NASEM 2023 for the person's category; the trend-validated estimate replaces it once wired to the day ledger",
+            ]),
+            "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
+            "modelPhysicalActivityLevel": .number(projection.physicalActivityLevel.roundedTo(0.001)),
+            "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
+            "intakeChangeKcalPerDay": .kcal(projection.intakeKcalPerDay - projection.maintenanceKcalPerDay),
+            "days": .number(Double(projection.trajectory.last?.day ?? 0)),
+            "trajectory": .array(projection.trajectory.map {
+                .object(["day": .number(Double($0.day)), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": .kg($0.staticRuleWeightKg)])
+            }),
+            "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
+            "landing": landing,
+            "model": .object([
+                "name": "Hall adult dynamic body-weight model",
+                "source": "Hall KD et al. Lancet 2011;378:826-37 (NIH Body Weight Planner); RK4 integration",
+                "startFatMassKg": .kg(projection.startFatMassKg),
+                "startFatMassSource": person.bodyFatPercent == nil ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
+            ]),
+            "staticRule": .object([
+                "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
+                "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
+            ]),
+            "policy": .object(["version": .string(policy.version), "projection": policy.projection.json]),
+        ])
+    }
+}
+
+extension ProjectionPolicy {
+    /// The parameters as written in outputs.
+    public var json: JSONValue {
+        .object([
+            "defaultDays": .number(Double(defaultDays)),
+            "landingSearchDays": .number(Double(landingSearchDays)),
+            "carbohydrateEnergyFraction": .number(carbohydrateEnergyFraction),
+            "staticRuleKcalPerKg": .number(staticRuleKcalPerKg),
+            "stepDays": .number(stepDays),
+        ])
+    }
+}

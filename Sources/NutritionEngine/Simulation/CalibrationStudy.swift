@@ -1,0 +1,121 @@
+/// The calibration study: synthetic trainees, three estimators, and their errors against the truth.
+public enum CalibrationStudy {
+    /// One estimator's answer for one trainee, kcal/day.
+    public struct Answer: Sendable {
+        /// Point estimate, kcal/day.
+        public var kcalPerDay: Double
+        /// Lower end of the stated 95 % interval, kcal/day.
+        public var low: Double
+        /// Upper end of the stated 95 % interval, kcal/day.
+        public var high: Double
+    }
+
+    /// What the study records for one trainee.
+    public struct Record: Sendable {
+        /// Weeks of data (the plan length).
+        public var weeks: Int
+        /// Marginal SD of the scale's water noise, kg.
+        public var waterNoiseKg: Double
+        /// True mean expenditure of the window, kcal/day.
+        public var truthKcalPerDay: Double
+        /// The same in logging units (minus the consistent under-reporting), kcal/day.
+        public var truthLoggingUnitsKcalPerDay: Double
+        /// Consistent under-reporting fraction.
+        public var underReportingFraction: Double
+        /// The engine's estimate.
+        public var engine: Answer
+        /// The engine's status and confidence.
+        public var engineStatus: MaintenanceEstimate.Status
+        /// The engine's confidence.
+        public var engineConfidence: MaintenanceEstimate.Confidence
+        /// Whether the engine said logging looks incomplete.
+        public var engineSaysIncomplete: Bool
+        /// Naive: mean logged intake − 7,700 × OLS slope, with an iid interval.
+        public var naive: Answer?
+        /// NASEM 2023 alone, ± 1.96·SEE.
+        public var prior: Answer
+    }
+
+    /// Simulates `trainees` people from `seed` and records every estimator's answer.
+    public static func run(seed: UInt64, trainees: Int, policy: MaintenancePolicy = .standard) -> [Record] {
+        var random = SplitMix64(seed: seed)
+        var records: [Record] = []
+        records.reserveCapacity(trainees)
+        for _ in 0..<trainees {
+            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.windowDays)
+            records.append(record(trainee, policy: policy))
+        }
+        return records
+    }
+
+    static func record(_ trainee: SyntheticTrainee, policy: MaintenancePolicy) -> Record {
+        let window = Array(trainee.days.suffix(policy.windowDays))
+        let scale = window.compactMap(\.scaleWeightKg)
+        var person = trainee.person
+        if !scale.isEmpty { person.weightKg = scale.reduce(0, +) / Double(scale.count) }
+        let equations = EnergyEstimate(person: person)
+        let estimate = MaintenanceEstimator.estimate(trainee.evidence(windowDays: policy.windowDays), prior: MaintenancePrior(equations), policy: policy)
+        return Record(
+            weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
+            truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,
+            underReportingFraction: trainee.underReportingFraction,
+            engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
+            engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
+            naive: naive(window),
+            prior: Answer(kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay, high: equations.nasemInterval95HighKcalPerDay))
+    }
+
+    /// Mean of every logged intake (partial days included) − 7,700 × OLS slope of every weigh-in,
+    /// with the interval a naive tracker would state (iid noise: s²/n + 7,700²·SE²_OLS).
+    static func naive(_ window: [SyntheticTrainee.Day]) -> Answer? {
+        let intakes = window.compactMap(\.loggedIntakeKcal)
+        let points = window.enumerated().compactMap { index, day in day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) } }
+        guard intakes.count >= 2, points.count >= 3, let slope = RobustWeightRate.ordinaryLeastSquaresSlope(points) else { return nil }
+        let n = Double(intakes.count)
+        let mean = intakes.reduce(0, +) / n
+        let intakeVariance = intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) / n
+        let days = points.map { Double($0.day) }
+        let meanDay = days.reduce(0, +) / Double(days.count)
+        let sxx = days.reduce(0) { $0 + ($1 - meanDay) * ($1 - meanDay) }
+        let meanWeight = points.reduce(0) { $0 + $1.weightKg } / Double(points.count)
+        let residualSS = points.reduce(0.0) { total, point in
+            let r = point.weightKg - (meanWeight + slope * (Double(point.day) - meanDay))
+            return total + r * r
+        }
+        let slopeVariance = residualSS / Double(points.count - 2) / sxx
+        let kcal = mean - 7700 * slope
+        let halfWidth = 1.96 * (intakeVariance + 7700 * 7700 * slopeVariance).squareRoot()
+        return Answer(kcalPerDay: kcal, low: kcal - halfWidth, high: kcal + halfWidth)
+    }
+
+    /// Error statistics of one estimator against one truth.
+    public struct Summary: Sendable {
+        /// Trainees with an answer.
+        public var count: Int
+        /// Mean error (estimate − truth), kcal/day.
+        public var biasKcalPerDay: Double
+        /// Mean absolute error, kcal/day.
+        public var meanAbsoluteErrorKcalPerDay: Double
+        /// 90th percentile of the absolute error, kcal/day.
+        public var p90AbsoluteErrorKcalPerDay: Double
+        /// Share of stated 95 % intervals containing the truth, percent.
+        public var coveragePercent: Double
+        /// Mean 95 % half-width, kcal/day.
+        public var meanHalfWidthKcalPerDay: Double
+
+        /// The statistics of `pairs` (answer, truth); nil when empty.
+        public init?(_ pairs: [(Answer, Double)]) {
+            guard !pairs.isEmpty else { return nil }
+            let n = Double(pairs.count)
+            let errors = pairs.map { $0.0.kcalPerDay - $0.1 }
+            let absolute = errors.map(abs).sorted()
+            count = pairs.count
+            biasKcalPerDay = errors.reduce(0, +) / n
+            meanAbsoluteErrorKcalPerDay = absolute.reduce(0, +) / n
+            // Nearest-rank percentile.
+            p90AbsoluteErrorKcalPerDay = absolute[min(Int((0.9 * n).rounded(.up)) - 1, absolute.count - 1)]
+            coveragePercent = 100 * Double(pairs.filter { $0.0.low <= $0.1 && $0.1 <= $0.0.high }.count) / n
+            meanHalfWidthKcalPerDay = pairs.reduce(0) { $0 + ($1.0.high - $1.0.low) / 2 } / n
+        }
+    }
+}

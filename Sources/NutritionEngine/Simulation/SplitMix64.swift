@@ -1,0 +1,43 @@
+import Foundation
+
+/// SplitMix64 (Steele, Lea & Flood 2014): a small, fast, seedable generator, so every synthetic
+/// run is reproducible from its seed on every platform.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform number in [0, 1) with 53 random bits.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+
+    /// A uniform number in [low, high).
+    public mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+
+    /// A standard normal number (Box–Muller; one draw per call keeps the stream simple to follow).
+    public mutating func normal() -> Double {
+        let u1 = max(unit(), 0x1.0p-53)
+        let u2 = unit()
+        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+    }
+
+    /// A standard normal number truncated to ±`limit` by redrawing.
+    public mutating func truncatedNormal(_ limit: Double) -> Double {
+        while true {
+            let z = normal()
+            if abs(z) <= limit { return z }
+        }
+    }
+}

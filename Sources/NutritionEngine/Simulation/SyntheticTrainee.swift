@@ -1,0 +1,181 @@
+/// One simulated person following a plan, with the truth the calibration compares against.
+///
+/// Truth comes from Hall's model (`HallModel`) driven by day-to-day varying true intake; what the
+/// engine sees is a noisy scale and an imperfect food log, classified by a simple stand-in for the
+/// day ledger (`SyntheticTrainee.evidence`).
+public struct SyntheticTrainee: Sendable {
+    /// How a day was logged.
+    public enum LogKind: String, Sendable {
+        /// Logged completely (possibly under-reported by the person's consistent bias).
+        case complete
+        /// Nothing logged.
+        case unlogged
+        /// Partly logged and marked incomplete by the person.
+        case partialFlagged
+        /// Partly logged but not marked: looks complete.
+        case partialUnflagged
+        /// Marked untracked (travel, illness).
+        case untracked
+    }
+
+    /// One simulated day.
+    public struct Day: Sendable {
+        /// Day number from the plan start.
+        public var day: Int
+        /// True intake, kcal.
+        public var trueIntakeKcal: Double
+        /// What the log holds, kcal (nil when unlogged or untracked).
+        public var loggedIntakeKcal: Double?
+        /// How the day was logged.
+        public var logKind: LogKind
+        /// True morning body weight, kg.
+        public var trueWeightKg: Double
+        /// Morning scale reading, kg (nil when not weighed).
+        public var scaleWeightKg: Double?
+    }
+
+    /// The person at the start (the prior uses their mean window scale weight instead).
+    public var person: Person
+    /// True baseline expenditure before the plan, kcal/day.
+    public var trueBaselineKcalPerDay: Double
+    /// Plan length, weeks.
+    public var planWeeks: Int
+    /// Planned intake relative to true baseline, e.g. −0.2 = 20 % deficit.
+    public var planFraction: Double
+    /// Consistent under-reporting fraction of logged intake (0 = honest).
+    public var underReportingFraction: Double
+    /// Marginal SD of the scale's water noise, kg.
+    public var waterNoiseKg: Double
+    /// AR(1) coefficient of the water noise.
+    public var waterNoiseAutocorrelation: Double
+    /// The days.
+    public var days: [Day]
+    /// True mean expenditure over the last `windowDays` days, kcal/day (mean intake − Δstored energy / days).
+    public var trueWindowExpenditureKcalPerDay: Double
+    /// True mean intake over the window, kcal/day.
+    public var trueWindowIntakeKcalPerDay: Double
+
+    /// The truth in the person's logging units: true expenditure minus the consistent under-reporting
+    /// of the window's intake, kcal/day. Targets set from logged intake are right in these units.
+    public var trueWindowExpenditureLoggingUnitsKcalPerDay: Double {
+        trueWindowExpenditureKcalPerDay - underReportingFraction * trueWindowIntakeKcalPerDay
+    }
+
+    /// Simulates one trainee with `random`; the last `windowDays` days form the evaluated window.
+    public static func generate(using random: inout SplitMix64, windowDays: Int = 28) -> SyntheticTrainee {
+        let sex: EquationSex = random.chance(0.5) ? .male : .female
+        let age = random.uniform(20, 65)
+        let height = sex == .male ? 176 + 7 * random.truncatedNormal(2.5) : 163 + 6.5 * random.truncatedNormal(2.5)
+        let bmi = random.uniform(19, 38)
+        let weight = bmi * (height / 100) * (height / 100)
+        let level = ActivityLevel.allCases[Int(random.unit() * 4) % 4]
+        let person = Person(equationSex: sex, ageYears: age, heightCm: height, weightKg: weight, activityLevel: level)
+
+        // The equations are right on average with their published scatter: truth = NASEM + SEE·z.
+        let nasem = NASEM2023.totalEnergyExpenditureKcalPerDay(person)
+        let resting = MifflinStJeor.restingKcalPerDay(person) * (1 + 0.08 * random.truncatedNormal(2.5))
+        var baseline = nasem + NASEM2023.standardErrorOfEstimateKcalPerDay(sex) * random.truncatedNormal(2.5)
+        baseline = min(max(baseline, 1.15 * resting), 2.5 * resting)
+        let fat = InitialBodyComposition.fatMassKg(person) * (1 + 0.15 * random.truncatedNormal(2.5))
+        let model = HallModel(
+            person: person, maintenanceKcalPerDay: baseline, restingKcalPerDay: resting, fatMassKg: max(fat, 0.03 * weight))
+
+        // A third of plans are exactly 4 weeks (the goals are stated at 4 weeks); the rest 5–16 weeks.
+        let planWeeks = random.chance(1.0 / 3) ? 4 : 5 + Int(random.unit() * 12) % 12
+        let kind = random.unit()
+        let planFraction = kind < 0.55 ? -random.uniform(0.10, 0.30) : kind < 0.75 ? 0 : random.uniform(0.05, 0.15)
+        let plannedIntake = baseline * (1 + planFraction)
+        let intakeCV = random.uniform(0.10, 0.25)
+        let weekendIntakeBoost = random.uniform(0, 0.15)
+        let underReporting = random.chance(0.5) ? random.uniform(0, 0.15) : 0
+        let waterNoise = random.uniform(0.3, 0.8)
+        let phi = random.uniform(0.3, 0.7)
+        let weekendWeightBump = random.uniform(0, 0.4)
+        let weighInChance = random.uniform(0.45, 1.0)
+        let stopsWeighingEarly = random.chance(0.04)
+        let unloggedChance = random.uniform(0, 0.25)
+        let partialFlaggedChance = random.uniform(0, 0.08)
+        let partialUnflaggedChance = random.uniform(0, 0.06)
+        let untrackedBlock = random.chance(0.1) ? Int(random.uniform(3, 8)) : 0
+        let startWeekday = Int(random.unit() * 7) % 7
+
+        let totalDays = planWeeks * 7
+        let untrackedStart = untrackedBlock > 0 ? Int(random.unit() * Double(totalDays - untrackedBlock)) : -1
+        var state = model.initial
+        var storedAtWindowStart = state.storedEnergyKcal
+        var noise = waterNoise * random.normal()
+        var days: [Day] = []
+        days.reserveCapacity(totalDays)
+        for day in 0..<totalDays {
+            if day == totalDays - windowDays { storedAtWindowStart = state.storedEnergyKcal }
+            let weekday = (startWeekday + day) % 7  // 0 = Monday
+            let weekend = weekday >= 5
+            let intake = max(plannedIntake * (1 + intakeCV * random.normal()) * (weekend ? 1 + weekendIntakeBoost : 1), 0.3 * plannedIntake)
+            if day > 0 { noise = phi * noise + (1 - phi * phi).squareRoot() * waterNoise * random.normal() }
+            let bump = weekday == 0 ? weekendWeightBump : weekday == 6 ? weekendWeightBump / 2 : 0
+            let spike = random.chance(0.01) ? random.uniform(2, 3) : 0
+            let weighed = random.chance(weighInChance) && !(stopsWeighingEarly && day >= totalDays - 10)
+            let scale = weighed ? ((state.bodyWeightKg + noise + bump + spike) * 10).rounded() / 10 : nil
+
+            let untracked = untrackedStart >= 0 && (untrackedStart..<(untrackedStart + untrackedBlock)).contains(day)
+            let draw = random.unit()
+            let kind: LogKind =
+                untracked ? .untracked
+                : draw < unloggedChance ? .unlogged
+                : draw < unloggedChance + partialFlaggedChance ? .partialFlagged
+                : draw < unloggedChance + partialFlaggedChance + partialUnflaggedChance ? .partialUnflagged : .complete
+            let reported = intake * (1 - underReporting) * (1 + 0.05 * random.normal())
+            let logged: Double? =
+                switch kind {
+                case .complete: reported
+                case .partialFlagged, .partialUnflagged: reported * random.uniform(0.3, 0.7)
+                case .unlogged, .untracked: nil
+                }
+            days.append(Day(day: day, trueIntakeKcal: intake, loggedIntakeKcal: logged, logKind: kind, trueWeightKg: state.bodyWeightKg, scaleWeightKg: scale))
+            state = model.step(state, intakeKcalPerDay: intake)
+        }
+        let window = days.suffix(windowDays)
+        let meanIntake = window.reduce(0) { $0 + $1.trueIntakeKcal } / Double(windowDays)
+        let expenditure = meanIntake - (state.storedEnergyKcal - storedAtWindowStart) / Double(windowDays)
+        return SyntheticTrainee(
+            person: person, trueBaselineKcalPerDay: baseline, planWeeks: planWeeks, planFraction: planFraction,
+            underReportingFraction: underReporting, waterNoiseKg: waterNoise, waterNoiseAutocorrelation: phi, days: days,
+            trueWindowExpenditureKcalPerDay: expenditure, trueWindowIntakeKcalPerDay: meanIntake)
+    }
+
+    /// The window as the day ledger would hand it over. Stand-in classification until the ledger is
+    /// wired: complete logs are evidence unless below `suspectFraction` of the median complete log
+    /// (then suspect); partial-flagged days are excluded as `partial`; scale spikes are left in for
+    /// the robust fit to handle (a stricter ledger would only help).
+    public func evidence(windowDays: Int = 28, suspectFraction: Double = 0.5) -> MaintenanceEvidence {
+        let window = Array(days.suffix(windowDays))
+        let complete = window.filter { $0.logKind == .complete || $0.logKind == .partialUnflagged }.compactMap(\.loggedIntakeKcal).sorted()
+        let median = complete.isEmpty ? 0 : complete[complete.count / 2]
+        var excluded: [String: Int] = [:]
+        var suspect = 0
+        var logged = 0
+        var entries: [MaintenanceEvidence.Day] = []
+        for (index, day) in window.enumerated() {
+            var intake: Double?
+            switch day.logKind {
+            case .complete, .partialUnflagged:
+                logged += 1
+                if let value = day.loggedIntakeKcal, value >= suspectFraction * median {
+                    intake = value
+                } else {
+                    suspect += 1
+                    excluded["suspect", default: 0] += 1
+                }
+            case .partialFlagged:
+                logged += 1
+                excluded["partial", default: 0] += 1
+            case .unlogged: excluded["unlogged", default: 0] += 1
+            case .untracked: excluded["untracked", default: 0] += 1
+            }
+            entries.append(MaintenanceEvidence.Day(day: index, intakeKcal: intake, weightKg: day.scaleWeightKg))
+        }
+        return MaintenanceEvidence(
+            days: entries, excludedDaysByReason: excluded, untrackedDays: excluded["untracked"] ?? 0, suspectDays: suspect,
+            loggedDays: logged)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The short-term water (extracellular fluid and glycogen-bound water) that day-to-day swings in
+/// intake put on the scale, predicted from the logged intakes with Hall's glycogen and ECF equations
+/// (energy-equations.md §5), so the rate fit can remove it instead of treating it as noise.
+///
+/// Relative to the window's mean evidence intake Ī (days without evidence are taken at Ī), with
+/// r_t = I_t/Ī and carbohydrate a fixed share of intake:
+///   ΔECF_{t+1} = ΔECF_t·e^{−a} − (4000/3000)·(1 − r_t)·(1 − e^{−a}),  a = 3000/3220 per day
+///   ρG·dG/dt = c·I_t − k_G·G²,  k_G = c·Ī/G₀²  (one RK4 step per day)
+///   water on the morning of day t+1 = ΔECF_{t+1} + 3.7·(G_{t+1} − G₀)
+/// The window is assumed to start at this equilibrium; a diet change just before the window is not
+/// modelled (that is what the model-error term covers).
+public enum IntakeWaterAdjustment {
+    /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
+    public static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5) -> [Double] {
+        guard !intakeByDay.isEmpty, windowDays > 0 else { return [Double](repeating: 0, count: max(windowDays, 0)) }
+        let mean = intakeByDay.values.reduce(0, +) / Double(intakeByDay.count)
+        guard mean > 0 else { return [Double](repeating: 0, count: windowDays) }
+        let decay = exp(-3000.0 / 3220.0)
+        let g0 = HallModel.baselineGlycogenKg
+        let carbohydrateMean = carbohydrateFraction * mean
+        let kG = carbohydrateMean / (g0 * g0)
+        var ecf = 0.0
+        var glycogen = g0
+        var water = [Double](repeating: 0, count: windowDays)
+        for day in 0..<windowDays {
+            water[day] = ecf + 3.7 * (glycogen - g0)
+            let intake = intakeByDay[day] ?? mean
+            let ratio = intake / mean
+            ecf = ecf * decay - (4000.0 / 3000.0) * (1 - ratio) * (1 - decay)
+            let carbohydrate = carbohydrateFraction * intake
+            func slope(_ g: Double) -> Double { (carbohydrate - kG * g * g) / HallModel.glycogenKcalPerKg }
+            let k1 = slope(glycogen)
+            let k2 = slope(glycogen + k1 / 2)
+            let k3 = slope(glycogen + k2 / 2)
+            let k4 = slope(glycogen + k3)
+            glycogen += (k1 + 2 * k2 + 2 * k3 + k4) / 6
+        }
+        return water
+    }
+}

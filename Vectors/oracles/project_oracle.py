@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Independent oracle for the `project` golden vectors.
+
+A second implementation of Hall's adult model and of the static 7,700 kcal/kg rule, written from
+../shared/reference/energy-equations.md (sections 1, 2 and 5) and never from the Swift code. It
+writes Vectors/project/*/ (input.json, case.json, expected.json); expected files hold only the
+numbers computed here (compared as a subset, to 0.011). Run on purpose:
+`python3 Vectors/oracles/project_oracle.py`, then review `git diff Vectors`.
+Model choices (stated in METHOD.md §4): maintenance = NASEM 2023; RMR = Mifflin-St Jeor;
+PAL = maintenance/RMR; carbohydrate = 50 % of intake; RK4 with 1-day steps; weights at the start
+of each day; landing = first whole day with weight at or past the landing weight (3-year search);
+static-rule landing day rounded up to a whole day.
+"""
+import json, math, os, shutil
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "project")
+NASEM = {("male", "lowActive"): (581.47, -10.83, 8.30, 14.94), ("female", "active"): (710.25, -7.01, 6.54, 12.34),
+         ("male", "inactive"): (753.07, -10.83, 6.50, 14.10)}
+RHO_F, RHO_L, RHO_G = 9440.7, 1816.4, 4206.5
+GAMMA_F, GAMMA_L, ETA_F, ETA_L = 3.107, 21.99, 179.25, 229.45
+
+
+def nasem(p):
+    a, b, h, w = NASEM[(p["equationSex"], p["activityLevel"])]
+    return a + b * p["ageYears"] + h * p["heightCm"] + w * p["weightKg"]
+
+
+def mifflin(p):
+    return 10 * p["weightKg"] + 6.25 * p["heightCm"] - 5 * p["ageYears"] + (5 if p["equationSex"] == "male" else -161)
+
+
+def hall(p, intake, days):
+    bw, age, hm = p["weightKg"], p["ageYears"], p["heightCm"] / 100
+    bmi = bw / hm ** 2
+    male = p["equationSex"] == "male"
+    fat_pct = (0.14 * age + 37.31 * math.log(bmi) - 103.94) if male else (0.14 * age + 39.96 * math.log(bmi) - 102.01)
+    F = bw * max(fat_pct / 100, 0.03)
+    ecf0 = (0.025 * age + 9.57 * hm + 0.191 * bw - 12.4) if male else (-4.0 + 5.98 * hm + 0.167 * bw)
+    G0 = 0.5
+    L = bw - F - ecf0 - 3.7 * G0
+    ei_b, rmr = nasem(p), mifflin(p)
+    pal = ei_b / rmr
+    delta = ((1 - 0.10) * pal - 1) * rmr / bw
+    K = ei_b - GAMMA_F * F - GAMMA_L * L - delta * bw
+    ci, ci_b = 0.5 * intake, 0.5 * ei_b
+    k_g = ci_b / G0 ** 2
+    C = 10.4 * RHO_L / RHO_F
+    d_ei = intake - ei_b
+
+    def deriv(s):
+        f, l, g, ecf, at = s
+        w = f + l + ecf + 3.7 * g
+        ee_static = K + GAMMA_F * f + GAMMA_L * l + delta * w + 0.10 * d_ei + at
+        g_power = ci - k_g * g * g
+        p_lean = C / (C + f)
+        avail = intake - ee_static - g_power
+        imb = avail / (1 + ETA_F * (1 - p_lean) / RHO_F + ETA_L * p_lean / RHO_L)
+        return [(1 - p_lean) * imb / RHO_F, p_lean * imb / RHO_L, g_power / RHO_G,
+                (-3000 * (ecf - ecf0) - 4000 * (1 - ci / ci_b)) / 3220, (0.14 * d_ei - at) / 14]
+
+    s = [F, L, G0, ecf0, 0.0]
+    out = [s[0] + s[1] + s[3] + 3.7 * s[2]]
+    for _ in range(days):
+        k1 = deriv(s)
+        k2 = deriv([x + 0.5 * k for x, k in zip(s, k1)])
+        k3 = deriv([x + 0.5 * k for x, k in zip(s, k2)])
+        k4 = deriv([x + k for x, k in zip(s, k3)])
+        s = [x + (a + 2 * b + 2 * c + d) / 6 for x, a, b, c, d in zip(s, k1, k2, k3, k4)]
+        out.append(s[0] + s[1] + s[3] + 3.7 * s[2])
+    return out, ei_b
+
+
+def r2(x):
+    return math.copysign(math.floor(abs(x) * 100 + 0.5 + 1e-9) / 100, x) + 0.0
+
+
+def case(name, description, person, args, days, landing=None):
+    change = args.get("change")
+    intake_abs = args.get("intake")
+    maintenance = nasem(person)
+    intake = intake_abs if intake_abs is not None else maintenance + change
+    weights, _ = hall(person, intake, max(days, 1095))
+    static_rate = (intake - maintenance) / 7700
+    points = list(range(0, days + 1, 7))
+    if points[-1] != days:
+        points.append(days)
+    expected = {
+        "maintenance": {"kcalPerDay": r2(maintenance)},
+        "intakeKcalPerDay": r2(intake),
+        "restingKcalPerDay": r2(mifflin(person)),
+        "trajectory": [{"day": d, "weightKg": r2(weights[d]), "staticRuleWeightKg": r2(person["weightKg"] + static_rate * d)} for d in points],
+        "weightAfterSearchDaysKg": r2(weights[1095]),
+    }
+    command = ["project", "input.json", "--days", str(days)]
+    command += ["--intake", str(intake_abs)] if intake_abs is not None else ["--intake-change", str(change)]
+    if landing is not None:
+        command += ["--landing-weight-kg", str(landing)]
+        losing = landing < person["weightKg"]
+        hit = next((d for d in range(1096) if (weights[d] <= landing if losing else weights[d] >= landing)), None)
+        static_days = (landing - person["weightKg"]) / static_rate if static_rate != 0 else None
+        expected["landing"] = {"weightKg": landing, "day": hit, "reachedWithinSearch": hit is not None,
+                               "staticRuleDay": math.ceil(round(static_days, 6)) if static_days is not None and static_days >= 0 else None}
+    directory = os.path.join(ROOT, name)
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    with open(os.path.join(directory, "input.json"), "w") as f:
+        json.dump({"schemaVersion": 1, "person": person}, f, indent=2, sort_keys=True)
+        f.write("\n")
+    with open(os.path.join(directory, "case.json"), "w") as f:
+        json.dump({"description": description, "source": "Vectors/oracles/project_oracle.py: second implementation of Hall et al. 2011 from energy-equations.md section 5; static rule by hand",
+                   "command": command, "exitCode": 0, "oracle": "independent", "tolerance": {"absolute": 0.011, "relative": 0}}, f, indent=2, sort_keys=True)
+        f.write("\n")
+    with open(os.path.join(directory, "expected.json"), "w") as f:
+        json.dump(expected, f, indent=2, sort_keys=True)
+        f.write("\n")
+
+
+MAN = {"equationSex": "male", "ageYears": 40, "heightCm": 178, "weightKg": 95, "activityLevel": "lowActive"}
+WOMAN = {"equationSex": "female", "ageYears": 30, "heightCm": 165, "weightKg": 60, "activityLevel": "active"}
+case("baseline-flat", "at baseline intake (change 0) the dynamic model stays flat", MAN, {"change": 0}, 28)
+case("steady-loss-500", "steady loss at -500 kcal/day for 12 weeks; 5 kg landing: static rule day 77, dynamic later", MAN, {"change": -500}, 84, landing=90)
+case("gain-300", "gain at +300 kcal/day for 8 weeks (woman, active)", WOMAN, {"change": 300}, 56, landing=62)
+case("plateau-not-reached", "a 100 kcal/day cut levels off about 4 kg lower: a 15 kg landing is not reached within 3 years", MAN, {"change": -100}, 28, landing=80)
+case("absolute-intake", "absolute planned intake 2000 kcal/day, one year with a partial last week", {"equationSex": "male", "ageYears": 30, "heightCm": 170, "weightKg": 70, "activityLevel": "inactive"}, {"intake": 2000}, 30)
