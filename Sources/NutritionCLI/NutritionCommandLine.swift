@@ -58,6 +58,7 @@ public enum NutritionCommandLine {
         case "rescore": return try RescoreCommand.run(rest, context: context)
         case "decide": return try DecideCommand.run(rest, context: context)
         case "plan": return try PlanCommand.run(rest, context: context)
+        case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "benchmark": return try BenchmarkCommand.run(rest, context: context)

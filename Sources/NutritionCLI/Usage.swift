@@ -26,6 +26,7 @@ enum Usage {
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
+          maintenance FILE               trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
           project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
                                          weight projection (Hall dynamic model beside the 7,700 kcal/kg rule)
           calibrate [--seed N] [--trainees N] [--out FILE]

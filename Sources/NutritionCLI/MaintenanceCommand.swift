@@ -1,0 +1,30 @@
+import NutritionEngine
+
+/// `maintenance FILE`: the trend-validated maintenance estimate from the document's person and days.
+enum MaintenanceCommand {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        let parsed = try Arguments(arguments, valued: ["format"])
+        let file = try parsed.single("input FILE")
+        _ = try parsed.format(allowed: ["json"])
+        let document = try context.input.document(file)
+        let name = InputSource.displayName(file)
+        guard let person = document.person else {
+            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "maintenance needs the person's body data for the equation prior")])
+        }
+        let domain = EquationDomain.issues(for: person, at: JSONPointer("/person"))
+        guard domain.isEmpty else { throw .invalid(file: name, issues: domain) }
+        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+        guard let assessment = MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy) else {
+            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
+        }
+        return try Output.json(.object([
+            "command": "maintenance",
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "asOf": .string(assessment.ledger.asOf.description),
+            "maintenance": assessment.json,
+            "equationPrior": EstimateReport.nasemJSON(assessment.equations, policy: context.policy.estimate),
+            "resetDate": .string(resetDate?.description),
+            "policy": .object(["version": .string(context.policy.version), "maintenance": context.policy.maintenance.json, "days": context.policy.days.json]),
+        ]))
+    }
+}
