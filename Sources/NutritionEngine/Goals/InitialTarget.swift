@@ -71,11 +71,22 @@ public struct InitialTarget: Sendable, Equatable {
         return distance / expectedChangeKgPerWeek
     }
 
-    /// The target for an accepted `destination` of `goal` for `person`, from `estimate`.
+    /// The target for an accepted `destination` of `goal` for `person`, from the NASEM estimate.
     public init(goal: Goal, destination: Destination, person: Person, estimate: EnergyEstimate, policy: TargetPolicy) {
-        let maintenance = estimate.nasemKcalPerDay
+        self.init(
+            goal: goal, destination: destination, person: person, maintenanceKcalPerDay: estimate.nasemKcalPerDay,
+            maintenanceInterval95KcalPerDay: estimate.nasemInterval95LowKcalPerDay...estimate.nasemInterval95HighKcalPerDay, policy: policy)
+    }
+
+    /// The target for an accepted `destination` of `goal` for `person`, from any maintenance
+    /// estimate and its 95 % interval (kcal/day): the equations at onboarding, the trend-validated
+    /// estimate at a check-in. `person.weightKg` is the weight the rate is taken from.
+    public init(
+        goal: Goal, destination: Destination, person: Person, maintenanceKcalPerDay maintenance: Double,
+        maintenanceInterval95KcalPerDay interval: ClosedRange<Double>, policy: TargetPolicy
+    ) {
         maintenanceKcalPerDay = maintenance
-        maintenanceInterval95KcalPerDay = estimate.nasemInterval95LowKcalPerDay...estimate.nasemInterval95HighKcalPerDay
+        maintenanceInterval95KcalPerDay = interval
         floorKcalPerDay = policy.intakeFloorKcalPerDay(person.equationSex)
         energyDensityKcalPerKg = policy.energyDensityKcalPerKg
         currentWeightKg = person.weightKg

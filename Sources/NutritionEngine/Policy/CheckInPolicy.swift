@@ -9,11 +9,14 @@ public struct CheckInPolicy: Sendable, Equatable {
     public var confirmationThresholdKcalPerDay: Double
     /// Targets are stated to this step, kcal/day.
     public var targetRoundingKcalPerDay: Double
+    /// A week with fewer evidence days gets no recommendation, only the days to validate.
+    public var minimumEvidenceDaysPerWeek: Int
 
-    /// Defaults: dead band 75, at most 150 a week, over 100 needs two check-ins, targets to 10 kcal.
+    /// Defaults: dead band 75, at most 150 a week, over 100 needs two check-ins, targets to 10 kcal,
+    /// at least 4 evidence days in the week (MacroFactor holds below 4-6 logged days a week).
     public static let standard = CheckInPolicy(
         deadBandKcalPerDay: 75, maximumWeeklyChangeKcalPerDay: 150, confirmationThresholdKcalPerDay: 100,
-        targetRoundingKcalPerDay: 10)
+        targetRoundingKcalPerDay: 10, minimumEvidenceDaysPerWeek: 4)
 
     /// The parameters as written in outputs.
     public var json: JSONValue {
@@ -22,6 +25,7 @@ public struct CheckInPolicy: Sendable, Equatable {
             "maximumWeeklyChangeKcalPerDay": .number(maximumWeeklyChangeKcalPerDay),
             "confirmationThresholdKcalPerDay": .number(confirmationThresholdKcalPerDay),
             "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
+            "minimumEvidenceDaysPerWeek": .number(Double(minimumEvidenceDaysPerWeek)),
         ])
     }
 }

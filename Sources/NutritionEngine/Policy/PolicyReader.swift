@@ -31,6 +31,7 @@ public enum PolicyReader {
             if let value = section.number("maximumWeeklyChangeKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.maximumWeeklyChangeKcalPerDay = value }
             if let value = section.number("confirmationThresholdKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.confirmationThresholdKcalPerDay = value }
             if let value = section.number("targetRoundingKcalPerDay", in: 1...100, unit: "kcal/day") { policy.checkIn.targetRoundingKcalPerDay = value }
+            if let value = section.integer("minimumEvidenceDaysPerWeek", in: 0...7) { policy.checkIn.minimumEvidenceDaysPerWeek = value }
             return nil
         }
         issues.append(contentsOf: reader.finish())

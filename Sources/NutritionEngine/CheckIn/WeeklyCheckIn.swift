@@ -1,0 +1,195 @@
+/// One weekly check-in, in the order the product spec gives: consistency, snapshot, days to
+/// validate, measurements, evidence (association, never cause), and at most one recommendation.
+///
+/// Everything is evaluated as of the day after the week, so the check-in for a past week gives
+/// the same result however much has been logged since; data before the plan's last reset is not used.
+public struct WeeklyCheckIn: Sendable {
+    /// Why a check-in cannot be done (nothing is written).
+    public struct Refusal: Error, Sendable, Equatable {
+        /// Stable code.
+        public var code: String
+        /// Plain explanation.
+        public var message: String
+    }
+
+    /// Logging consistency in the week, in neutral counts.
+    public struct Consistency: Sendable, Equatable {
+        /// Days of the week with any intake logged.
+        public var daysLogged: Int
+        /// Days of the week whose intake counts as evidence.
+        public var evidenceDays: Int
+        /// Days of the week with a weigh-in.
+        public var weighInDays: Int
+        /// Consecutive days with intake logged, ending on the week's last day.
+        public var loggingStreakDays: Int
+        /// Longest run of consecutive logged days inside the week.
+        public var longestRunInWeekDays: Int
+    }
+
+    /// First day of the week.
+    public var weekStart: CalendarDate
+    /// Last day of the week.
+    public var weekEnd: CalendarDate
+    /// The day the check-in is recorded on.
+    public var date: CalendarDate
+    /// The plan state before this check-in.
+    public var stateBefore: PlanState
+    /// The maintenance pipeline as of the day after the week.
+    public var assessment: MaintenanceAssessment
+    /// The weekly roll-up.
+    public var week: WeekSummary
+    /// Neutral counts of logging.
+    public var consistency: Consistency
+    /// The week's days the person should review, most useful first.
+    public var daysToValidate: [ReviewItem]
+    /// Current weight for the controller: the trend at the week's end, else the document's weight, kg.
+    public var currentWeightKg: Double
+    /// Where `currentWeightKg` came from.
+    public var currentWeightSource: String
+    /// The goal as recorded in the plan.
+    public var goal: Goal?
+    /// Goal rate of weight change, kg/week (negative = loss), when the goal sets one.
+    public var goalRateKgPerWeek: Double?
+    /// This week's desired target (the goal's rule on the current estimate), when one applies.
+    public var desiredTarget: InitialTarget?
+    /// The recommendation, or nil when none is given (manual-only plans, manual targets).
+    public var recommendation: OfferedRecommendation?
+    /// Why there is no recommendation, when there is none.
+    public var noRecommendationReason: String?
+
+    /// The check-in for the week containing `weekDate` of `plan`, recorded on `date`.
+    public init(
+        person: Person, dayLog: DayLog, plan: Plan, weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday,
+        policy: Policy
+    ) throws(Refusal) {
+        let state: PlanState
+        do { state = try PlanReplay.state(of: plan) } catch {
+            throw Refusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+        }
+        guard !state.archived else { throw Refusal(code: "planArchived", message: "the plan is archived; create a new plan to check in") }
+        let weekStart = weekDate.startOfWeek(beginningOn: weekStartsOn)
+        let weekEnd = weekStart.adding(days: 6)
+        self.weekStart = weekStart
+        self.weekEnd = weekEnd
+        guard let asOf = dayLog.asOf, weekEnd < asOf else {
+            throw Refusal(
+                code: "weekNotFinished",
+                message: "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))")
+        }
+        if let last = state.lastCheckInWeek, weekStart <= last {
+            throw Refusal(code: "alreadyCheckedIn", message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
+        }
+        guard date > weekEnd, date >= state.lastEventDate else {
+            throw Refusal(code: "eventOutOfOrder", message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
+        }
+        self.date = date
+        stateBefore = state
+        guard let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy) else {
+            throw Refusal(code: "noDays", message: "the document has no days to check in on")
+        }
+        self.assessment = assessment
+        week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)
+        let weekDays = assessment.ledger.days(from: weekStart, through: weekEnd)
+        consistency = Self.consistency(ledger: assessment.ledger, weekStart: weekStart, weekEnd: weekEnd)
+        daysToValidate = assessment.ledger.reviewList.filter { $0.date >= weekStart && $0.date <= weekEnd }
+        if let trend = weekDays.last(where: { $0.trendKg != nil })?.trendKg {
+            currentWeightKg = trend
+            currentWeightSource = "smoothed trend on the week's last day with one"
+        } else {
+            currentWeightKg = person.weightKg
+            currentWeightSource = "the document's body weight (no weigh-in in the week)"
+        }
+        goal = plan.goal.flatMap(Self.goal)
+        goalRateKgPerWeek = nil
+        desiredTarget = nil
+        recommendation = nil
+        noRecommendationReason = nil
+        decide(person: person, plan: plan, policy: policy)
+    }
+
+    private mutating func decide(person: Person, plan: Plan, policy: Policy) {
+        guard stateBefore.eligibility == "eligible" else {
+            noRecommendationReason = "manualOnly: the safety screen allows no automated recommendation; the person's own target stays as set"
+            return
+        }
+        guard let target = stateBefore.target, target.source != .manual else {
+            noRecommendationReason = "manualTarget: the target is the person's own and gets no automated adjustments"
+            return
+        }
+        guard let goal else {
+            noRecommendationReason = "noGoal: the plan records no goal to aim at"
+            return
+        }
+        var current = person
+        current.weightKg = currentWeightKg
+        let destination = Destination(goal: goal, person: current, policy: policy.target)
+        let estimate = assessment.estimate
+        if destination.status == .accepted {
+            let desired = InitialTarget(
+                goal: goal, destination: destination, person: current, maintenanceKcalPerDay: estimate.kcalPerDay,
+                maintenanceInterval95KcalPerDay: estimate.interval95LowKcalPerDay...estimate.interval95HighKcalPerDay, policy: policy.target)
+            desiredTarget = desired
+            goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
+        }
+        let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
+        var validationNeeded: [String] = []
+        if !suspectInWeek.isEmpty { validationNeeded.append("daysLookSuspect") }
+        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append("tooFewEvidenceDaysInWeek") }
+        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map(\.code) }
+        if !validationNeeded.isEmpty {
+            recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
+            return
+        }
+        guard let desired = desiredTarget else {
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["reviewDestination"] + destination.reasons.map(\.code.rawValue))
+            return
+        }
+        let minimum = desired.floorKcalPerDay
+        let input = TargetController.Input(
+            currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
+            desiredTargetLowKcalPerDay: desired.range95KcalPerDay.lowerBound, desiredTargetHighKcalPerDay: desired.range95KcalPerDay.upperBound,
+            minimumTargetKcalPerDay: minimum, previousOfferDirection: stateBefore.offeredDirections.last ?? 0)
+        recommendation = TargetController.recommend(input, policy: policy.checkIn)
+    }
+
+    static func goal(_ json: JSONValue) -> Goal? {
+        var issues: [ValidationIssue] = []
+        guard var reader = FieldReader.object(json, at: JSONPointer("/plan/goal"), issues: &issues) else { return nil }
+        let goal = GoalReader.read(&reader)
+        return reader.finish().isEmpty ? goal : nil
+    }
+
+    static func consistency(ledger: DayLedger, weekStart: CalendarDate, weekEnd: CalendarDate) -> Consistency {
+        let days = Array(ledger.days(from: weekStart, through: weekEnd))
+        var longest = 0
+        var run = 0
+        for day in days {
+            run = day.intakeKcal != nil ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        var streak = 0
+        var date = weekEnd
+        while let day = ledger.day(date), day.intakeKcal != nil {
+            streak += 1
+            date = date.adding(days: -1)
+        }
+        return Consistency(
+            daysLogged: days.filter { $0.intakeKcal != nil }.count, evidenceDays: days.filter(\.isEvidence).count,
+            weighInDays: days.filter { $0.logged?.weightKg != nil }.count, loggingStreakDays: streak, longestRunInWeekDays: longest)
+    }
+
+    /// The plan with this check-in recorded: `checkInCompleted`, then the offer when there is one.
+    public func recorded(in plan: Plan) -> Plan {
+        var updated = plan
+        var completed = PlanEvent(kind: .checkInCompleted, date: date)
+        completed.week = weekStart
+        updated.history.append(completed)
+        if let recommendation {
+            var offered = PlanEvent(kind: .recommendationOffered, date: date)
+            offered.week = weekStart
+            offered.recommendation = recommendation
+            updated.history.append(offered)
+        }
+        return updated
+    }
+}
