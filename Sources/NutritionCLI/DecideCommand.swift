@@ -26,8 +26,9 @@ enum DecideCommand {
         guard let plan = document.plan else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
         }
+        _ = try DocumentOutput.checkedHistory(plan, file: name)
         let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
-        let limits = document.person.map { EditLimitsForPerson.limits(person: $0, policy: context.policy) }
+        let limits = document.person.map { EditLimitsForPerson.limits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
         do {
             updated = try plan.applying(decision, on: date, limits: limits)
@@ -42,10 +43,16 @@ enum DecideCommand {
     }
 }
 
-/// The floor and deficit cap an edited target must respect, from the person's current estimate.
+/// The floor and deficit cap an edited target must respect, from the person's current estimate:
+/// the trend-validated one when the document has days, else the equations.
 enum EditLimitsForPerson {
-    static func limits(person: Person, policy: Policy) -> EditLimits {
-        let maintenance = EnergyEstimate(person: person, policy: policy.estimate).nasemKcalPerDay
+    static func limits(person: Person, document: InputDocument, on date: CalendarDate, policy: Policy) -> EditLimits {
+        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+        // The estimate as of the decision day: later days cannot have informed the decision.
+        let asOf = min(date, document.dayLog.asOf ?? date)
+        let refined = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+        let maintenance = refined?.estimate.kcalPerDay ?? EnergyEstimate(person: person, policy: policy.estimate).nasemKcalPerDay
+        let basis = refined == nil ? "equation" : "trend-validated"
         let floor = policy.target.intakeFloorKcalPerDay(person.equationSex)
         let maximumDeficit = min(policy.target.deficitCapPercentOfMaintenance / 100 * maintenance, policy.target.deficitCapKcalPerDay)
         let capMinimum = maintenance - maximumDeficit
@@ -56,7 +63,7 @@ enum EditLimitsForPerson {
         }
         return EditLimits(
             minimumKcalPerDay: capMinimum,
-            minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(policy.target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(policy.target.deficitCapKcalPerDay)) kcal/day)",
+            minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(policy.target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(policy.target.deficitCapKcalPerDay)) kcal/day)",
             minimumCode: "beyondDeficitCap")
     }
 }

@@ -18,12 +18,23 @@ enum DocumentOutput {
         return CommandResult(exitCode: ExitCode.ok, stderr: statement)
     }
 
-    /// The day events are recorded on: `--date`, else the document's evaluation day.
+    /// The day events are recorded on: `--date`, else the document's declared `asOf` (never the
+    /// machine clock, so replaying the same commands gives the same bytes).
     static func eventDate(_ value: String?, document: InputDocument) throws(CommandError) -> CalendarDate {
         guard let value else {
-            throw .usage("give the event date with --date YYYY-MM-DD (events are never dated by the machine clock, so replays give the same bytes)")
+            if let asOf = document.dayLog.declaredAsOf { return asOf }
+            throw .usage("give the event date with --date YYYY-MM-DD or asOf in the document (events are never dated by the machine clock, so replays give the same bytes)")
         }
         guard let date = CalendarDate(iso: value) else { throw .usage("--date must be YYYY-MM-DD, found \(value)") }
         return date
+    }
+
+    /// Replays `plan`'s history, refusing a malformed or tampered one with each offending event's path.
+    static func checkedHistory(_ plan: Plan, file: String) throws(CommandError) -> PlanState {
+        do {
+            return try PlanReplay.state(of: plan)
+        } catch {
+            throw .invalid(file: file, issues: error.issues)
+        }
     }
 }

@@ -56,6 +56,7 @@ public enum NutritionCommandLine {
         case "import": return try ImportCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
+        case "check-in": return try CheckInCommand.run(rest, context: context)
         case "decide": return try DecideCommand.run(rest, context: context)
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)

@@ -11,6 +11,7 @@ enum PlanCommand {
         let file = try parsed.single("input FILE")
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
+        if let plan = document.plan { _ = try DocumentOutput.checkedHistory(plan, file: name) }
         let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
         if action == "reset" {
             if parsed.values["target-source"] != nil { throw .usage("plan reset keeps the target; --target-source belongs to plan new") }

@@ -12,6 +12,8 @@ enum Usage {
           estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
           recommend FILE [--format json|markdown]
                                          safety screen, destination check and the initial calorie target
+          check-in FILE --week DATE [--format json|markdown|html] [--out NEWFILE] [--date D]
+                                         the weekly check-in for a finished week; --out records it in the plan
           plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]
                                          start a plan from the document's goal (an existing plan is archived, never deleted)
           plan reset FILE [--date D] [--out NEWFILE]

@@ -78,7 +78,8 @@ public enum DaysReport {
         ])
     }
 
-    static func weekJSON(_ week: WeekSummary) -> JSONValue {
+    /// The weekly roll-up with coverage per figure (also the check-in snapshot).
+    public static func weekJSON(_ week: WeekSummary) -> JSONValue {
         func coverage(_ c: WeekSummary.Coverage) -> JSONValue {
             .object([
                 "days": .number(Double(c.days)), "of": .number(Double(c.of)),

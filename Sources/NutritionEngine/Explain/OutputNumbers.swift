@@ -15,6 +15,8 @@ extension JSONValue {
     public static func kcal(_ value: Double?) -> JSONValue { value.map(kcal) ?? .null }
     /// A mass in kg rounded to 0.01 kg.
     public static func kg(_ value: Double) -> JSONValue { .number(value.roundedTo(OutputPrecision.kg)) }
+    /// An optional mass in kg rounded to 0.01 kg, or null.
+    public static func kg(_ value: Double?) -> JSONValue { value.map(kg) ?? .null }
     /// A percentage or ratio rounded to 0.01.
     public static func percent(_ value: Double) -> JSONValue { .number(value.roundedTo(OutputPrecision.percent)) }
 }

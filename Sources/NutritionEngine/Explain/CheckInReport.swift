@@ -1,0 +1,178 @@
+/// Builds the check-in output: JSON for tools, Markdown and HTML for people.
+///
+/// Wording is neutral and descriptive: days are counted, never called good or bad, and weight
+/// change is stated alongside intake as an association, never as its cause.
+public enum CheckInReport {
+    /// The check-in as JSON.
+    public static func json(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
+        let estimate = checkIn.assessment.estimate
+        let c = checkIn.consistency
+        let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
+        return .object([
+            "command": "check-in",
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "week": .object(["start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description)]),
+            "date": .string(checkIn.date.description),
+            "consistency": .object([
+                "daysLogged": .number(Double(c.daysLogged)),
+                "evidenceDays": .number(Double(c.evidenceDays)),
+                "weighInDays": .number(Double(c.weighInDays)),
+                "loggingStreakDays": .number(Double(c.loggingStreakDays)),
+                "longestRunInWeekDays": .number(Double(c.longestRunInWeekDays)),
+                "summary": .string(consistencySentence(c)),
+            ]),
+            "snapshot": DaysReport.weekJSON(checkIn.week),
+            "daysToValidate": .array(checkIn.daysToValidate.map { .object(["date": .string($0.date.description), "action": .string($0.action.rawValue), "message": .string($0.message)]) }),
+            "measurements": measurementsJSON(checkIn),
+            "evidence": .object([
+                "maintenance": checkIn.assessment.json,
+                "observedRateKgPerWeek": .number(observedRate.map { $0.roundedTo(0.001) }),
+                "goalRateKgPerWeek": .number(checkIn.goalRateKgPerWeek.map { $0.roundedTo(0.001) }),
+                "currentWeightKg": .kg(checkIn.currentWeightKg),
+                "currentWeightSource": .string(checkIn.currentWeightSource),
+                "statement": .string(evidenceSentence(checkIn)),
+            ]),
+            "recommendation": recommendationJSON(checkIn),
+            "noRecommendationReason": .string(checkIn.noRecommendationReason),
+            "activeTarget": checkIn.stateBefore.target.map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
+            "policy": .object([
+                "version": .string(policy.version), "checkIn": policy.checkIn.json, "maintenance": policy.maintenance.json,
+                "target": policy.target.json, "days": policy.days.json,
+            ]),
+        ])
+    }
+
+    static func recommendationJSON(_ checkIn: WeeklyCheckIn) -> JSONValue {
+        guard let offer = checkIn.recommendation else { return .null }
+        var members: JSONObject = [
+            "kind": .string(offer.kind.rawValue),
+            "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
+            "explanation": .string(recommendationSentence(checkIn)),
+        ]
+        if let target = offer.newTargetKcalPerDay { members["newTargetKcalPerDay"] = .number(target) }
+        if let change = offer.changeKcalPerDay { members["changeKcalPerDay"] = .number(change) }
+        if let desired = checkIn.desiredTarget, let current = checkIn.stateBefore.target?.kcalPerDay {
+            members["desiredTargetKcalPerDay"] = .kcal(desired.kcalPerDay)
+            members["changeRange95KcalPerDay"] = .object([
+                "low": .kcal(desired.range95KcalPerDay.lowerBound - current), "high": .kcal(desired.range95KcalPerDay.upperBound - current),
+            ])
+        }
+        if offer.kind == .needsMoreEvidence {
+            members["validate"] = .array(checkIn.daysToValidate.map { .string("\($0.date): \($0.message)") })
+        }
+        return .object(members)
+    }
+
+    static func measurementsJSON(_ checkIn: WeeklyCheckIn) -> JSONValue {
+        let days = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd)
+        let trends = days.compactMap(\.trendKg)
+        return .object([
+            "trendStartKg": .kg(trends.first),
+            "trendEndKg": .kg(trends.last),
+            "trendChangeKg": .kg(trends.last.flatMap { last in trends.first.map { last - $0 } }),
+            "meanWeighInKg": .kg(checkIn.week.meanWeighInKg),
+            "weighInCoverage": .string("\(checkIn.week.weightCoverage.days)/\(checkIn.week.weightCoverage.of) days"),
+            "bodyFat": .string("compared only between measurements of the same method; this document holds no dated body-fat measurements, so none is compared"),
+        ])
+    }
+
+    static func consistencySentence(_ c: WeeklyCheckIn.Consistency) -> String {
+        "Intake was logged on \(c.daysLogged) of 7 days (\(c.evidenceDays) usable as evidence) and weight on \(c.weighInDays) of 7 days. The current logging streak is \(c.loggingStreakDays) day\(c.loggingStreakDays == 1 ? "" : "s")."
+    }
+
+    static func evidenceSentence(_ checkIn: WeeklyCheckIn) -> String {
+        let estimate = checkIn.assessment.estimate
+        var text = "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)), \(estimate.status.rawValue), confidence \(estimate.confidence.rawValue))."
+        if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
+            text += " Over the \(estimate.windowDays)-day window, logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))."
+        }
+        if let goalRate = checkIn.goalRateKgPerWeek {
+            text += " The goal rate is \(signed(goalRate)) kg/week."
+        }
+        text += " These move together in the logs; the logs alone do not show what caused the change."
+        return text
+    }
+
+    static func recommendationSentence(_ checkIn: WeeklyCheckIn) -> String {
+        guard let offer = checkIn.recommendation else { return "" }
+        switch offer.kind {
+        case .needsMoreEvidence:
+            return "No change is suggested this week: the evidence needs checking first (\(offer.reasonCodes.joined(separator: ", ")))."
+        case .keep:
+            return "Keep the current target: " + (offer.reasonCodes.contains("changeWithinDeadBand") ? "the indicated change is within the dead band." : offer.reasonCodes.contains("changeRangeIncludesZero") ? "the evidence does not yet show which direction a change should go." : "no change is indicated.")
+        case .adjust:
+            return "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks)."
+        }
+    }
+
+    /// The check-in as Markdown for a person or a product reviewer.
+    public static func markdown(_ checkIn: WeeklyCheckIn, policy: Policy) -> String {
+        let w = checkIn.week
+        var lines = ["# Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)", ""]
+        lines += ["## 1. Consistency", "", consistencySentence(checkIn.consistency), ""]
+        lines += ["## 2. Week at a glance", ""]
+        func figure(_ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0) -> String {
+            let shown = value.map { fixed($0, decimals) + " " + unit } ?? "no data"
+            return "- \(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
+        }
+        lines.append(figure("Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage))
+        lines.append(figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage))
+        lines.append(figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 2))
+        lines.append(figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage))
+        lines.append(figure("Training minutes (total)", w.totalTrainingMinutes, "min", w.trainingMinutesCoverage))
+        lines.append("- Days not logged are left out of every average, never counted as zero.")
+        lines += ["", "## 3. Days to validate", ""]
+        lines += checkIn.daysToValidate.isEmpty ? ["None this week."] : checkIn.daysToValidate.map { "- \($0.date): \($0.message)" }
+        lines += ["", "## 4. Measurements", ""]
+        let trends = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).compactMap(\.trendKg)
+        if let first = trends.first, let last = trends.last {
+            lines.append("- Weight trend: \(fixed(first, 2)) kg at the start of the week, \(fixed(last, 2)) kg at the end (\(signed(last - first)) kg).")
+        } else {
+            lines.append("- No weigh-ins this week.")
+        }
+        lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
+        lines += ["## 6. Recommendation for next week", ""]
+        if let reason = checkIn.noRecommendationReason {
+            lines.append("No automated recommendation (\(reason)).")
+        } else {
+            lines.append(recommendationSentence(checkIn))
+            if let current = checkIn.stateBefore.target {
+                lines.append("")
+                lines.append("Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue)). You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone.")
+            }
+        }
+        lines += ["", "---", "Policy \(policy.version), \(EngineVersion.algorithm).", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The check-in as a standalone HTML page: the Markdown's content plus the week chart.
+    public static func html(_ checkIn: WeeklyCheckIn, policy: Policy) -> String {
+        let days = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).map {
+            WeekChart.Day(date: $0.date, intakeKcal: $0.intakeKcal, intakeIsEvidence: $0.isEvidence, weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
+        }
+        let chart = WeekChart(days: days, targetKcalPerDay: checkIn.stateBefore.target?.kcalPerDay)
+        var body = ""
+        for line in markdown(checkIn, policy: policy).split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = escape(String(line))
+            if text.hasPrefix("# ") { body += "<h1>\(text.dropFirst(2))</h1>\n" }
+            else if text.hasPrefix("## ") { body += "<h2>\(text.dropFirst(3))</h2>\n" }
+            else if text.hasPrefix("- ") { body += "<p>&bull; \(text.dropFirst(2))</p>\n" }
+            else if text == "---" { body += "<hr>\n" }
+            else if !text.isEmpty { body += "<p>\(text)</p>\n" }
+            if text.hasPrefix("## 2.") { body += chart.svg }
+        }
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Weekly check-in \(checkIn.weekStart)</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    private static func fixed(_ value: Double, _ decimals: Int) -> String {
+        JSONWriter.format(value.roundedTo(decimals == 0 ? 1 : decimals == 1 ? 0.1 : decimals == 2 ? 0.01 : 0.001))
+    }
+
+    private static func kcal(_ value: Double) -> String { fixed(value, 0) }
+    private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 3) }
+    private static func signedKcal(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 0) }
+}
