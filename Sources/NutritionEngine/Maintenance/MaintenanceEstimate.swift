@@ -10,7 +10,12 @@ public struct MaintenanceEstimate: Sendable, Equatable {
 
     /// How much to trust the estimate (thresholds on the 95 % half-width in `MaintenancePolicy`).
     public enum Confidence: String, Sendable, Comparable {
-        case low, moderate, high
+        /// Half-width above `moderateConfidenceHalfWidthKcalPerDay`, holding, or logging looks incomplete.
+        case low
+        /// Half-width at most `moderateConfidenceHalfWidthKcalPerDay`.
+        case moderate
+        /// Half-width at most `highConfidenceHalfWidthKcalPerDay`.
+        case high
 
         private var rank: Int {
             switch self {
