@@ -33,6 +33,12 @@ public enum MaintenanceReport {
             "algorithmVersion": .string(EngineVersion.algorithm),
             "evidence": .object([
                 "windowDays": .number(Double(estimate.windowDays)),
+                "windowStartDate": estimate.windowStartDate.map { .string($0) } ?? .null,
+                "windowEndDate": estimate.windowEndDate.map { .string($0) } ?? .null,
+                "excludedDaysByReason": .object(estimate.excludedDaysByReason.mapValues { .number(Double($0)) }),
+                "suspectDays": .number(Double(estimate.suspectDays)),
+                "loggedDays": .number(Double(estimate.loggedDays)),
+                "untrackedDays": .number(Double(estimate.untrackedDays)),
                 "evidenceDays": .number(Double(estimate.evidenceDays)),
                 "coveragePercent": .percent(estimate.coveragePercent),
                 "weighInDays": .number(Double(estimate.weighInDays)),

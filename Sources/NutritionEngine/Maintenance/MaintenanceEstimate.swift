@@ -10,7 +10,12 @@ public struct MaintenanceEstimate: Sendable, Equatable {
 
     /// How much to trust the estimate (thresholds on the 95 % half-width in `MaintenancePolicy`).
     public enum Confidence: String, Sendable, Comparable {
-        case low, moderate, high
+        /// Half-width above `moderateConfidenceHalfWidthKcalPerDay`, holding, or logging looks incomplete.
+        case low
+        /// Half-width at most `moderateConfidenceHalfWidthKcalPerDay`.
+        case moderate
+        /// Half-width at most `highConfidenceHalfWidthKcalPerDay`.
+        case high
 
         private var rank: Int {
             switch self {
@@ -59,6 +64,18 @@ public struct MaintenanceEstimate: Sendable, Equatable {
 
     /// Days in the window.
     public var windowDays: Int
+    /// First day of the window, `YYYY-MM-DD`, as the ledger gave it (nil if not given).
+    public var windowStartDate: String?
+    /// Last day of the window (the day before asOf), `YYYY-MM-DD` (nil if not given).
+    public var windowEndDate: String?
+    /// Days excluded as intake evidence, by reason, as the ledger gave them.
+    public var excludedDaysByReason: [String: Int]
+    /// Suspect days, and logged days (the base of the suspect share).
+    public var suspectDays: Int
+    /// Days with any intake logged.
+    public var loggedDays: Int
+    /// Untracked days (not counted against coverage).
+    public var untrackedDays: Int
     /// Evidence days (complete, trusted intake).
     public var evidenceDays: Int
     /// Evidence days as a percentage of tracked days (window minus untracked days).

@@ -66,7 +66,7 @@ public struct MaintenancePolicy: Sendable, Equatable {
         spikeThreshold: 3.5, huberTuning: 1.345,
         priorWaterNoiseAutocorrelation: 0.5, priorWaterNoiseAutocorrelationPairs: 10, maximumWaterNoiseAutocorrelation: 0.9,
         priorWeightNoiseKg: 0.55, priorWeightNoiseDegreesOfFreedom: 4,
-        intakeVarianceFloorFraction: 0.25, modelErrorKcalPerDay: 80, adjustForIntakeWater: true,
+        intakeVarianceFloorFraction: 0.25, modelErrorKcalPerDay: 110, adjustForIntakeWater: true,
         intervalZ: 1.96, highConfidenceHalfWidthKcalPerDay: 175, moderateConfidenceHalfWidthKcalPerDay: 300,
         suspectDaysIncompletePercent: 20)
 }

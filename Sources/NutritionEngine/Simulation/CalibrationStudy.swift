@@ -8,6 +8,13 @@ public enum CalibrationStudy {
         public var low: Double
         /// Upper end of the stated 95 % interval, kcal/day.
         public var high: Double
+
+        /// An answer with its interval.
+        public init(kcalPerDay: Double, low: Double, high: Double) {
+            self.kcalPerDay = kcalPerDay
+            self.low = low
+            self.high = high
+        }
     }
 
     /// What the study records for one trainee.

@@ -15,7 +15,9 @@ public enum IntakeWaterAdjustment {
     /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
     public static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5) -> [Double] {
         guard !intakeByDay.isEmpty, windowDays > 0 else { return [Double](repeating: 0, count: max(windowDays, 0)) }
-        let mean = intakeByDay.values.reduce(0, +) / Double(intakeByDay.count)
+        // Summed in day order: a dictionary's iteration order varies between instances, and the
+        // output must be bit-for-bit reproducible.
+        let mean = intakeByDay.keys.sorted().reduce(0) { $0 + (intakeByDay[$1] ?? 0) } / Double(intakeByDay.count)
         guard mean > 0 else { return [Double](repeating: 0, count: windowDays) }
         let decay = exp(-3000.0 / 3220.0)
         let g0 = HallModel.baselineGlycogenKg
