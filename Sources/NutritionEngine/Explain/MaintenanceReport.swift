@@ -35,7 +35,7 @@ public enum MaintenanceReport {
                 "windowDays": .number(Double(estimate.windowDays)),
                 "windowStartDate": estimate.windowStartDate.map { .string($0) } ?? .null,
                 "windowEndDate": estimate.windowEndDate.map { .string($0) } ?? .null,
-                "excludedDaysByReason": .object(estimate.excludedDaysByReason.mapValues { .number(Double($0)) }),
+                "excludedDaysByReason": .object(JSONObject(estimate.excludedDaysByReason.mapValues { .number(Double($0)) })),
                 "suspectDays": .number(Double(estimate.suspectDays)),
                 "loggedDays": .number(Double(estimate.loggedDays)),
                 "untrackedDays": .number(Double(estimate.untrackedDays)),

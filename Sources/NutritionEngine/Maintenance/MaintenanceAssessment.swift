@@ -31,16 +31,6 @@ public struct MaintenanceAssessment: Sendable, Equatable {
         estimate = MaintenanceEstimator.estimate(evidence, prior: MaintenancePrior(equations), policy: policy.maintenance)
     }
 
-    /// The `maintenance` output object: the estimate plus the window and its exclusions.
-    public var json: JSONValue {
-        var members = MaintenanceReport.json(estimate, policy: policy).objectValue ?? JSONObject()
-        var evidenceMembers = members["evidence"]?.objectValue ?? JSONObject()
-        evidenceMembers["windowStart"] = .string(evidence.windowStartDate)
-        evidenceMembers["windowEnd"] = .string(evidence.windowEndDate)
-        evidenceMembers["excludedDaysByReason"] = .object(JSONObject(evidence.excludedDaysByReason.mapValues { .number(Double($0)) }))
-        evidenceMembers["suspectDays"] = .number(Double(evidence.suspectDays))
-        evidenceMembers["untrackedDays"] = .number(Double(evidence.untrackedDays))
-        members["evidence"] = .object(evidenceMembers)
-        return .object(members)
-    }
+    /// The `maintenance` output object: the estimate with the window and its exclusions.
+    public var json: JSONValue { MaintenanceReport.json(estimate, policy: policy) }
 }
