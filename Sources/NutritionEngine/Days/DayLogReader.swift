@@ -100,7 +100,8 @@ public enum DayLogReader {
         let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
         let completeness = fields.choice("intakeCompleteness", as: IntakeCompleteness.self)
         let review = fields.choice("reviewStatus", as: ReviewStatus.self)
-        let weight = readWeight(&fields)
+        var conversions: [String] = []
+        let weight = fields.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: false, conversions: &conversions)?.kg
         let steps = fields.integer("steps", in: Bounds.steps)
         let training = fields.number("trainingMinutes", in: Bounds.trainingMinutes, unit: "min")
         let types = fields.array("trainingTypes") { value, typePath, issues -> String? in
@@ -137,28 +138,13 @@ public enum DayLogReader {
             let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
             if let at, let kcal { record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path) }
         case .weight:
-            if let weight = readWeight(&fields, required: true), let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
+            var conversions: [String] = []
+            if let weight = fields.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
         case nil:
             // Without a valid kind the other members cannot be judged; mark them read so only `kind` is reported.
             for key in recordKeys { _ = fields.value(key) }
         }
         issues.append(contentsOf: fields.finish())
         return record
-    }
-
-    /// `weightKg` or `weightLb` (converted exactly), not both.
-    static func readWeight(_ fields: inout FieldReader, required: Bool = false) -> Double? {
-        let hasKg = fields.isPresent("weightKg")
-        let hasLb = fields.isPresent("weightLb")
-        if hasKg && hasLb {
-            fields.report(.conflictingFields, at: "weightLb", "give weight once: weightKg or weightLb, not both")
-            return nil
-        }
-        if hasLb {
-            let bounds = PersonReader.PlausibleBounds.weightKg
-            let lbBounds = (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
-            return fields.number("weightLb", required: true, in: lbBounds, unit: "lb").map(UnitConversion.kilograms(pounds:))
-        }
-        return fields.number("weightKg", required: required, in: PersonReader.PlausibleBounds.weightKg, unit: "kg")
     }
 }

@@ -15,7 +15,7 @@ public enum GoalReader {
     public static func read(_ reader: inout FieldReader) -> Goal? {
         let kind = reader.choice("kind", required: true, as: Goal.Kind.self)
         var conversions: [String] = []
-        let landing = readLandingWeight(&reader, conversions: &conversions)
+        let landing = reader.mass(kg: "landingWeightKg", lb: "landingWeightLb", label: "landing weight", required: false, conversions: &conversions)
         let rate = reader.number("ratePercentPerWeek", in: plausibleRatePercentPerWeek, unit: "% of body weight per week")
         let landingBodyFat = reader.number("landingBodyFatPercent", in: PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
         let deferred = reader.bool("landingDeferred") ?? false
@@ -40,31 +40,8 @@ public enum GoalReader {
             break
         }
         return Goal(
-            kind: kind, landingWeightKg: landing.kg, landingWeightGivenInPounds: landing.inPounds, ratePercentPerWeek: rate,
+            kind: kind, landingWeightKg: landing.kg, landingWeightGivenInPounds: landing.givenInPounds, ratePercentPerWeek: rate,
             landingBodyFatPercent: landingBodyFat, landingDeferred: deferred, fatLossPriority: fatLossPriority,
             unitConversions: conversions)
-    }
-
-    /// The landing weight in kg (nil when absent), or nil overall when it is malformed.
-    private static func readLandingWeight(_ reader: inout FieldReader, conversions: inout [String]) -> (kg: Double?, inPounds: Bool)? {
-        let hasKg = reader.isPresent("landingWeightKg")
-        let hasLb = reader.isPresent("landingWeightLb")
-        if hasKg && hasLb {
-            reader.report(.conflictingFields, at: "landingWeightLb", "give the landing weight once: landingWeightKg or landingWeightLb, not both")
-            return nil
-        }
-        if hasLb {
-            let kgBounds = PersonReader.PlausibleBounds.weightKg
-            let lbBounds = (kgBounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(kgBounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
-            guard let pounds = reader.number("landingWeightLb", required: true, in: lbBounds, unit: "lb") else { return nil }
-            let kilograms = UnitConversion.kilograms(pounds: pounds)
-            conversions.append("landing weight \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")
-            return (kilograms, true)
-        }
-        if hasKg {
-            guard let kilograms = reader.number("landingWeightKg", required: true, in: PersonReader.PlausibleBounds.weightKg, unit: "kg") else { return nil }
-            return (kilograms, false)
-        }
-        return (nil, false)
     }
 }

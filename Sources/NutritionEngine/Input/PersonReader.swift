@@ -28,7 +28,7 @@ public enum PersonReader {
         let age = reader.number("ageYears", required: true, in: PlausibleBounds.ageYears, unit: "years")
         var conversions: [String] = []
         let height = readHeight(&reader, conversions: &conversions)
-        let weight = readWeight(&reader, conversions: &conversions)
+        let weight = reader.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg
         let activity = readActivity(&reader)
         let bodyFat = reader.number("bodyFatPercent", in: PlausibleBounds.bodyFatPercent, unit: "%")
         let experience = reader.choice("trainingExperience", as: TrainingExperience.self)
@@ -63,23 +63,6 @@ public enum PersonReader {
         }
         conversions.append("height \(JSONWriter.format(totalInches)) in × 2.54 cm/in = \(JSONWriter.format(heightCm)) cm")
         return heightCm
-    }
-
-    private static func readWeight(_ reader: inout FieldReader, conversions: inout [String]) -> Double? {
-        let hasKg = reader.isPresent("weightKg")
-        let hasLb = reader.isPresent("weightLb")
-        if hasKg && hasLb {
-            reader.report(.conflictingFields, at: "weightLb", "give weight once: weightKg or weightLb, not both")
-            return nil
-        }
-        if hasLb {
-            let lbBounds = PlausibleBounds.weightKg.lowerBound / UnitConversion.kilogramsPerPound...PlausibleBounds.weightKg.upperBound / UnitConversion.kilogramsPerPound
-            guard let pounds = reader.number("weightLb", required: true, in: lbBounds.rounded(), unit: "lb") else { return nil }
-            let kilograms = UnitConversion.kilograms(pounds: pounds)
-            conversions.append("weight \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")
-            return kilograms
-        }
-        return reader.number("weightKg", required: true, in: PlausibleBounds.weightKg, unit: "kg")
     }
 
     private static func readActivity(_ reader: inout FieldReader) -> (level: ActivityLevel, pal: Double?)? {

@@ -1,0 +1,48 @@
+/// A mass read from a pair of members, one in kilograms and one in pounds.
+public enum MassReading: Sendable, Equatable {
+    /// Neither member is present.
+    case absent
+    /// The mass in kg, and whether it was given in pounds (converted exactly, 1 lb = 0.45359237 kg).
+    case kilograms(Double, givenInPounds: Bool)
+
+    /// Whether the mass was given in pounds.
+    public var givenInPounds: Bool {
+        if case .kilograms(_, let pounds) = self { return pounds }
+        return false
+    }
+
+    /// The mass in kg, or nil when absent.
+    public var kg: Double? {
+        if case .kilograms(let kg, _) = self { return kg }
+        return nil
+    }
+}
+
+extension FieldReader {
+    /// A mass given in kg under `kgKey` or in lb under `lbKey`, never both, within the plausible
+    /// body-weight bounds; nil when malformed (the problem is reported). A conversion from pounds is
+    /// described in `conversions` as `"<label> X lb × 0.45359237 kg/lb = Y kg"`.
+    public mutating func mass(
+        kg kgKey: String, lb lbKey: String, label: String, required: Bool, conversions: inout [String]
+    ) -> MassReading? {
+        let hasKg = isPresent(kgKey)
+        let hasLb = isPresent(lbKey)
+        if hasKg && hasLb {
+            report(.conflictingFields, at: lbKey, "give the \(label) once: \(kgKey) or \(lbKey), not both")
+            return nil
+        }
+        let kgBounds = PersonReader.PlausibleBounds.weightKg
+        if hasLb {
+            let lbBounds = (kgBounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(kgBounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
+            guard let pounds = number(lbKey, required: true, in: lbBounds, unit: "lb") else { return nil }
+            let kilograms = UnitConversion.kilograms(pounds: pounds)
+            conversions.append("\(label) \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")
+            return .kilograms(kilograms, givenInPounds: true)
+        }
+        if hasKg || required {
+            guard let kilograms = number(kgKey, required: true, in: kgBounds, unit: "kg") else { return nil }
+            return .kilograms(kilograms, givenInPounds: false)
+        }
+        return .absent
+    }
+}
