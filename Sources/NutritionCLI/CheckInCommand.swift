@@ -28,7 +28,7 @@ enum CheckInCommand {
         do {
             checkIn = try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, weekDate: weekDate, date: date, weekStartsOn: weekStart, policy: context.policy)
         } catch {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(error.code): \(error.message)")])
+            throw .refused(error, file: name)
         }
         var result: CommandResult
         switch format {

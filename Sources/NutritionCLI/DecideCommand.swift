@@ -33,7 +33,7 @@ enum DecideCommand {
         do {
             updated = try plan.applying(decision, on: date, limits: limits)
         } catch {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(error.code): \(error.message)")])
+            throw .refused(error, file: name)
         }
         let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
         let event = updated.history.count - 1

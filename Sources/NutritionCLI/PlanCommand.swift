@@ -19,7 +19,7 @@ enum PlanCommand {
                 throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")])
             }
             let kept = PlanLifecycle.Kept(loggedDays: 0, archivedPlans: plan.archivedPlans.count)
-            let updated = try refusing(name) { () throws(PlanLifecycle.Refusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
+            let updated = try refusing(name) { () throws(PlanRefusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
             let details = updated.history.last?.details ?? []
             return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
         }
@@ -35,7 +35,7 @@ enum PlanCommand {
         guard let person = document.person, let goal = document.goal, let goalJSON = json["goal"] else { throw .invalid(file: name, issues: missing) }
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal, policy: context.policy)
-        let plan = try refusing(name) { () throws(PlanLifecycle.Refusal) in
+        let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source, date: date, policy: context.policy)
         }
         let target = plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none (manual-only)"
@@ -43,11 +43,11 @@ enum PlanCommand {
         return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], statement: "plan new on \(date): target \(target)\(archived)\n")
     }
 
-    private static func refusing(_ name: String, _ body: () throws(PlanLifecycle.Refusal) -> Plan) throws(CommandError) -> Plan {
+    private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {
         do {
             return try body()
         } catch {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(error.code): \(error.message)")])
+            throw .refused(error, file: name)
         }
     }
 }

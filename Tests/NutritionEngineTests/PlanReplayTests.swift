@@ -63,7 +63,7 @@ import Testing
         #expect(try PlanReplay.state(of: plan).pending?.deferred == true)
         plan.history.append(Self.checkIn("2026-11-16", on: "2026-11-23"))
         #expect(try PlanReplay.state(of: plan).pending == nil)
-        #expect(throws: DecisionRefusal.self) { try plan.applying(.accept, on: Self.day("2026-11-23"), limits: nil) }
+        #expect(throws: PlanRefusal.self) { try plan.applying(.accept, on: Self.day("2026-11-23"), limits: nil) }
     }
 
     @Test func anEditBelowTheFloorChangesNothing() {

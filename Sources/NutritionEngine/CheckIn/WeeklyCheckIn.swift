@@ -4,14 +4,6 @@
 /// Everything is evaluated as of the day after the week, so the check-in for a past week gives
 /// the same result however much has been logged since; data before the plan's last reset is not used.
 public struct WeeklyCheckIn: Sendable {
-    /// Why a check-in cannot be done (nothing is written).
-    public struct Refusal: Error, Sendable, Equatable {
-        /// Stable code.
-        public var code: String
-        /// Plain explanation.
-        public var message: String
-    }
-
     /// Logging consistency in the week, in neutral counts.
     public struct Consistency: Sendable, Equatable {
         /// Days of the week with any intake logged.
@@ -61,31 +53,31 @@ public struct WeeklyCheckIn: Sendable {
     public init(
         person: Person, dayLog: DayLog, plan: Plan, weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday,
         policy: Policy
-    ) throws(Refusal) {
+    ) throws(PlanRefusal) {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
-            throw Refusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw Refusal(code: "planArchived", message: "the plan is archived; create a new plan to check in") }
+        guard !state.archived else { throw PlanRefusal(code: "planArchived", message: "the plan is archived; create a new plan to check in") }
         let weekStart = weekDate.startOfWeek(beginningOn: weekStartsOn)
         let weekEnd = weekStart.adding(days: 6)
         self.weekStart = weekStart
         self.weekEnd = weekEnd
         guard let asOf = dayLog.asOf, weekEnd < asOf else {
-            throw Refusal(
+            throw PlanRefusal(
                 code: "weekNotFinished",
                 message: "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))")
         }
         if let last = state.lastCheckInWeek, weekStart <= last {
-            throw Refusal(code: "alreadyCheckedIn", message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
+            throw PlanRefusal(code: "alreadyCheckedIn", message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
         }
         guard date > weekEnd, date >= state.lastEventDate else {
-            throw Refusal(code: "eventOutOfOrder", message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
+            throw PlanRefusal(code: "eventOutOfOrder", message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
         }
         self.date = date
         stateBefore = state
         guard let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy) else {
-            throw Refusal(code: "noDays", message: "the document has no days to check in on")
+            throw PlanRefusal(code: "noDays", message: "the document has no days to check in on")
         }
         self.assessment = assessment
         week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)

@@ -12,11 +12,11 @@ public enum PlanDecision: Sendable, Equatable {
     case undo
 }
 
-/// Why a decision changed nothing.
-public struct DecisionRefusal: Error, Sendable, Equatable {
-    /// Stable code (`noPendingRecommendation`, `belowIntakeFloor`, `beyondDeficitCap`, ...).
+/// Why a plan operation (a decision, a new plan, a reset, a check-in) was refused: nothing changed.
+public struct PlanRefusal: Error, Sendable, Equatable {
+    /// Stable code (`noPendingRecommendation`, `belowIntakeFloor`, `weekNotFinished`, ...).
     public var code: String
-    /// What is wrong, in plain words, including that nothing was changed.
+    /// What is wrong, in plain words.
     public var message: String
 
     /// A refusal with a code and message.
@@ -47,22 +47,22 @@ extension Plan {
     /// The plan after `decision` on `date`: one event appended, the active target updated.
     ///
     /// Nothing is ever removed; a refused decision throws and leaves the plan as it was.
-    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?) throws(DecisionRefusal) -> Plan {
+    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?) throws(PlanRefusal) -> Plan {
         let state: PlanState
         do {
             state = try PlanReplay.state(of: self)
         } catch {
-            throw DecisionRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
         }
         guard date >= state.lastEventDate else {
-            throw DecisionRefusal(code: "eventOutOfOrder", message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
+            throw PlanRefusal(code: "eventOutOfOrder", message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
         }
         var event = PlanEvent(kind: .recommendationAccepted, date: date)
         var plan = self
         switch decision {
         case .undo:
             guard let last = state.undoable.last else {
-                throw DecisionRefusal(code: "nothingToUndo", message: "there is no accepted or edited decision to undo; nothing was changed")
+                throw PlanRefusal(code: "nothingToUndo", message: "there is no accepted or edited decision to undo; nothing was changed")
             }
             event.kind = .decisionUndone
             event.undoesEvent = last.decisionEvent
@@ -70,14 +70,14 @@ extension Plan {
             plan.activeTarget = last.previousTarget
         case .accept, .defer, .reject, .edit:
             guard let pending = state.pending else {
-                throw DecisionRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
+                throw PlanRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
             }
             switch decision {
             case .accept:
                 let kcal: Double? =
                     pending.recommendation.kind == .adjust ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
                 guard let kcal, pending.recommendation.kind != .needsMoreEvidence else {
-                    throw DecisionRefusal(code: "nothingToAccept", message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
+                    throw PlanRefusal(code: "nothingToAccept", message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
                 }
                 event.targetKcalPerDay = kcal
                 plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .recommended)
@@ -87,7 +87,7 @@ extension Plan {
                 event.kind = .recommendationRejected
             case .edit(let kcal):
                 if let limits, kcal < limits.minimumKcalPerDay {
-                    throw DecisionRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
+                    throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
                 }
                 event.kind = .targetEdited
                 event.targetKcalPerDay = kcal

@@ -1,29 +1,21 @@
 /// Creating, archiving and resetting plans. Nothing is ever deleted: a replaced plan is archived
 /// whole inside the new one, and a reset is an event in the history.
 public enum PlanLifecycle {
-    /// Why a lifecycle step was refused (nothing is written).
-    public struct Refusal: Error, Sendable, Equatable {
-        /// Stable code.
-        public var code: String
-        /// Plain explanation.
-        public var message: String
-    }
-
     /// A new plan from `recommendation` (the document's person, goal and safety screen, evaluated
     /// now), archiving `existing` if there is one. `targetSource` must be stated every time
     /// (`recommended` or `manual`), so nothing is silently inherited from an earlier plan.
     public static func newPlan(
         existing: Plan?, recommendation: Recommendation, goalJSON: JSONValue, targetSource: TargetSource,
         date: CalendarDate, policy: Policy
-    ) throws(Refusal) -> Plan {
+    ) throws(PlanRefusal) -> Plan {
         var archived: [Plan] = []
         if var old = existing {
             let state: PlanState
             do { state = try PlanReplay.state(of: old) } catch {
-                throw Refusal(code: "inconsistentHistory", message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
+                throw PlanRefusal(code: "inconsistentHistory", message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
             }
             guard date >= state.lastEventDate else {
-                throw Refusal(code: "eventOutOfOrder", message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
+                throw PlanRefusal(code: "eventOutOfOrder", message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
             }
             if !state.archived {
                 var event = PlanEvent(kind: .planArchived, date: date)
@@ -44,20 +36,20 @@ public enum PlanLifecycle {
         switch targetSource {
         case .recommended:
             guard eligible else {
-                throw Refusal(code: "manualOnly", message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
+                throw PlanRefusal(code: "manualOnly", message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
             }
             guard let initial = recommendation.target else {
-                throw Refusal(code: "destinationRejected", message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
+                throw PlanRefusal(code: "destinationRejected", message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
             }
             target = ActiveTarget(kcalPerDay: initial.roundedKcalPerDay, source: .recommended)
         case .manual:
             if let manual = recommendation.manualTargetKcal {
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
             } else if eligible {
-                throw Refusal(code: "missingManualTarget", message: "--target-source manual needs manualTargetKcal in the document")
+                throw PlanRefusal(code: "missingManualTarget", message: "--target-source manual needs manualTargetKcal in the document")
             }
         case .edited:
-            throw Refusal(code: "invalidTargetSource", message: "a new plan's target is recommended or manual; edits apply to recommendations")
+            throw PlanRefusal(code: "invalidTargetSource", message: "a new plan's target is recommended or manual; edits apply to recommendations")
         }
         created.targetKcalPerDay = target?.kcalPerDay
         return Plan(goal: goalJSON, activeTarget: target, history: [created], archivedPlans: archived)
@@ -80,14 +72,14 @@ public enum PlanLifecycle {
     /// The plan after an algorithm reset on `date`: learned calibration (estimates from data before
     /// `date`) and any pending recommendation are cleared; logs, measurements, check-ins, decisions,
     /// prior plans, the active target and the safety status are kept. A reset cannot be undone.
-    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(Refusal) -> Plan {
+    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
-            throw Refusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw Refusal(code: "planArchived", message: "an archived plan cannot be reset") }
+        guard !state.archived else { throw PlanRefusal(code: "planArchived", message: "an archived plan cannot be reset") }
         guard date >= state.lastEventDate else {
-            throw Refusal(code: "eventOutOfOrder", message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
+            throw PlanRefusal(code: "eventOutOfOrder", message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
         }
         let checkIns = plan.history.filter { $0.kind == .checkInCompleted }.count
         let decisions = plan.history.filter { [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone].contains($0.kind) }.count
