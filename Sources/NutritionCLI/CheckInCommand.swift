@@ -26,7 +26,7 @@ enum CheckInCommand {
         let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
         let checkIn: WeeklyCheckIn
         do {
-            checkIn = try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, weekDate: weekDate, date: date, weekStartsOn: weekStart, policy: context.policy)
+            checkIn = try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, safetyScreen: document.safetyScreen, weekDate: weekDate, date: date, weekStartsOn: weekStart, policy: context.policy)
         } catch {
             throw .refused(error, file: name)
         }

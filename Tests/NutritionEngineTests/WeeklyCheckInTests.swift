@@ -20,7 +20,7 @@ import Testing
     func checkIn(_ document: InputDocument, week: String, on date: String) throws -> WeeklyCheckIn {
         let person = try #require(document.person)
         let plan = try #require(document.plan)
-        return try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, weekDate: Self.day(week), date: Self.day(date), policy: .standard)
+        return try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, safetyScreen: document.safetyScreen, weekDate: Self.day(week), date: Self.day(date), policy: .standard)
     }
 
     @Test func aPastWeekGivesTheSameResultWhateverIsLoggedLater() throws {
@@ -101,5 +101,28 @@ import Testing
         #expect(Array(new.archivedPlans[0].history.prefix(old.history.count)) == old.history)
         #expect(new.archivedPlans[0].history.last?.kind == .planArchived)
         #expect(new.history.map(\.kind) == [.planCreated])
+    }
+}
+
+extension WeeklyCheckInTests {
+    @Test func bodyFatIsComparedOnlyWithTheSameMethod() throws {
+        let document = try Self.document()
+        let result = try checkIn(document, week: "2026-10-19", on: "2026-10-26")
+        // Scenario readings: DEXA 31.0 on 5 Oct, bioimpedance 29.0 on 12 Oct, DEXA 30.6 on 21 Oct.
+        let reading = try #require(result.bodyFatReadings.first)
+        #expect(result.bodyFatReadings.count == 1)
+        #expect(reading.measurement == BodyFatMeasurement(percent: 30.6, method: .dexa))
+        #expect(reading.previousSameMethod?.date == Self.day("2026-10-05"))
+        #expect(reading.previousSameMethod?.percent == 31.0)
+    }
+
+    @Test func aBMIBelowTheSafetyMinimumNowStopsRecommendations() throws {
+        var document = try Self.document()
+        // At 206 cm the trend weight of about 77.9 kg is a BMI of about 18.4, below 18.5.
+        document.person?.heightCm = 206
+        let result = try checkIn(document, week: "2026-10-19", on: "2026-10-26")
+        #expect(result.currentEligibility.status == .manualOnly)
+        #expect(result.recommendation == nil)
+        #expect(result.noRecommendationReason?.hasPrefix("manualOnlyNow") == true)
     }
 }

@@ -46,6 +46,10 @@ for i in range(63):
         day["weightKg"] = round(weight + water, 1)
     if rnd() < 0.5:
         day["steps"] = round(7000 + 2500 * normal())
+    # Body-fat readings by two methods: the check-in compares each only with the same method.
+    readings = {7: (31.0, "dexa"), 14: (29.0, "bioimpedance"), 23: (30.6, "dexa"), 45: (28.2, "bioimpedance")}
+    if i in readings:
+        day["bodyFatPercent"], day["bodyFatMethod"] = readings[i]
     days.append(day)
 
 doc = {

@@ -38,6 +38,11 @@ public struct WeeklyCheckIn: Sendable {
     public var currentWeightKg: Double
     /// Where `currentWeightKg` came from.
     public var currentWeightSource: String
+    /// The safety screen re-run at the current weight: a person whose BMI or answers now exclude
+    /// automation gets no recommendation, whatever the plan said at creation.
+    public var currentEligibility: Eligibility
+    /// Body-fat readings of the week, each with the latest earlier reading by the same method.
+    public var bodyFatReadings: [BodyFatReading]
     /// The goal as recorded in the plan.
     public var goal: Goal?
     /// Goal rate of weight change, kg/week (negative = loss), when the goal sets one.
@@ -49,10 +54,26 @@ public struct WeeklyCheckIn: Sendable {
     /// Why there is no recommendation, when there is none.
     public var noRecommendationReason: String?
 
-    /// The check-in for the week containing `weekDate` of `plan`, recorded on `date`.
+    /// A body-fat reading of the week and the comparison allowed for it.
+    public struct BodyFatReading: Sendable, Equatable {
+        /// The day of the reading.
+        public var date: CalendarDate
+        /// The reading.
+        public var measurement: BodyFatMeasurement
+        /// The latest earlier reading by the same method, if any: the only one it is compared with.
+        public var previousSameMethod: (date: CalendarDate, percent: Double)?
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.date == rhs.date && lhs.measurement == rhs.measurement && lhs.previousSameMethod?.date == rhs.previousSameMethod?.date
+                && lhs.previousSameMethod?.percent == rhs.previousSameMethod?.percent
+        }
+    }
+
+    /// The check-in for the week containing `weekDate` of `plan`, recorded on `date`; `safetyScreen`
+    /// is the document's current screen (absent = incomplete, which is not a pass).
     public init(
-        person: Person, dayLog: DayLog, plan: Plan, weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday,
-        policy: Policy
+        person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, weekDate: CalendarDate, date: CalendarDate,
+        weekStartsOn: Weekday = .monday, policy: Policy
     ) throws(PlanRefusal) {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
@@ -91,6 +112,10 @@ public struct WeeklyCheckIn: Sendable {
             currentWeightKg = person.weightKg
             currentWeightSource = "the document's body weight (no weigh-in in the week)"
         }
+        var current = person
+        current.weightKg = currentWeightKg
+        currentEligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
+        bodyFatReadings = Self.bodyFatReadings(dayLog.days, from: weekStart, through: weekEnd)
         goal = plan.goal.flatMap(Self.goal)
         goalRateKgPerWeek = nil
         desiredTarget = nil
@@ -102,6 +127,11 @@ public struct WeeklyCheckIn: Sendable {
     private mutating func decide(person: Person, plan: Plan, policy: Policy) {
         guard stateBefore.eligibility == "eligible" else {
             noRecommendationReason = "manualOnly: the safety screen allows no automated recommendation; the person's own target stays as set"
+            return
+        }
+        guard currentEligibility.status == .eligible else {
+            let reasons = currentEligibility.reasons.map(\.code.rawValue).joined(separator: ", ")
+            noRecommendationReason = "manualOnlyNow (\(reasons)): at the current weight and screen no automated recommendation is given; the target stays as set"
             return
         }
         guard let target = stateBefore.target, target.source != .manual else {
@@ -142,6 +172,16 @@ public struct WeeklyCheckIn: Sendable {
             desiredTargetLowKcalPerDay: desired.range95KcalPerDay.lowerBound, desiredTargetHighKcalPerDay: desired.range95KcalPerDay.upperBound,
             minimumTargetKcalPerDay: minimum, previousOfferDirection: stateBefore.offeredDirections.last ?? 0)
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
+    }
+
+    static func bodyFatReadings(_ days: [LoggedDay], from start: CalendarDate, through end: CalendarDate) -> [BodyFatReading] {
+        days.filter { $0.date >= start && $0.date <= end }.compactMap { day in
+            guard let measurement = day.bodyFat else { return nil }
+            let previous = days.last { $0.date < day.date && $0.bodyFat?.method == measurement.method }
+            return BodyFatReading(
+                date: day.date, measurement: measurement,
+                previousSameMethod: previous.flatMap { earlier in earlier.bodyFat.map { (earlier.date, $0.percent) } })
+        }
     }
 
     static func goal(_ json: JSONValue) -> Goal? {

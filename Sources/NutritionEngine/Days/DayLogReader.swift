@@ -8,7 +8,7 @@ public enum DayLogReader {
     /// The members of one `days` entry.
     public static let dayKeys: Set<String> = [
         "date", "intakeKcal", "proteinG", "intakeCompleteness", "reviewStatus", "weightKg", "weightLb",
-        "steps", "trainingMinutes", "trainingTypes", "alcoholG",
+        "steps", "trainingMinutes", "trainingTypes", "alcoholG", "bodyFatPercent", "bodyFatMethod",
     ]
     /// The members of one `records` entry (which apply depends on `kind`).
     public static let recordKeys: Set<String> = ["kind", "at", "kcal", "proteinG", "weightKg", "weightLb"]
@@ -112,12 +112,19 @@ public enum DayLogReader {
             return text
         }
         let alcohol = fields.number("alcoholG", in: Bounds.alcoholG, unit: "g")
+        let bodyFatPercent = fields.number("bodyFatPercent", in: PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
+        // A reading without its method cannot be compared with anything, so the method is required.
+        let bodyFatMethod = fields.choice("bodyFatMethod", required: bodyFatPercent != nil, as: BodyFatMeasurement.Method.self)
+        if bodyFatMethod != nil && !fields.isPresent("bodyFatPercent") {
+            fields.report(.missingField, at: "bodyFatPercent", "bodyFatMethod is given without bodyFatPercent")
+        }
         issues.append(contentsOf: fields.finish())
         guard let date else { return nil }
+        let bodyFat = bodyFatPercent.flatMap { percent in bodyFatMethod.map { BodyFatMeasurement(percent: percent, method: $0) } }
         return LoggedDay(
             date: date, intakeKcal: intake, proteinG: protein, intakeCompleteness: completeness ?? .unknown,
             reviewStatus: review ?? .open, weightKg: weight, steps: steps.map(Double.init), trainingMinutes: training,
-            trainingTypes: types, alcoholG: alcohol, sourcePath: path)
+            trainingTypes: types, alcoholG: alcohol, bodyFat: bodyFat, sourcePath: path)
     }
 
     static func readRecord(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> DayRecord? {

@@ -20,6 +20,8 @@ public struct LoggedDay: Sendable, Equatable {
     public var trainingTypes: [String]?
     /// Alcohol, g.
     public var alcoholG: Double?
+    /// A body-fat reading with its method, when one was taken that day.
+    public var bodyFat: BodyFatMeasurement?
     /// Where the day came from in the document (e.g. `/days/3`, or the first record placed on it).
     public var sourcePath: JSONPointer
     /// Distinct weigh-ins on the day (records only; 1 for a `days` entry with a weight, 0 without).
@@ -32,7 +34,7 @@ public struct LoggedDay: Sendable, Equatable {
         date: CalendarDate, intakeKcal: Double? = nil, proteinG: Double? = nil,
         intakeCompleteness: IntakeCompleteness = .unknown, reviewStatus: ReviewStatus = .open,
         weightKg: Double? = nil, steps: Double? = nil, trainingMinutes: Double? = nil,
-        trainingTypes: [String]? = nil, alcoholG: Double? = nil, sourcePath: JSONPointer = .root,
+        trainingTypes: [String]? = nil, alcoholG: Double? = nil, bodyFat: BodyFatMeasurement? = nil, sourcePath: JSONPointer = .root,
         weighInCount: Int? = nil, duplicateRecordCount: Int = 0
     ) {
         self.date = date
@@ -45,6 +47,7 @@ public struct LoggedDay: Sendable, Equatable {
         self.trainingMinutes = trainingMinutes
         self.trainingTypes = trainingTypes
         self.alcoholG = alcoholG
+        self.bodyFat = bodyFat
         self.sourcePath = sourcePath
         self.weighInCount = weighInCount ?? (weightKg == nil ? 0 : 1)
         self.duplicateRecordCount = duplicateRecordCount

@@ -34,6 +34,10 @@ public enum CheckInReport {
             ]),
             "recommendation": recommendationJSON(checkIn),
             "noRecommendationReason": .string(checkIn.noRecommendationReason),
+            "eligibilityNow": .object([
+                "status": .string(checkIn.currentEligibility.status.rawValue),
+                "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
+            ]),
             "activeTarget": checkIn.stateBefore.target.map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
             "policy": .object([
                 "version": .string(policy.version), "checkIn": policy.checkIn.json, "maintenance": policy.maintenance.json,
@@ -72,7 +76,16 @@ public enum CheckInReport {
             "trendChangeKg": .kg(trends.last.flatMap { last in trends.first.map { last - $0 } }),
             "meanWeighInKg": .kg(checkIn.week.meanWeighInKg),
             "weighInCoverage": .string("\(checkIn.week.weightCoverage.days)/\(checkIn.week.weightCoverage.of) days"),
-            "bodyFat": .string("compared only between measurements of the same method; this document holds no dated body-fat measurements, so none is compared"),
+            "bodyFat": .array(checkIn.bodyFatReadings.map { reading in
+                .object([
+                    "date": .string(reading.date.description),
+                    "percent": .percent(reading.measurement.percent),
+                    "method": .string(reading.measurement.method.rawValue),
+                    "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
+                    "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
+                ])
+            }),
+            "bodyFatRule": "readings are compared only with an earlier reading by the same method; methods differ systematically",
         ])
     }
 
@@ -130,6 +143,15 @@ public enum CheckInReport {
         } else {
             lines.append("- No weigh-ins this week.")
         }
+        for reading in checkIn.bodyFatReadings {
+            var line = "- Body fat \(fixed(reading.measurement.percent, 1)) % on \(reading.date) (\(reading.measurement.method.rawValue))"
+            if let previous = reading.previousSameMethod {
+                line += "; \(signedPoints(reading.measurement.percent - previous.percent)) points since \(previous.date) by the same method."
+            } else {
+                line += "; no earlier reading by the same method to compare with."
+            }
+            lines.append(line)
+        }
         lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
         lines += ["## 6. Recommendation for next week", ""]
         if let reason = checkIn.noRecommendationReason {
@@ -174,5 +196,6 @@ public enum CheckInReport {
 
     private static func kcal(_ value: Double) -> String { fixed(value, 0) }
     private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 3) }
+    private static func signedPoints(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 1) }
     private static func signedKcal(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 0) }
 }
