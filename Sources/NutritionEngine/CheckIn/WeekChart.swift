@@ -52,7 +52,7 @@ public struct WeekChart: Sendable, Equatable {
         let intakeValues = days.compactMap(\.intakeKcal) + [targetKcalPerDay].compactMap { $0 }
         let intakeMax = max(((intakeValues.max() ?? 2000) * 1.15 / 500).rounded(.up) * 500, 500)
         func intakeY(_ kcal: Double) -> Double { 210 - kcal / intakeMax * Self.panelHeight }
-        out += "<text x=\"10\" y=\"20\">Intake per day (kcal)</text>\n"
+        out += "<text x=\"10\" y=\"20\">Intake per day (kcal): blue bars are evidence days, grey bars were logged but are not evidence, dashed boxes were not logged</text>\n"
         out += line(Self.left, 210, Self.width - Self.right, 210, stroke: "#999")
         for tick in stride(from: 0.0, through: intakeMax, by: intakeMax / 4) {
             out += text(Self.left - 6, intakeY(tick) + 4, fmt(tick, 0), anchor: "end")
