@@ -207,6 +207,31 @@ def maintenance_cases():
           None, oracle="snapshot", tolerance=0, source="snapshot of the engine, reviewed; input from Vectors/oracles/maintenance_cases.py (under-logging)")
 
 
+def after_reset_case():
+    """The walkthrough's document after its algorithm reset (2026-11-23): days before the reset are
+    excluded as beforeReset and the 28-day window keeps its length, so only the 7 days from the reset
+    to asOf - 1 can be evidence and every count-based gate fails."""
+    source = os.path.join(VECTORS, "check-in", "walkthrough", "21-check-in-after-reset", "input.json")
+    with open(source) as f:
+        doc = json.load(f)
+    reset, as_of = dt.date(2026, 11, 23), dt.date.fromisoformat(doc["asOf"])
+    kept = [d for d in doc["days"] if reset <= dt.date.fromisoformat(d["date"]) < as_of]
+    line = 0.5 * nasem(doc["person"])
+    evidence = [d for d in kept if d.get("intakeKcal") is not None and d.get("intakeCompleteness", "unknown") in ("complete", "unknown")
+                and 0.5 * nasem(doc["person"]) <= d["intakeKcal"] <= 2 * nasem(doc["person"])]
+    weighins = sorted(dt.date.fromisoformat(d["date"]) for d in kept if d.get("weightKg") is not None)
+    assert weighins and (as_of - weighins[-1]).days <= 7 and line > 0
+    codes = ["tooFewEvidenceDays", "lowCoverage"] + (["tooFewWeighIns"] if len(weighins) < 8 else []) + ["weighInSpanTooShort"]
+    expected = {"resetDate": reset.isoformat(), "maintenance": {
+        "status": "holding", "holdingReasons": [{"code": c} for c in codes], "confidence": "low",
+        "evidence": {"excludedDaysByReason": {"beforeReset": (reset - (as_of - dt.timedelta(days=WINDOW))).days}, "windowDays": WINDOW,
+                     "windowStartDate": (as_of - dt.timedelta(days=WINDOW)).isoformat(), "evidenceDays": len(evidence),
+                     "weighInDays": len(weighins), "weighInSpanDays": (weighins[-1] - weighins[0]).days}}}
+    write("after-reset", doc, f"the walkthrough document after its reset on {reset}: the 21 window days before it are excluded as beforeReset, the window keeps its 28 days, "
+          f"{len(evidence)} evidence days and {len(weighins)} weigh-ins remain, so the count gates hold", expected,
+          source="rules of METHOD.md section 4 (ledger to window) applied to Vectors/check-in/walkthrough/21-check-in-after-reset/input.json")
+
+
 def trend(weights, alpha=0.1):
     """Gap-aware EMA: trend += (1 - (1 - alpha)^n) * (w - trend) for a gap of n days; carried on days without a weigh-in."""
     out, current, last = [], None, None
@@ -247,4 +272,5 @@ def trend_cases():
 
 if __name__ == "__main__":
     maintenance_cases()
+    after_reset_case()
     trend_cases()
