@@ -63,6 +63,8 @@ public enum ProjectionReport {
             object["interval95"] = .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay), "unit": "kcal/day"])
             object["windowEndDate"] = .string(estimate.windowEndDate)
             object["equationKcalPerDay"] = .kcal(estimate.prior.kcalPerDay)
+            // An under-logged baseline makes every projected number read low: say so beside it.
+            object["loggingLooksIncomplete"] = .bool(estimate.loggingLooksIncomplete)
         } else {
             object["note"] = "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
         }
