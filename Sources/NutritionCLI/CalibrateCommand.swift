@@ -14,7 +14,7 @@ enum CalibrateCommand {
             guard let value = Int(text), (1...1_000_000).contains(value) else { throw .usage("--trainees must be a whole number from 1 to 1000000, found \(text)") }
             return value
         } ?? 1000
-        let records = CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy.maintenance)
+        let records = CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy)
         let text = CalibrationReport.markdown(records, seed: seed, policy: context.policy)
         guard let out = parsed.values["out"], out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text) }
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) } catch { throw .cannotWrite(file: out, reason: "\(error.localizedDescription)") }

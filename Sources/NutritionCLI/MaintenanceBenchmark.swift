@@ -29,10 +29,21 @@ enum MaintenanceBenchmark {
             return times[times.count / 2]
         }
         var sink = 0.0
+        // End to end for one person with a year of days: parse + validate + ledger + window + estimate
+        // + JSON output, in-process through the maintenance command itself (process start excluded).
+        let yearDocument = Data(DaysBenchmark.syntheticDocument(days: 365).utf8)
+        let endToEnd = median(100) { sink += Double(NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: yearDocument).stdout.utf8.count) }
+        let parsedDocument = try? InputDocumentReader.read(Array(yearDocument))
+        let assessmentOnly = median(100) {
+            guard let document = parsedDocument, let person = document.person else { return }
+            sink += MaintenanceAssessment(person: person, dayLog: document.dayLog, policy: context.policy)?.estimate.kcalPerDay ?? 0
+        }
         let window = median(200) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: lastWindow), prior: prior, policy: context.policy.maintenance).kcalPerDay }
         let wholeYear = median(50) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: yearDays), prior: prior, policy: yearPolicy).kcalPerDay }
-        let study = median(3) { sink += Double(CalibrationStudy.run(seed: CalibrationReport.reportSeed, trainees: 1000, policy: context.policy.maintenance).count) }
+        let study = median(3) { sink += Double(CalibrationStudy.run(seed: CalibrationReport.reportSeed, trainees: 1000, policy: context.policy).count) }
         let text = String(
+            format: "maintenance FILE end to end, one person with a year of days (%d bytes of JSON): parse + ledger + estimate + JSON output, median %.3f ms (100 runs)\nmaintenance, ledger + window + estimate only (document already read): median %.3f ms (100 runs)\n",
+            yearDocument.count, endToEnd, assessmentOnly) + String(
             format: "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): median %.0f ms (3 runs)\n(checksum %.0f)\n",
             windowDays, window, wholeYear, study, sink)
         return CommandResult(exitCode: ExitCode.ok, stdout: text)

@@ -22,13 +22,15 @@ enum ProjectCommand {
         }
         let domainIssues = EquationDomain.issues(for: person, at: JSONPointer("/person"))
         guard domainIssues.isEmpty else { throw .invalid(file: InputSource.displayName(file), issues: domainIssues) }
-        let maintenance = NASEM2023.totalEnergyExpenditureKcalPerDay(person)
+        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+        let baseline = ProjectionBaseline(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy)
+        let maintenance = baseline.kcalPerDay
         let planned = intake ?? maintenance + (change ?? 0)
         guard planned >= 500 else { throw .usage("the planned intake would be \(JSONWriter.format(planned.roundedTo(0.01))) kcal/day; the projection needs at least 500") }
         let projection = WeightProjection(
             person: person, maintenanceKcalPerDay: maintenance, intakeKcalPerDay: planned, days: days, landingWeightKg: landing,
             policy: context.policy.projection)
-        return try Output.json(ProjectionReport.json(projection, person: person, policy: context.policy))
+        return try Output.json(ProjectionReport.json(projection, person: person, baseline: baseline, policy: context.policy))
     }
 
     private static func number(_ parsed: Arguments, _ name: String, in range: ClosedRange<Double>) throws(CommandError) -> Double? {

@@ -30,7 +30,8 @@ enum Usage {
                                          writes an input document; row counts and rejected rows on stderr
           maintenance FILE               trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
           project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
-                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule)
+                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule);
+                                         baseline: the maintenance estimate when the document has days, else NASEM
           calibrate [--seed N] [--trainees N] [--out FILE]
                                          regenerate the maintenance calibration report (synthetic trainees)
           benchmark days [N] | import FILE... | maintenance

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 import Testing
 
 /// Usage errors and stdin for `project` and `calibrate`, run in-process.
@@ -29,6 +30,29 @@ import Testing
         // Weekly entries plus the last day: 0, 7, 14, 21, 28, 30.
         #expect(output["trajectory"]?.arrayValue?.compactMap { $0["day"]?.numberValue } == [0, 7, 14, 21, 28, 30])
         #expect(output["landing"] == .null)
+    }
+
+    /// With days, project's baseline is exactly the maintenance command's estimate for the same
+    /// document (and the intake change is applied to it); without days it is NASEM 2023.
+    @Test func projectUsesTheTrendValidatedEstimateWhenTheDocumentHasDays() throws {
+        var days: [String] = []
+        let first = try #require(CalendarDate(year: 2026, month: 11, day: 2))
+        for day in 0..<28 {
+            let date = first.adding(days: day)
+            let weightKg = 72.4 - 0.05 * Double(day) + (day % 2 == 0 ? 0.2 : -0.2)
+            days.append(#"{"date":"\#(date)","intakeKcal":\#(1800 + 40 * (day % 3)),"weightKg":\#(JSONWriter.format(weightKg.roundedTo(0.1)))}"#)
+        }
+        let document = Data(#"{"schemaVersion":1,"asOf":"2026-11-30","person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"},"days":[\#(days.joined(separator: ","))]}"#.utf8)
+        let maintenance = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: document).stdout.utf8))
+        let projected = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: document).stdout.utf8))
+        let estimate = try #require(maintenance["maintenance"]?["kcalPerDay"]?.numberValue)
+        #expect(projected["maintenance"]?["source"] == .string("trendValidated"))
+        #expect(projected["maintenance"]?["kcalPerDay"]?.numberValue == estimate)
+        #expect(isApproximatelyEqual(try #require(projected["intakeKcalPerDay"]?.numberValue), estimate - 300, absolute: 0.011))
+        // Without days: NASEM 2023 by hand, 575.77 − 7.01·34 + 6.60·168 + 12.14·72.4 = 337.43 + 1108.8 + 878.936 = 2325.166.
+        let equationOnly = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: Self.person).stdout.utf8))
+        #expect(equationOnly["maintenance"]?["source"] == .string("nasem2023"))
+        #expect(isApproximatelyEqual(try #require(equationOnly["maintenance"]?["kcalPerDay"]?.numberValue), 2325.17, absolute: 0.006))
     }
 
     @Test func calibrateWritesMarkdownWithItsCommandAtTheTop() {

@@ -29,16 +29,16 @@ def mifflin(p):
     return 10 * p["weightKg"] + 6.25 * p["heightCm"] - 5 * p["ageYears"] + (5 if p["equationSex"] == "male" else -161)
 
 
-def hall(p, intake, days):
+def hall(p, intake, days, maintenance=None):
     bw, age, hm = p["weightKg"], p["ageYears"], p["heightCm"] / 100
     bmi = bw / hm ** 2
     male = p["equationSex"] == "male"
     fat_pct = (0.14 * age + 37.31 * math.log(bmi) - 103.94) if male else (0.14 * age + 39.96 * math.log(bmi) - 102.01)
-    F = bw * max(fat_pct / 100, 0.03)
+    F = bw * p["bodyFatPercent"] / 100 if "bodyFatPercent" in p else bw * max(fat_pct / 100, 0.03)
     ecf0 = (0.025 * age + 9.57 * hm + 0.191 * bw - 12.4) if male else (-4.0 + 5.98 * hm + 0.167 * bw)
     G0 = 0.5
     L = bw - F - ecf0 - 3.7 * G0
-    ei_b, rmr = nasem(p), mifflin(p)
+    ei_b, rmr = (nasem(p) if maintenance is None else maintenance), mifflin(p)
     pal = ei_b / rmr
     delta = ((1 - 0.10) * pal - 1) * rmr / bw
     K = ei_b - GAMMA_F * F - GAMMA_L * L - delta * bw
@@ -74,18 +74,18 @@ def r2(x):
     return math.copysign(math.floor(abs(x) * 100 + 0.5 + 1e-9) / 100, x) + 0.0
 
 
-def case(name, description, person, args, days, landing=None):
+def case(name, description, person, args, days, landing=None, document=None, maintenance=None, source="nasem2023"):
     change = args.get("change")
     intake_abs = args.get("intake")
-    maintenance = nasem(person)
+    maintenance = nasem(person) if maintenance is None else maintenance
     intake = intake_abs if intake_abs is not None else maintenance + change
-    weights, _ = hall(person, intake, max(days, 1095))
+    weights, _ = hall(person, intake, max(days, 1095), maintenance)
     static_rate = (intake - maintenance) / 7700
     points = list(range(0, days + 1, 7))
     if points[-1] != days:
         points.append(days)
     expected = {
-        "maintenance": {"kcalPerDay": r2(maintenance)},
+        "maintenance": {"kcalPerDay": r2(maintenance), "source": source},
         "intakeKcalPerDay": r2(intake),
         "restingKcalPerDay": r2(mifflin(person)),
         "trajectory": [{"day": d, "weightKg": r2(weights[d]), "staticRuleWeightKg": r2(person["weightKg"] + static_rate * d)} for d in points],
@@ -104,7 +104,7 @@ def case(name, description, person, args, days, landing=None):
     shutil.rmtree(directory, ignore_errors=True)
     os.makedirs(directory)
     with open(os.path.join(directory, "input.json"), "w") as f:
-        json.dump({"schemaVersion": 1, "person": person}, f, indent=2, sort_keys=True)
+        json.dump(document or {"schemaVersion": 1, "person": person}, f, indent=2, sort_keys=True)
         f.write("\n")
     with open(os.path.join(directory, "case.json"), "w") as f:
         json.dump({"description": description, "source": "Vectors/oracles/project_oracle.py: second implementation of Hall et al. 2011 from energy-equations.md section 5; static rule by hand",
@@ -122,3 +122,13 @@ case("steady-loss-500", "steady loss at -500 kcal/day for 12 weeks; 5 kg landing
 case("gain-300", "gain at +300 kcal/day for 8 weeks (woman, active)", WOMAN, {"change": 300}, 56, landing=62)
 case("plateau-not-reached", "a 100 kcal/day cut levels off about 4 kg lower: a 15 kg landing is not reached within 3 years", MAN, {"change": -100}, 28, landing=80)
 case("absolute-intake", "absolute planned intake 2000 kcal/day, one year with a partial last week", {"equationSex": "male", "ageYears": 30, "heightCm": 170, "weightKg": 70, "activityLevel": "inactive"}, {"intake": 2000}, 30)
+
+# With days the baseline is the trend-validated estimate: the reviewed figure of the maintenance vector
+# for the same document (Vectors/maintenance/steady-loss-full), rounded to 0.01 kcal/day (an error of at
+# most 0.005 kcal/day in the baseline moves these weights by far less than the 0.011 kg tolerance).
+with open(os.path.join(ROOT, "..", "maintenance", "steady-loss-full", "input.json")) as f:
+    DAYS_DOCUMENT = json.load(f)
+with open(os.path.join(ROOT, "..", "maintenance", "steady-loss-full", "expected.json")) as f:
+    TREND_MAINTENANCE = json.load(f)["maintenance"]["kcalPerDay"]
+case("trend-validated-baseline", f"the document has 28 days, so the baseline is the trend-validated estimate ({TREND_MAINTENANCE}, as the maintenance command reports for the same document), not NASEM 2023; -300 kcal/day for 4 weeks",
+     DAYS_DOCUMENT["person"], {"change": -300}, 28, document=DAYS_DOCUMENT, maintenance=TREND_MAINTENANCE, source="trendValidated")

@@ -1,10 +1,8 @@
 /// Builds the `project` command's output document.
 public enum ProjectionReport {
-    /// Where the baseline maintenance came from.
-    public static let maintenanceSource = "nasem2023"
-
     /// The output for `project`, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
-    public static func json(_ projection: WeightProjection, person: Person, policy: Policy) -> JSONValue {
+    /// `baseline` says where the maintenance came from (default: the NASEM 2023 equation).
+    public static func json(_ projection: WeightProjection, person: Person, baseline: ProjectionBaseline? = nil, policy: Policy) -> JSONValue {
         let landing: JSONValue = projection.landingWeightKg.map { landingWeight in
             // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
             let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
@@ -27,11 +25,7 @@ public enum ProjectionReport {
             "command": "project",
             "algorithmVersion": .string(EngineVersion.algorithm),
             "person": EstimateReport.personJSON(person),
-            "maintenance": .object([
-                "kcalPerDay": .kcal(projection.maintenanceKcalPerDay),
-                "source": .string(maintenanceSource),
-                "note": "NASEM 2023 for the person's category; the trend-validated estimate replaces it once wired to the day ledger",
-            ]),
+            "maintenance": maintenanceJSON(projection, baseline: baseline ?? ProjectionBaseline(equationsFor: person)),
             "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
             "modelPhysicalActivityLevel": .number(projection.physicalActivityLevel.roundedTo(0.001)),
             "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
@@ -52,8 +46,38 @@ public enum ProjectionReport {
                 "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
                 "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
             ]),
-            "policy": .object(["version": .string(policy.version), "projection": policy.projection.json]),
+            "policy": .object(JSONObject(policyEcho(policy, baseline: baseline))),
         ])
+    }
+
+    private static func maintenanceJSON(_ projection: WeightProjection, baseline: ProjectionBaseline) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "kcalPerDay": .kcal(projection.maintenanceKcalPerDay),
+            "source": .string(baseline.source.rawValue),
+        ]
+        if let estimate = baseline.assessment?.estimate {
+            object["note"] = "the trend-validated estimate from the document's days (the maintenance command's figure); status, confidence and interval as that command reports them"
+            object["status"] = .string(estimate.status.rawValue)
+            object["confidence"] = .string(estimate.confidence.rawValue)
+            object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code) })
+            object["interval95"] = .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay), "unit": "kcal/day"])
+            object["windowEndDate"] = .string(estimate.windowEndDate)
+            object["equationKcalPerDay"] = .kcal(estimate.prior.kcalPerDay)
+            // An under-logged baseline makes every projected number read low: say so beside it.
+            object["loggingLooksIncomplete"] = .bool(estimate.loggingLooksIncomplete)
+        } else {
+            object["note"] = "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
+        }
+        return .object(JSONObject(object))
+    }
+
+    private static func policyEcho(_ policy: Policy, baseline: ProjectionBaseline?) -> [String: JSONValue] {
+        var echo: [String: JSONValue] = ["version": .string(policy.version), "projection": policy.projection.json]
+        if baseline?.assessment != nil {
+            echo["maintenance"] = policy.maintenance.json
+            echo["days"] = policy.days.json
+        }
+        return echo
     }
 }
 

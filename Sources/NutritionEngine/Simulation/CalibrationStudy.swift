@@ -43,25 +43,32 @@ public enum CalibrationStudy {
         public var prior: Answer
     }
 
+    /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
+    static let planStartDate = CalendarDate(dayNumber: 20_454)  // 2026-01-01
+
     /// Simulates `trainees` people from `seed` and records every estimator's answer.
-    public static func run(seed: UInt64, trainees: Int, policy: MaintenancePolicy = .standard) -> [Record] {
+    public static func run(seed: UInt64, trainees: Int, policy: Policy = .standard) -> [Record] {
         var random = SplitMix64(seed: seed)
         var records: [Record] = []
         records.reserveCapacity(trainees)
         for _ in 0..<trainees {
-            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.windowDays)
+            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays)
             records.append(record(trainee, policy: policy))
         }
         return records
     }
 
-    static func record(_ trainee: SyntheticTrainee, policy: MaintenancePolicy) -> Record {
-        let window = Array(trainee.days.suffix(policy.windowDays))
+    /// The shipped pipeline, as `maintenance` runs it: the trainee's days as a document, the day
+    /// ledger judging them against the equation estimate, the window's evidence, the estimator.
+    static func record(_ trainee: SyntheticTrainee, policy: Policy) -> Record {
+        let window = Array(trainee.days.suffix(policy.maintenance.windowDays))
         let scale = window.compactMap(\.scaleWeightKg)
         var person = trainee.person
         if !scale.isEmpty { person.weightKg = scale.reduce(0, +) / Double(scale.count) }
-        let equations = EnergyEstimate(person: person)
-        let estimate = MaintenanceEstimator.estimate(trainee.evidence(windowDays: policy.windowDays), prior: MaintenancePrior(equations), policy: policy)
+        let equations = EnergyEstimate(person: person, policy: policy.estimate)
+        let assessed = MaintenanceAssessment(person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)?.estimate
+        // A document with an asOf always has a ledger; the fallback only keeps this total.
+        let estimate = assessed ?? MaintenanceEstimator.estimate(MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
         return Record(
             weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
             truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,

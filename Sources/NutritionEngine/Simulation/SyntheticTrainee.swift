@@ -1,8 +1,8 @@
 /// One simulated person following a plan, with the truth the calibration compares against.
 ///
 /// Truth comes from Hall's model (`HallModel`) driven by day-to-day varying true intake; what the
-/// engine sees is a noisy scale and an imperfect food log, classified by a simple stand-in for the
-/// day ledger (`SyntheticTrainee.evidence`).
+/// engine sees is a noisy scale and an imperfect food log, written as the days of an input document
+/// (`SyntheticTrainee.dayLog`) and judged by the real day ledger.
 public struct SyntheticTrainee: Sendable {
     /// How a day was logged.
     public enum LogKind: String, Sendable {
@@ -143,39 +143,28 @@ public struct SyntheticTrainee: Sendable {
             trueWindowExpenditureKcalPerDay: expenditure, trueWindowIntakeKcalPerDay: meanIntake)
     }
 
-    /// The window as the day ledger would hand it over. Stand-in classification until the ledger is
-    /// wired: complete logs are evidence unless below `suspectFraction` of the median complete log
-    /// (then suspect); partial-flagged days are excluded as `partial`; scale spikes are left in for
-    /// the robust fit to handle (a stricter ledger would only help).
-    public func evidence(windowDays: Int = 28, suspectFraction: Double = 0.5) -> MaintenanceEvidence {
-        let window = Array(days.suffix(windowDays))
-        let complete = window.filter { $0.logKind == .complete || $0.logKind == .partialUnflagged }.compactMap(\.loggedIntakeKcal).sorted()
-        let median = complete.isEmpty ? 0 : complete[complete.count / 2]
-        var excluded: [String: Int] = [:]
-        var suspect = 0
-        var logged = 0
-        var entries: [MaintenanceEvidence.Day] = []
-        for (index, day) in window.enumerated() {
-            var intake: Double?
+    /// The trainee's days as an input document would hold them, from `startDate` (plan day 0), with
+    /// `asOf` the day after the plan's last day, so the maintenance window is the plan's last days.
+    ///
+    /// What the person would write: complete logs and unflagged partial logs carry their intake with
+    /// nothing declared (`unknown`: the ledger's plausibility rule decides), flagged partial logs are
+    /// declared `incomplete`, untracked days `untracked`; unlogged days list only their weigh-in, and a
+    /// day with neither log nor weigh-in is not listed at all. Scale spikes stay in for the ledger's
+    /// outlier screen and the estimator's robust fit.
+    public func dayLog(startDate: CalendarDate) -> DayLog {
+        let listed: [LoggedDay] = days.compactMap { day in
+            let date = startDate.adding(days: day.day)
             switch day.logKind {
             case .complete, .partialUnflagged:
-                logged += 1
-                if let value = day.loggedIntakeKcal, value >= suspectFraction * median {
-                    intake = value
-                } else {
-                    suspect += 1
-                    excluded["suspect", default: 0] += 1
-                }
+                return LoggedDay(date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .unknown, weightKg: day.scaleWeightKg)
             case .partialFlagged:
-                logged += 1
-                excluded["partial", default: 0] += 1
-            case .unlogged: excluded["unlogged", default: 0] += 1
-            case .untracked: excluded["untracked", default: 0] += 1
+                return LoggedDay(date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .incomplete, weightKg: day.scaleWeightKg)
+            case .untracked:
+                return LoggedDay(date: date, intakeCompleteness: .untracked, weightKg: day.scaleWeightKg)
+            case .unlogged:
+                return day.scaleWeightKg.map { LoggedDay(date: date, weightKg: $0) }
             }
-            entries.append(MaintenanceEvidence.Day(day: index, intakeKcal: intake, weightKg: day.scaleWeightKg))
         }
-        return MaintenanceEvidence(
-            days: entries, excludedDaysByReason: excluded, untrackedDays: excluded["untracked"] ?? 0, suspectDays: suspect,
-            loggedDays: logged)
+        return DayLog(declaredAsOf: startDate.adding(days: days.count), days: listed, origin: .days)
     }
 }
