@@ -41,6 +41,8 @@ public enum CalibrationStudy {
         public var naive: Answer?
         /// NASEM 2023 alone, ± 1.96·SEE.
         public var prior: Answer
+        /// A TDEETracker-like two-state Kalman filter over the whole plan (`KalmanTrackerBaseline`).
+        public var kalman: Answer?
     }
 
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
@@ -76,7 +78,12 @@ public enum CalibrationStudy {
             engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
             engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
             naive: naive(window),
-            prior: Answer(kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay, high: equations.nasemInterval95HighKcalPerDay))
+            prior: Answer(kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay, high: equations.nasemInterval95HighKcalPerDay),
+            kalman: KalmanTrackerBaseline.estimate(
+                days: trainee.days.map { day in
+                    (day.logKind == .complete || day.logKind == .partialUnflagged ? day.loggedIntakeKcal : nil, day.scaleWeightKg)
+                },
+                priorKcalPerDay: equations.nasemKcalPerDay, priorStandardDeviationKcalPerDay: equations.nasemStandardErrorKcalPerDay))
     }
 
     /// Mean of every logged intake (partial days included) − 7,700 × OLS slope of every weigh-in,
