@@ -47,7 +47,7 @@ enum DecideCommand {
 /// the trend-validated one when the document has days, else the equations.
 enum EditLimitsForPerson {
     static func limits(person: Person, document: InputDocument, on date: CalendarDate, policy: Policy) -> EditLimits {
-        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+        let resetDate = document.lastResetDate
         // The estimate as of the decision day: later days cannot have informed the decision.
         let asOf = min(date, document.dayLog.asOf ?? date)
         let refined = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: resetDate, policy: policy)

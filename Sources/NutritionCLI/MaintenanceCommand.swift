@@ -8,12 +8,8 @@ enum MaintenanceCommand {
         _ = try parsed.format(allowed: ["json"])
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
-        guard let person = document.person else {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "maintenance needs the person's body data for the equation prior")])
-        }
-        let domain = EquationDomain.issues(for: person, at: JSONPointer("/person"))
-        guard domain.isEmpty else { throw .invalid(file: name, issues: domain) }
-        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+        let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
+        let resetDate = document.lastResetDate
         guard let assessment = MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy) else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
         }

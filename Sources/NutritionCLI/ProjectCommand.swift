@@ -15,15 +15,8 @@ enum ProjectCommand {
         } ?? context.policy.projection.defaultDays
         let landing = try number(parsed, "landing-weight-kg", in: 30...300)
         let document = try context.input.document(file)
-        guard let person = document.person else {
-            throw .invalid(
-                file: InputSource.displayName(file),
-                issues: [ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required for project")])
-        }
-        let domainIssues = EquationDomain.issues(for: person, at: JSONPointer("/person"))
-        guard domainIssues.isEmpty else { throw .invalid(file: InputSource.displayName(file), issues: domainIssues) }
-        let resetDate = document.plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
-        let baseline = ProjectionBaseline(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy)
+        let person = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "project")
+        let baseline = ProjectionBaseline(person: person, dayLog: document.dayLog, resetDate: document.lastResetDate, policy: context.policy)
         let maintenance = baseline.kcalPerDay
         let planned = intake ?? maintenance + (change ?? 0)
         guard planned >= 500 else { throw .usage("the planned intake would be \(JSONWriter.format(planned.roundedTo(0.01))) kcal/day; the projection needs at least 500") }

@@ -149,3 +149,12 @@ public enum PlanReplay {
 
     private static func format(_ kcal: Double?) -> String { kcal.map { JSONWriter.format($0) + " kcal/day" } ?? "none" }
 }
+
+extension InputDocument {
+    /// The day of the plan's last algorithm reset, when the document has a plan with one: learned
+    /// calibration uses only data from that day on. A plan whose history does not replay has none
+    /// here; commands that act on the plan refuse such a history with its event paths.
+    public var lastResetDate: CalendarDate? {
+        plan.flatMap { try? PlanReplay.state(of: $0) }?.lastResetDate
+    }
+}
