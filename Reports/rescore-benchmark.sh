@@ -18,7 +18,7 @@ WORK=${TMPDIR:-/tmp}/rescore-benchmark.$$
 mkdir -p "$WORK"
 trap 'rm -rf "$WORK"' EXIT
 INPUT="$WORK/plans.jsonl"
-"$BIN" benchmark rescore-input --plans "$PLANS" --days "$DAYS" --seed "$SEED" --out "$INPUT"
+"$BIN" benchmark rescore-input --plans "$PLANS" --days "$DAYS" --seed "$SEED" --out "$INPUT" 2> /dev/null
 BYTES=$(wc -c < "$INPUT")
 MB=$(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }')
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -26,34 +26,38 @@ echo "swift: $(swift --version 2>/dev/null | head -1)"
 echo "input: $PLANS plans x $DAYS days, $BYTES bytes ($MB MB)"
 cat "$INPUT" > /dev/null   # warm the page cache so every contender reads from memory
 
-# seconds and peak RSS (KB) of a command, from GNU time
+# wall seconds (date, ns), CPU seconds (user + sys) and peak RSS (KB) of a command, from GNU time
 measure() {
-    /usr/bin/time -v "$@" > /dev/null 2> "$WORK/time.txt" || true
-    WALL=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$WORK/time.txt")
-    RSS=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time.txt")
+    START=$(date +%s.%N)
+    /usr/bin/time -f "%U %S %M" -o "$WORK/time.txt" "$@" > /dev/null 2>&1 || true
+    END=$(date +%s.%N)
+    WALL=$(awk -v a="$START" -v b="$END" 'BEGIN { printf "%.3f", b - a }')
+    CPU=$(awk '{ printf "%.2f", $1 + $2 }' "$WORK/time.txt")
+    RSS=$(awk '{ print $3 }' "$WORK/time.txt")
 }
-row() { # name seconds rss
-    awk -v n="$1" -v s="$2" -v r="$3" -v b="$BYTES" -v p="$PLANS" -v f="$FLOOR" 'BEGIN {
-        printf "| %-40s | %7.3f s | %8.1f MB/s | %8.0f records/s | %6.1f MB | %6.1fx |\n", n, s, b / 1e6 / s, p / s, r / 1024, s / f }'
+row() { # name
+    awk -v n="$1" -v s="$WALL" -v c="$CPU" -v r="$RSS" -v b="$BYTES" -v p="$PLANS" -v f="$FLOOR" 'BEGIN {
+        cpu = c > 0 ? sprintf("%8.1f", b / 1e6 / c) : "       -"
+        printf "| %-42s | %7.3f s | %6.2f s | %8.1f MB/s | %s MB/s | %8.0f | %6.1f MB | %6.1fx |\n", n, s, c, b / 1e6 / s, cpu, p / s, r / 1024, s / f }'
 }
-measure wc -l "$INPUT"; FLOOR=$WALL; [ "$(awk -v f="$FLOOR" 'BEGIN { print (f < 0.01) }')" = 1 ] && FLOOR=0.01
+measure wc -l "$INPUT"; FLOOR=$WALL
 echo
-echo "| what | wall | throughput | records | peak RSS | x wc -l |"
-echo "|---|---|---|---|---|---|"
-row "wc -l (I/O floor; GNU time resolution 0.01 s)" "$FLOOR" "$RSS"
+echo "| what | wall | CPU (user+sys) | MB/s (wall) | MB per CPU-second | records/s | peak RSS | x wc -l |"
+echo "|---|---|---|---|---|---|---|---|"
+row "wc -l (I/O floor)"
 for decoder in foundation parser document; do
     measure "$BIN" benchmark decode "$INPUT" --decoder "$decoder"
     case $decoder in
-        foundation) name="JSONDecoder into mirror structs" ;;
+        foundation) name="JSONDecoder into Decodable mirror structs" ;;
         parser) name="engine JSONParser alone" ;;
         document) name="engine document reader (parser + checks)" ;;
     esac
-    row "$name" "$WALL" "$RSS"
+    row "$name"
 done
 for jobs in 1 2; do
     measure "$BIN" rescore "$INPUT" --jobs "$jobs" --out "$WORK/out$jobs.jsonl"
     eval "WALL$jobs=$WALL"
-    row "rescore --jobs $jobs (end to end)" "$WALL" "$RSS"
+    row "rescore --jobs $jobs (end to end)"
 done
 cmp -s "$WORK/out1.jsonl" "$WORK/out2.jsonl" && echo "(outputs of --jobs 1 and --jobs 2 are byte-identical)" || echo "OUTPUTS DIFFER between job counts"
 awk -v a="$WALL1" -v b="$WALL2" 'BEGIN { printf "scaling 1 -> 2 jobs: %.2fx\n", a / b }'
