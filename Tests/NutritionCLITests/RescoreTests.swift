@@ -194,6 +194,8 @@ import Testing
         let summary = try JSONParser().parse(try Data(contentsOf: URL(fileURLWithPath: summaryPath)))
         #expect(summary["targetChange", "comparedWithStoredTarget"] == 1)
         #expect(summary["targetChange", "meanKcalPerDay"] == -70)
+        #expect(summary["targetChange", "lower"] == 1 && summary["targetChange", "higher"] == 0)
+        #expect(result.stderr.contains("1 compared (1 lower, 0 unchanged, 0 higher), mean -70.0, min -70, max -70 kcal/day"))
         // −70 lies in the bin [−75, −50): 25 kcal bins from −1000.
         #expect(summary["targetChange", "histogram"] == [["fromKcalPerDay": -75, "belowKcalPerDay": -50, "count": 1]])
         #expect(summary["labels"] == ["initialTarget": 1])
