@@ -35,6 +35,8 @@ enum Usage {
                                          regenerate the maintenance calibration report (synthetic trainees)
           benchmark days [N] | import FILE... | maintenance
                                          rerunnable timings behind Reports/ (use a release build)
+          benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE | decode FILE --decoder foundation|parser|document
+                                         synthetic plans and decode timings for Reports/rescore-benchmark.sh
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text
