@@ -153,7 +153,10 @@ struct BatchRun {
         for (code, count) in summary.refusedByCode.sorted(by: { $0.key < $1.key }) { text += "  refused \(code): \(count)\n" }
         for (label, count) in summary.labelCounts.sorted(by: { $0.key < $1.key }) { text += "  \(label): \(count)\n" }
         if summary.targetComparisons > 0 {
-            text += String(format: "  target change vs stored target: %d compared, mean %+.1f kcal/day\n", summary.targetComparisons, summary.targetChangeSumKcalPerDay / Double(summary.targetComparisons))
+            text += String(
+                format: "  target change vs stored target: %d compared (%d lower, %d unchanged, %d higher), mean %+.1f, min %+.0f, max %+.0f kcal/day\n",
+                summary.targetComparisons, summary.targetLower, summary.targetUnchanged, summary.targetHigher,
+                summary.targetChangeSumKcalPerDay / Double(summary.targetComparisons), summary.targetChangeMinKcalPerDay ?? 0, summary.targetChangeMaxKcalPerDay ?? 0)
         }
         return text
     }

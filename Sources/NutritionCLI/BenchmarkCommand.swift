@@ -1,13 +1,16 @@
 import NutritionEngine
 
-/// `benchmark days [DAYS] | benchmark import FILE... | benchmark maintenance`: rerunnable timings for
+/// `benchmark days [DAYS] | import FILE... | maintenance | rescore-input | decode`: rerunnable timings for
 /// the figures in Reports/ (benchmarks, never timed tests; run them on a release build).
 enum BenchmarkCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         switch arguments.first {
         case "days", "import": return try DaysBenchmark.run(arguments, context: context)
         case "maintenance": return try MaintenanceBenchmark.run(Array(arguments.dropFirst()), context: context)
-        default: throw .usage("expected 'benchmark days [DAYS]', 'benchmark import FILE...' or 'benchmark maintenance'")
+        case "rescore-input": return try RescoreBenchmark.input(Array(arguments.dropFirst()), context: context)
+        case "decode": return try RescoreBenchmark.decode(Array(arguments.dropFirst()), context: context)
+        default:
+            throw .usage("expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'")
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NutritionEngine
 
-/// `rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]`
+/// `rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]`
 ///
 /// Streams records through `RecordScorer` in batches: memory is bounded by the batch size, every
 /// record yields exactly one output line in input order, and the bytes do not depend on `--jobs`.
@@ -12,12 +12,16 @@ enum RescoreCommand {
     static let readBlockBytes = 1 << 20
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["out", "jobs", "policy", "summary", "shard", "batch-records"], flagged: ["resume"])
+        let parsed = try Arguments(arguments, valued: ["out", "as-of", "jobs", "policy", "summary", "shard", "batch-records"], flagged: ["resume"])
         let input = try parsed.single("INPUT (a JSON Lines file, a directory of .json files, or -)")
         let jobs = try jobCount(parsed.values["jobs"])
         let shard = try parsed.values["shard"].map { value throws(CommandError) in try Shard(value) }
         let policy = try parsed.values["policy"].map { file throws(CommandError) in try PolicyFile.read(file, input: context.input) } ?? context.policy
         let resume = parsed.flags.contains("resume")
+        let asOf = try parsed.values["as-of"].map { text throws(CommandError) in
+            guard let date = CalendarDate(iso: text) else { throw .usage("--as-of must be YYYY-MM-DD, found \(text)") }
+            return date
+        }
         if resume && parsed.values["out"] == nil { throw .usage("--resume needs --out FILE (it continues after that file's last complete line)") }
 
         var isDirectory: ObjCBool = false
@@ -44,7 +48,7 @@ enum RescoreCommand {
             guard let count = Int(value), count >= 1 else { throw .usage("--batch-records must be a positive whole number, found \(value)") }
             batchRecords = count
         }
-        var run = BatchRun(scorer: RecordScorer(policy: policy), jobs: jobs, batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
+        var run = BatchRun(scorer: RecordScorer(policy: policy, asOf: asOf), jobs: jobs, batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
         let stop: BatchRun.Stop
         if inputIsDirectory {
             stop = try run.scoreDirectory(input, shard: shard)

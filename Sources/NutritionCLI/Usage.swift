@@ -20,7 +20,7 @@ enum Usage {
                                          clear learned calibration and any pending recommendation; keeps every record
           decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
                                          record the person's decision on the pending recommendation
-          rescore INPUT [--out FILE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
+          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           days FILE [--week YYYY-MM-DD] [--week-start monday|...|sunday]
                                          which days are evidence (and why not), weight outliers, days to
@@ -36,6 +36,8 @@ enum Usage {
                                          regenerate the maintenance calibration report (synthetic trainees)
           benchmark days [N] | import FILE... | maintenance
                                          rerunnable timings behind Reports/ (use a release build)
+          benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE | decode FILE --decoder foundation|parser|document
+                                         synthetic plans and decode timings for Reports/rescore-benchmark.sh
           vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
           help                           this text

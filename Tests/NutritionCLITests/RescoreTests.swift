@@ -6,14 +6,17 @@ import Testing
 
 @Suite struct RescoreTests {
     static func person(weightKg: Double) -> String {
-        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": \#(JSONWriter.format(weightKg)), "activityLevel": "lowActive"}}"#
+        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": \#(JSONWriter.format(weightKg)), "activityLevel": "lowActive"}, "safetyScreen": \#(screen)}"#
     }
+
+    /// A safety screen answered no to every question (an absent screen makes a person manual-only).
+    static let screen = #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
 
     /// 40 records: mostly valid, with an invalid one every 7th line and an empty line every 11th.
     static let batch: String = (1...40).map { line in
         if line % 11 == 0 { return "" }
         if line % 7 == 0 { return #"{"schemaVersion": 1, "person": {"ageYears": "x"}}"# }
-        return person(weightKg: 50 + Double(line))
+        return person(weightKg: 60 + Double(line))
     }.joined(separator: "\n") + "\n"
 
     static func temporaryDirectory() throws -> URL {
@@ -42,8 +45,11 @@ import Testing
             let expected = number % 11 == 0 || number % 7 == 0 ? "invalid" : "scored"
             #expect(line["status"] == .string(expected), "line \(number)")
         }
-        // Line 1 weighs 51 kg: 575.77 − 7.01·34 + 6.60·168 + 12.14·51 = 2065.37 kcal/day.
-        #expect(output[0]["result", "maintenance", "nasem2023", "kcalPerDay"] == .number(2065.37))
+        // Line 1 weighs 61 kg: 575.77 − 7.01·34 + 6.60·168 + 12.14·61 = 2186.77 kcal/day.
+        #expect(output[0]["result", "maintenance", "kcalPerDay"] == .number(2186.77))
+        #expect(output[0]["result", "maintenance", "source"] == "nasem-2023-adult-tee")
+        // No goal, no plan: eligible, with no recommendation to give.
+        #expect(output[0]["result", "recommendation", "reasonCodes"] == ["noGoal"])
         #expect(output[6]["errors"]?.arrayValue?.count == 5)
         // Refused: lines 7, 14, 21, 28, 35 (invalid) and 11, 22, 33 (empty) = 8 of 40.
         #expect(result.stderr.contains("40 records read, 32 scored, 8 refused"))
@@ -119,8 +125,8 @@ import Testing
         let result = rescore(["-", "--policy", policy.path, "--summary", summaryPath], stdin: Self.person(weightKg: 60) + "\n")
         let line = try #require(try lines(result.stdout).first)
         // Women's SEE 245.75 × z 1.0: the interval is kcal ± 245.75.
-        let kcal = try #require(line["result", "maintenance", "nasem2023", "kcalPerDay"]?.numberValue)
-        let high = try #require(line["result", "maintenance", "nasem2023", "interval95", "high"]?.numberValue)
+        let kcal = try #require(line["result", "maintenance", "kcalPerDay"]?.numberValue)
+        let high = try #require(line["result", "maintenance", "interval95", "high"]?.numberValue)
         #expect(isApproximatelyEqual(high - kcal, 245.75, absolute: 0.011))
         let summary = try JSONParser().parse(try Data(contentsOf: URL(fileURLWithPath: summaryPath)))
         #expect(summary["policy", "version"] == "proposal-z1")
@@ -154,5 +160,107 @@ import Testing
             #expect(output.map { $0["status"] } == entry["statuses"]?.arrayValue, "\(name)")
             #expect(output.map { $0["line"] } == (0..<output.count).map { .number(Double($0 + 1)) }, "\(name)")
         }
+    }
+
+    static let walkthrough = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/check-in/walkthrough")
+
+    /// One line of JSON from a pretty-printed vector document.
+    static func compactDocument(_ url: URL) throws -> String {
+        try JSONWriter(style: .compact).string(try JSONParser().parse(try Data(contentsOf: url)))
+    }
+
+    /// The walkthrough person (female, 38 y, 167 cm, 78 kg, low active; lose 0.5 %/week to 70 kg)
+    /// with a plan whose stored target, 2,000 kcal/day, an older method set, and no days.
+    static let planWithoutDays = #"""
+        {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
+        """#
+
+    @Test func aPlanWithoutDaysGetsTheInitialTargetComparedWithTheStoredOne() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let summaryPath = directory.appendingPathComponent("summary.json").path
+        let result = rescore(["-", "--summary", summaryPath], stdin: Self.planWithoutDays + "\n")
+        let line = try #require(try lines(result.stdout).first)
+        // NASEM 2023 women: 575.77 − 7.01·38 + 6.60·167 + 12.14·78 = 2358.51 kcal/day; ± 1.96 · 245.75 = 481.67.
+        #expect(line["result", "maintenance", "kcalPerDay"] == 2358.51)
+        #expect(line["result", "maintenance", "interval95", "low"] == 1876.84)
+        #expect(line["result", "maintenance", "interval95", "high"] == 2840.18)
+        // 0.5 % of 78 kg = 0.39 kg/week · 7,700 kcal/kg / 7 = 429 kcal/day below: 1929.51, to the 10 kcal step = 1930.
+        #expect(line["result", "recommendation", "basis"] == "initial")
+        #expect(line["result", "recommendation", "targetKcalPerDay"] == 1930)
+        #expect(line["result", "storedTargetKcalPerDay"] == 2000)
+        #expect(line["result", "targetChangeKcalPerDay"] == -70)
+        let summary = try JSONParser().parse(try Data(contentsOf: URL(fileURLWithPath: summaryPath)))
+        #expect(summary["targetChange", "comparedWithStoredTarget"] == 1)
+        #expect(summary["targetChange", "meanKcalPerDay"] == -70)
+        #expect(summary["targetChange", "lower"] == 1 && summary["targetChange", "higher"] == 0)
+        #expect(result.stderr.contains("1 compared (1 lower, 0 unchanged, 0 higher), mean -70.0, min -70, max -70 kcal/day"))
+        // −70 lies in the bin [−75, −50): 25 kcal bins from −1000.
+        #expect(summary["targetChange", "histogram"] == [["fromKcalPerDay": -75, "belowKcalPerDay": -50, "count": 1]])
+        #expect(summary["labels"] == ["initialTarget": 1])
+    }
+
+    @Test func manualOnlyRecordsCarryEligibilityAndNoAutomatedNumber() throws {
+        // The same person answering yes to "pregnant", and a 17-year-old: both manual-only, both scored.
+        let pregnant = Self.planWithoutDays.replacingOccurrences(of: #""pregnant": false"#, with: #""pregnant": true"#)
+        let young = Self.planWithoutDays.replacingOccurrences(of: #""ageYears": 38"#, with: #""ageYears": 17"#)
+        let result = rescore(["-"], stdin: pregnant + "\n" + young + "\n")
+        let output = try lines(result.stdout)
+        #expect(output.map { $0["status"] } == ["scored", "scored"])
+        #expect(output[0]["result", "eligibility"] == ["status": "manualOnly", "reasonCodes": ["screenAnswerYes"]])
+        #expect(output[1]["result", "eligibility", "reasonCodes"] == ["ageUnderMinimum"])
+        for line in output {
+            #expect(line["result", "maintenance"] == .null)
+            #expect(line["result", "recommendation"] == .null)
+            #expect(line["result", "targetChangeKcalPerDay"] == .null)
+        }
+        #expect(result.stderr.contains("manualOnly: 2"))
+    }
+
+    /// The walkthrough's check-ins, each recorded on the Monday after its week.
+    static let walkthroughCheckIns: [(asOf: String, vector: String)] = [
+        ("2026-10-05", "02-check-in-week-1"), ("2026-10-12", "04-check-in-week-2"), ("2026-10-19", "05-check-in-week-3"),
+        ("2026-10-26", "07-check-in-week-4"), ("2026-11-02", "12-check-in-week-5"), ("2026-11-09", "13-check-in-week-6"),
+        ("2026-11-16", "16-check-in-week-7"), ("2026-11-23", "19-check-in-week-8"), ("2026-11-30", "21-check-in-after-reset"),
+    ]
+
+    /// Re-scoring the final document as of each Monday must give what the check-in gave that day:
+    /// the history is cut before the check-in (target 1,930, then 1,830 after the accept, 1,800
+    /// after the edit; the reset applies only from 23 November) and later days are ignored.
+    @Test(arguments: walkthroughCheckIns.map(\.asOf).indices)
+    func rescoringAsOfAPastMondayReproducesThatWeeksCheckIn(index: Int) throws {
+        let (asOf, vector) = Self.walkthroughCheckIns[index]
+        let document = try Self.compactDocument(Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
+        let expected = try JSONParser().parse(try Data(contentsOf: Self.walkthrough.appendingPathComponent("\(vector)/expected.json")))
+        let result = rescore(["-", "--as-of", asOf], stdin: document + "\n")
+        let line = try #require(try lines(result.stdout).first)
+        let recommendation = try #require(line["result", "recommendation"])
+        #expect(recommendation["basis"] == "checkIn")
+        #expect(recommendation["week", "start"] == expected["week", "start"])
+        #expect(recommendation["kind"] == expected["recommendation", "kind"])
+        #expect(recommendation["reasonCodes"] == expected["recommendation", "reasonCodes"])
+        #expect(recommendation["planTargetBeforeKcalPerDay"] == expected["activeTarget", "kcalPerDay"])
+        switch expected["recommendation", "kind"] {
+        case "adjust": #expect(recommendation["targetKcalPerDay"] == expected["recommendation", "newTargetKcalPerDay"])
+        case "keep": #expect(recommendation["targetKcalPerDay"] == expected["activeTarget", "kcalPerDay"])
+        default: #expect(recommendation["targetKcalPerDay"] == .null)
+        }
+        #expect(line["result", "maintenance", "kcalPerDay"] == expected["evidence", "maintenance", "kcalPerDay"])
+        #expect(line["result", "maintenance", "asOf"] == .string(asOf))
+    }
+
+    @Test func aCheckInThatCannotBeDoneIsScoredAndAnInconsistentHistoryIsInvalid() throws {
+        let document = try Self.compactDocument(Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
+        // The plan was created on 28 September: as of 30 September the last finished week (21-27 September) predates it.
+        let early = try #require(try lines(rescore(["-", "--as-of", "2026-09-30"], stdin: document + "\n").stdout).first)
+        #expect(early["status"] == "scored")
+        #expect(early["result", "recommendation", "refusal", "code"] == "planCreatedAfterWeek")
+        let tampered = document.replacingOccurrences(of: #""activeTarget":{"kcalPerDay":1800"#, with: #""activeTarget":{"kcalPerDay":1700"#)
+        #expect(tampered != document)
+        let bad = try #require(try lines(rescore(["-"], stdin: tampered + "\n").stdout).first)
+        #expect(bad["status"] == "invalid")
+        #expect(bad["errors"]?.arrayValue?.map { $0["path"] } == ["/plan/activeTarget"])
+        #expect(rescore(["-", "--as-of", "30/11/2026"], stdin: document).exitCode == 64)
     }
 }

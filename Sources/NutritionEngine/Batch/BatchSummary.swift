@@ -16,6 +16,12 @@ public struct BatchSummary: Sendable, Equatable {
     public var labelCounts: [String: Int] = [:]
     /// Records whose new target could be compared with a stored target.
     public var targetComparisons = 0
+    /// Comparisons whose new target is lower than, equal to, and higher than the stored one.
+    public var targetLower = 0
+    /// See `targetLower`.
+    public var targetUnchanged = 0
+    /// See `targetLower`.
+    public var targetHigher = 0
     /// Sum of target changes, kcal/day (for the mean).
     public var targetChangeSumKcalPerDay = 0.0
     /// Smallest target change, kcal/day.
@@ -46,6 +52,7 @@ public struct BatchSummary: Sendable, Equatable {
         for label in outcome.labels { labelCounts[label, default: 0] += 1 }
         if let change = outcome.targetChangeKcalPerDay {
             targetComparisons += 1
+            if change < 0 { targetLower += 1 } else if change > 0 { targetHigher += 1 } else { targetUnchanged += 1 }
             targetChangeSumKcalPerDay += change
             targetChangeMinKcalPerDay = min(targetChangeMinKcalPerDay ?? change, change)
             targetChangeMaxKcalPerDay = max(targetChangeMaxKcalPerDay ?? change, change)
@@ -70,6 +77,9 @@ public struct BatchSummary: Sendable, Equatable {
             "labels": .object(JSONObject(labelCounts.mapValues { .number(Double($0)) })),
             "targetChange": .object([
                 "comparedWithStoredTarget": .number(Double(targetComparisons)),
+                "lower": .number(Double(targetLower)),
+                "unchanged": .number(Double(targetUnchanged)),
+                "higher": .number(Double(targetHigher)),
                 "meanKcalPerDay": targetComparisons > 0 ? .kcal(targetChangeSumKcalPerDay / Double(targetComparisons)) : .null,
                 "minKcalPerDay": .kcal(targetChangeMinKcalPerDay),
                 "maxKcalPerDay": .kcal(targetChangeMaxKcalPerDay),

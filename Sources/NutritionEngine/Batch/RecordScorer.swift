@@ -5,9 +5,14 @@
 public struct RecordScorer: Sendable {
     /// The policy in force.
     public var policy: Policy
+    /// The evaluation day for every record (`--as-of`); nil: each document's own `asOf`.
+    public var asOf: CalendarDate?
 
-    /// A scorer under `policy`.
-    public init(policy: Policy) { self.policy = policy }
+    /// A scorer under `policy`, evaluating every record as of `asOf` (nil: each document's own day).
+    public init(policy: Policy, asOf: CalendarDate? = nil) {
+        self.policy = policy
+        self.asOf = asOf
+    }
 
     /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
     public func score(_ bytes: [UInt8], identity: RecordIdentity, tooLong: Bool = false) -> RescoreOutcome {
@@ -22,7 +27,7 @@ public struct RecordScorer: Sendable {
         }
         let scored: ScoredRecord
         do {
-            scored = try ScoredRecord(document: document, policy: policy)
+            scored = try ScoredRecord(document: document, policy: policy, asOf: asOf)
         } catch {
             return refused(identity, error.issues)
         }

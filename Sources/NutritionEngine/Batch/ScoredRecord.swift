@@ -1,7 +1,12 @@
 /// What `rescore` computes for one valid document, and what the batch summary counts of it.
 ///
-/// Each later part of the engine (eligibility, refined maintenance, recommendation) adds its
-/// figures here, so batch re-scoring always runs the same code as the single-document commands.
+/// The same code as the single-document commands, in the same order: eligibility first (a
+/// manual-only person gets no automated number at all), then maintenance (trend-validated when
+/// the document has days, else the NASEM equation with its interval), then the recommendation:
+/// the weekly check-in for the last completed week before the evaluation day, run on the plan as
+/// it stood before that check-in, when the document has a plan and days; otherwise the initial
+/// recommendation. Outcomes that `recommend` or `check-in` answer as results (manual-only, a
+/// refused destination, a refused check-in) are scored here, never refused.
 struct ScoredRecord {
     /// The `result` member of the output line.
     var result: JSONValue
@@ -10,24 +15,172 @@ struct ScoredRecord {
     /// New target minus the stored target, kcal/day, when both exist.
     var targetChangeKcalPerDay: Double?
 
-    init(document: InputDocument, policy: Policy) throws(ValidationFailure) {
+    /// Scores `document` under `policy`, evaluated as of `asOf` (nil: the document's own evaluation day).
+    init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
         guard let person = document.person else {
             throw ValidationFailure([ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")])
         }
-        let domainIssues = EquationDomain.issues(for: person, at: JSONPointer("/person"))
-        guard domainIssues.isEmpty else { throw ValidationFailure(domainIssues) }
-        let estimate = EnergyEstimate(person: person, policy: policy.estimate)
-        result = .object([
+        // An inconsistent history is a data error for every plan command, so it is one here too.
+        let fullState = try document.plan.map { plan throws(ValidationFailure) in try PlanReplay.state(of: plan) }
+        var dayLog = document.dayLog
+        if let override { dayLog.declaredAsOf = override }
+        let asOf = dayLog.asOf
+        let storedTargetKcalPerDay = document.plan?.activeTarget?.kcalPerDay
+
+        var members: JSONObject = [
             "algorithmVersion": .string(EngineVersion.algorithm),
-            "maintenance": .object([
-                "nasem2023": .object([
-                    "kcalPerDay": .kcal(estimate.nasemKcalPerDay),
-                    "interval95": .object(["low": .kcal(estimate.nasemInterval95LowKcalPerDay), "high": .kcal(estimate.nasemInterval95HighKcalPerDay)]),
-                    "equationVersion": .string(NASEM2023.version),
-                ])
-            ]),
+            "asOf": .string(asOf?.description),
+            "storedTargetKcalPerDay": .number(storedTargetKcalPerDay),
+        ]
+        let eligibility = Eligibility(person: person, screen: document.safetyScreen, policy: policy.safety)
+        members["eligibility"] = .object([
+            "status": .string(eligibility.status.rawValue),
+            "reasonCodes": .array(eligibility.reasons.map { .string($0.code.rawValue) }),
         ])
         labels = []
         targetChangeKcalPerDay = nil
+        guard eligibility.status == .eligible else {
+            labels = ["manualOnly"]
+            members["maintenance"] = .null
+            members["recommendation"] = .null
+            members["targetChangeKcalPerDay"] = .null
+            result = .object(members)
+            return
+        }
+
+        var outcome = Outcome()
+        var assessment: MaintenanceAssessment?
+        if let plan = document.plan, !dayLog.days.isEmpty, let asOf {
+            let checked = Self.checkIn(person: person, dayLog: dayLog, plan: plan, safetyScreen: document.safetyScreen, asOf: asOf, policy: policy)
+            outcome = checked.outcome
+            assessment = checked.assessment
+        } else {
+            outcome = Self.initial(document: document, person: person, policy: policy)
+        }
+        if assessment == nil, !dayLog.days.isEmpty {
+            assessment = MaintenanceAssessment(person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
+        }
+        if let assessment {
+            let estimate = assessment.estimate
+            if estimate.status == .holding { labels.append("holding") }
+            members["maintenance"] = .object([
+                "source": "trendValidated",
+                "asOf": .string(assessment.ledger.asOf.description),
+                "status": .string(estimate.status.rawValue),
+                "kcalPerDay": .kcal(estimate.kcalPerDay),
+                "interval95": .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay)]),
+                "confidence": .string(estimate.confidence.rawValue),
+                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code) }),
+            ])
+        } else {
+            let estimate = EnergyEstimate(person: person, policy: policy.estimate)
+            members["maintenance"] = .object([
+                "source": .string(NASEM2023.version),
+                "asOf": .null,
+                "status": .null,
+                "kcalPerDay": .kcal(estimate.nasemKcalPerDay),
+                "interval95": .object(["low": .kcal(estimate.nasemInterval95LowKcalPerDay), "high": .kcal(estimate.nasemInterval95HighKcalPerDay)]),
+                "confidence": .null,
+                "holdingReasonCodes": .array([]),
+            ])
+        }
+        labels.append(outcome.label)
+        if let target = outcome.comparedTargetKcalPerDay, let stored = storedTargetKcalPerDay {
+            targetChangeKcalPerDay = target - stored
+        }
+        members["recommendation"] = outcome.json
+        members["targetChangeKcalPerDay"] = .kcal(targetChangeKcalPerDay)
+        result = .object(members)
+    }
+
+    /// The recommendation part of a result, and the target it compares with the stored one.
+    struct Outcome {
+        /// Summary label: `adjust`, `keep`, `needsMoreEvidence`, `noRecommendation`, `initialTarget`,
+        /// `destinationRejected`, `noGoal` or `checkInRefused`.
+        var label = "noGoal"
+        /// The `recommendation` member.
+        var json: JSONValue = .null
+        /// New target (adjust, initial) or current target (keep), kcal/day.
+        var comparedTargetKcalPerDay: Double?
+    }
+
+    /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
+    /// check-in's day (events dated on or after it are cut, and the active target recomputed).
+    static func checkIn(person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy) -> (outcome: Outcome, assessment: MaintenanceAssessment?) {
+        let weekStart = asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
+        let checkInDate = weekStart.adding(days: 7)
+        var members: JSONObject = [
+            "basis": "checkIn",
+            "week": .object(["start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description)]),
+            "checkInDate": .string(checkInDate.description),
+        ]
+        func refused(_ code: String, _ message: String) -> (Outcome, MaintenanceAssessment?) {
+            members["kind"] = .null
+            members["refusal"] = .object(["code": .string(code), "message": .string(message)])
+            members["reasonCodes"] = .array([.string(code)])
+            return (Outcome(label: "checkInRefused", json: .object(members)), nil)
+        }
+        let eventCount = plan.history.prefix { $0.date < checkInDate }.count
+        guard eventCount > 0 else {
+            return refused("planCreatedAfterWeek", "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on")
+        }
+        let checkIn: WeeklyCheckIn
+        do {
+            let cut = try PlanReplay.truncated(plan, toFirst: eventCount)
+            checkIn = try WeeklyCheckIn(
+                person: person, dayLog: dayLog, plan: cut, safetyScreen: safetyScreen, weekDate: weekStart, date: checkInDate, policy: policy)
+        } catch let error as PlanRefusal {
+            return refused(error.code, error.message)
+        } catch {
+            return refused("inconsistentHistory", "the plan's history cannot be replayed")
+        }
+        let current = checkIn.stateBefore.target?.kcalPerDay
+        members["planTargetBeforeKcalPerDay"] = .number(current)
+        guard let offer = checkIn.recommendation else {
+            let reason = checkIn.noRecommendationReason ?? ""
+            let code = reason.split(separator: ":").first.map(String.init) ?? "noRecommendation"
+            members["kind"] = .null
+            members["targetKcalPerDay"] = .null
+            members["reasonCodes"] = .array([.string(code)])
+            return (Outcome(label: "noRecommendation", json: .object(members)), checkIn.assessment)
+        }
+        let target: Double? =
+            switch offer.kind {
+            case .adjust: offer.newTargetKcalPerDay
+            case .keep: current
+            case .needsMoreEvidence: nil
+            }
+        members["kind"] = .string(offer.kind.rawValue)
+        members["targetKcalPerDay"] = .kcal(target)
+        members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
+        members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
+        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0) })
+        return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.assessment)
+    }
+
+    /// The initial recommendation, as `recommend` gives it (the person is eligible here).
+    static func initial(document: InputDocument, person: Person, policy: Policy) -> Outcome {
+        guard let goal = document.goal else {
+            return Outcome(label: "noGoal", json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]]))
+        }
+        let recommendation = Recommendation(
+            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal, policy: policy)
+        guard let target = recommendation.target else {
+            let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
+            return Outcome(
+                label: "destinationRejected",
+                json: .object(["basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null, "reasonCodes": .array(reasons)]))
+        }
+        return Outcome(
+            label: "initialTarget",
+            json: .object([
+                "basis": "initial",
+                "kind": "initialTarget",
+                "targetKcalPerDay": .kcal(target.roundedKcalPerDay),
+                "range95": .object(["low": .kcal(target.range95KcalPerDay.lowerBound), "high": .kcal(target.range95KcalPerDay.upperBound)]),
+                "confidence": .string(target.confidence.rawValue),
+                "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
+            ]),
+            comparedTargetKcalPerDay: target.roundedKcalPerDay)
     }
 }

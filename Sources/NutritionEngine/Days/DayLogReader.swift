@@ -70,14 +70,24 @@ public enum DayLogReader {
                 declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days, origin: .records,
                 duplicateRecordCount: placed.duplicateCount)
         }
-        var firstPathByDate: [CalendarDate: JSONPointer] = [:]
+        // Days are almost always listed in date order: while they are, a later date cannot repeat an
+        // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
+        var accepted: [(date: CalendarDate, path: JSONPointer)] = []
+        var firstPathByDate: [CalendarDate: JSONPointer]?
         let days = reader.array("days") { element, path, issues -> LoggedDay? in
             guard let day = readDay(element, at: path, issues: &issues) else { return nil }
-            if let first = firstPathByDate[day.date] {
+            if firstPathByDate == nil, let last = accepted.last, day.date <= last.date {
+                firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
+            }
+            if let first = firstPathByDate?[day.date] {
                 issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(day.date) is already listed at \(first)"))
                 return nil
             }
-            firstPathByDate[day.date] = path
+            if firstPathByDate != nil {
+                firstPathByDate?[day.date] = path
+            } else {
+                accepted.append((day.date, path))
+            }
             if let asOf, day.date > asOf {
                 issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(day.date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
             }

@@ -20,6 +20,7 @@ enum WeightScreen {
         judgements.reserveCapacity(weighIns.count)
         var low = 0
         var high = 0
+        var neighbours: [Double] = []
         for (index, weighIn) in weighIns.enumerated() {
             guard plausible[index] else {
                 judgements.append(Judgement(status: .outlierOutsidePlausibleRange))
@@ -27,9 +28,10 @@ enum WeightScreen {
             }
             while weighIns[low].date.days(to: weighIn.date) > policy.outlierNeighbourWindowDays { low += 1 }
             while high + 1 < weighIns.count, weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays { high += 1 }
-            var neighbours: [Double] = []
+            // One buffer for every weigh-in's neighbours: a year of weigh-ins made a year of small arrays.
+            neighbours.removeAll(keepingCapacity: true)
             for other in low...max(low, high) where other != index && plausible[other] { neighbours.append(weighIns[other].kg) }
-            guard neighbours.count >= policy.outlierMinimumNeighbours, let reference = median(neighbours), reference > 0 else {
+            guard neighbours.count >= policy.outlierMinimumNeighbours, let reference = medianSortingInPlace(&neighbours), reference > 0 else {
                 judgements.append(Judgement(status: .used))
                 continue
             }
@@ -39,10 +41,11 @@ enum WeightScreen {
         return judgements
     }
 
-    static func median(_ values: [Double]) -> Double? {
+    /// The median of `values`, sorting them in place (no copy).
+    static func medianSortingInPlace(_ values: inout [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        values.sort()
+        let middle = values.count / 2
+        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 }

@@ -7,7 +7,10 @@ public struct FieldReader: Sendable {
     /// Where the object is in the document.
     public let path: JSONPointer
     private let members: JSONObject
-    private var knownKeys: Set<String> = []
+    // The keys asked for, in a short array: a reader asks for about a dozen keys, mostly string
+    // literals, so a linear scan beats hashing each into a set (this runs for every day of a log).
+    private var askedKeys: [String] = []
+    private var finished = false
     /// The problems found so far, in this object and in nested readers merged into it.
     public private(set) var issues: [ValidationIssue] = []
 
@@ -25,6 +28,7 @@ public struct FieldReader: Sendable {
     private init(path: JSONPointer, members: JSONObject) {
         self.path = path
         self.members = members
+        askedKeys.reserveCapacity(16)
     }
 
     /// Records a problem found by the caller at `key` in this object (or at the object itself when nil).
@@ -34,14 +38,14 @@ public struct FieldReader: Sendable {
 
     /// Whether `key` is present with a non-null value (the key counts as known).
     public mutating func isPresent(_ key: String) -> Bool {
-        knownKeys.insert(key)
+        askedKeys.append(key)
         if let value = members[key], value != .null { return true }
         return false
     }
 
     /// The raw value at `key` when present and not null (the key counts as known).
     public mutating func value(_ key: String, required: Bool = false) -> JSONValue? {
-        knownKeys.insert(key)
+        askedKeys.append(key)
         guard let value = members[key], value != .null else {
             if required { report(.missingField, at: key, "\(key) is required") }
             return nil
@@ -143,11 +147,15 @@ public struct FieldReader: Sendable {
 
     /// The problems found, plus an `unknownKey` issue for every member that no read asked for.
     public mutating func finish() -> [ValidationIssue] {
-        for key in members.keys.sorted() where !knownKeys.contains(key) {
-            let suggestion = Self.closest(to: key, among: knownKeys).map { " (did you mean \"\($0)\"?)" } ?? ""
+        guard !finished else { return issues }
+        finished = true
+        guard members.contains(where: { !askedKeys.contains($0.key) }) else { return issues }
+        let unknown = members.keys.filter { !askedKeys.contains($0) }
+        let known = Set(askedKeys)
+        for key in unknown.sorted() {
+            let suggestion = Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
             report(.unknownKey, at: key, "unknown member \"\(key)\"\(suggestion)")
         }
-        knownKeys = Set(members.keys)
         return issues
     }
 

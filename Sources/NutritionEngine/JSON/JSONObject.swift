@@ -25,7 +25,15 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
 
     /// The value for `key`, or nil; setting nil removes the member.
     public subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
+        get {
+            // Comparing lengths first (O(1) for native strings) skips the string comparison call for
+            // nearly every non-matching member; lookups run for every member of every day read.
+            let length = key.utf8.count
+            for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+                return members[index].value
+            }
+            return nil
+        }
         set {
             let index = members.firstIndex { $0.key == key }
             switch (index, newValue) {

@@ -81,6 +81,8 @@ private struct Cursor {
         }
         offset += 1
         var members: [(key: String, value: JSONValue)] = []
+        // One allocation for a typical object (a day has four to six members) instead of growing 1, 2, 4, 8.
+        members.reserveCapacity(8)
         // Small objects check duplicates by scanning; past 16 members a set keeps it linear.
         var seenKeys: Set<String>?
         skipWhitespace()
@@ -250,10 +252,16 @@ private struct Cursor {
         offset += 1
         let start = offset
         // Fast path: no escapes, so the bytes between the quotes are the string's UTF-8.
+        var highBits: UInt8 = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                // ASCII is valid UTF-8 as it stands, so only strings with high bytes need validating.
+                if highBits < 0x80 {
+                    offset += 1
+                    return String(decoding: slice, as: UTF8.self)
+                }
                 guard let string = String(validating: slice, as: UTF8.self) else {
                     offset = start
                     throw error(.invalidUTF8, "a string contains bytes that are not valid UTF-8")
@@ -263,6 +271,7 @@ private struct Cursor {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error(.invalidJSON, "a string contains an unescaped control character") }
+            highBits |= byte
             offset += 1
         }
         guard offset < bytes.count else {

@@ -23,10 +23,19 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
     }
 
     /// The pointer one object member further down.
-    public func appending(_ key: String) -> JSONPointer { JSONPointer(tokens: tokens + [key]) }
+    public func appending(_ key: String) -> JSONPointer { appendingToken(key) }
 
     /// The pointer one array element further down.
-    public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens: tokens + [String(index)]) }
+    public func appending(_ index: Int) -> JSONPointer { appendingToken(String(index)) }
+
+    // One allocation per pointer (`tokens + [token]` made two); readers build one per day and event.
+    private func appendingToken(_ token: String) -> JSONPointer {
+        var extended: [String] = []
+        extended.reserveCapacity(tokens.count + 1)
+        extended.append(contentsOf: tokens)
+        extended.append(token)
+        return JSONPointer(tokens: extended)
+    }
 
     /// The RFC 6901 text of the pointer (`""` for the root).
     public var description: String {

@@ -50,6 +50,27 @@ public enum PlanReplay {
     ///
     /// `planPath` is where the plan is in the document (for error paths).
     public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> PlanState {
+        let state = try replay(plan, at: planPath)
+        if plan.activeTarget != state.target {
+            throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
+        }
+        return state
+    }
+
+    /// The plan as it stood after its first `eventCount` events: the history cut there and the
+    /// active target recomputed from it (what the plan looked like on that day).
+    ///
+    /// Used to re-run a past check-in on the plan state of its time; the cut history of a valid
+    /// plan is valid, so this throws only for a plan `state(of:)` would refuse too.
+    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> Plan {
+        var cut = plan
+        cut.history = Array(plan.history.prefix(eventCount))
+        cut.activeTarget = try replay(cut, at: planPath).target
+        return cut
+    }
+
+    /// The state after every event, without comparing it with the stored active target.
+    private static func replay(_ plan: Plan, at planPath: JSONPointer) throws(ValidationFailure) -> PlanState {
         let historyPath = planPath.appending("history")
         guard let first = plan.history.first else {
             throw ValidationFailure([ValidationIssue(path: historyPath, code: .inconsistentHistory, message: "a plan's history starts with a planCreated event; it is empty")])
@@ -140,9 +161,6 @@ public enum PlanReplay {
                 state.pending = nil
                 state.archived = true
             }
-        }
-        if plan.activeTarget != state.target {
-            throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
         }
         return state
     }

@@ -1,0 +1,102 @@
+/// Synthetic exported plans for the `rescore` benchmark: realistic input documents (person,
+/// safety screen, goal, a run of daily logs and a plan whose weekly history replays cleanly).
+///
+/// Not a model of real people: the point is a document of realistic shape and size (about 40 kB
+/// for a year of days), reproducible from a seed, on which every part of re-scoring runs.
+public enum SyntheticPlanDocument {
+    /// The document for plan `index` with `days` logged days ending the day before `asOf`.
+    public static func json(index: Int, days: Int, asOf: CalendarDate, random: inout SplitMix64) -> JSONValue {
+        let female = index % 2 == 0
+        let heightCm = (female ? 165 : 178) + 7 * random.truncatedNormal(2.5)
+        let startWeightKg = (random.uniform(26, 34) * heightCm * heightCm / 10_000).roundedTo(0.1)
+        let ageYears = Double(Int(random.uniform(22, 65)))
+        let person: JSONValue = .object([
+            "equationSex": female ? "female" : "male", "ageYears": .number(ageYears), "heightCm": .number(heightCm.roundedTo(0.1)),
+            "weightKg": .number(startWeightKg), "activityLevel": random.chance(0.5) ? "lowActive" : "active",
+        ])
+        let answers = SafetyQuestion.allCases.map { ($0.rawValue, JSONValue.bool(random.chance(0.02))) }
+        let goal: JSONValue = .object([
+            "kind": "lose", "landingWeightKg": .number((startWeightKg * 0.82).roundedTo(0.1)), "ratePercentPerWeek": .number(random.chance(0.5) ? 0.5 : 0.75),
+        ])
+        let start = asOf.adding(days: -days)
+        // Maintenance near the equations; intake a deficit below it; weight follows at 7,700 kcal/kg.
+        let maintenanceKcal = (female ? 2000 : 2600) + 150 * random.normal()
+        let intakeKcal = maintenanceKcal - random.uniform(80, 250)
+        var trendKg = startWeightKg
+        var dayValues: [JSONValue] = []
+        dayValues.reserveCapacity(days)
+        for offset in 0..<days {
+            trendKg += (intakeKcal - maintenanceKcal) / 7_700
+            var day: JSONObject = ["date": .string(start.adding(days: offset).description)]
+            let roll = random.unit()
+            if roll < 0.85 {
+                day["intakeCompleteness"] = "complete"
+                day["intakeKcal"] = .number((intakeKcal + 250 * random.normal()).rounded())
+                day["proteinG"] = .number(max(0, 110 + 25 * random.normal()).rounded())
+            } else if roll < 0.92 {
+                day["intakeCompleteness"] = "incomplete"
+                day["intakeKcal"] = .number((0.6 * intakeKcal + 200 * random.normal()).rounded())
+            } else if roll < 0.96 {
+                day["intakeCompleteness"] = "untracked"
+            }
+            if random.chance(0.7) { day["weightKg"] = .number((trendKg + 0.6 * random.normal()).roundedTo(0.1)) }
+            if random.chance(0.6) { day["steps"] = .number(max(0, 7_000 + 2_500 * random.normal()).rounded()) }
+            dayValues.append(.object(day))
+        }
+        return .object([
+            "schemaVersion": 1,
+            "asOf": .string(asOf.description),
+            "person": person,
+            "safetyScreen": .object(JSONObject(Dictionary(uniqueKeysWithValues: answers))),
+            "goal": goal,
+            "days": .array(dayValues),
+            "plan": plan(goal: goal, start: start, weeks: days / 7, initialKcal: (intakeKcal / 10).rounded() * 10, random: &random),
+        ])
+    }
+
+    /// A plan created on `start` with a check-in and an offer every week; adjustments are mostly
+    /// accepted, sometimes rejected, so the stored target moves as a real plan's would.
+    static func plan(goal: JSONValue, start: CalendarDate, weeks: Int, initialKcal: Double, random: inout SplitMix64) -> JSONValue {
+        func event(_ kind: PlanEvent.Kind, _ date: CalendarDate, _ members: JSONObject = [:]) -> JSONValue {
+            var object = members
+            object["kind"] = .string(kind.rawValue)
+            object["date"] = .string(date.description)
+            object["algorithmVersion"] = "synthetic-2025.1"
+            return .object(object)
+        }
+        var targetKcal = initialKcal
+        var history: [JSONValue] = [
+            event(.planCreated, start, ["eligibility": "eligible", "goal": goal, "policyVersion": "synthetic-2025.1", "targetKcalPerDay": .number(targetKcal), "targetSource": "recommended"])
+        ]
+        let firstWeek = start.startOfWeek(beginningOn: .monday)
+        for week in 0..<max(0, weeks - 1) {
+            let weekStart = firstWeek.adding(days: 7 * week)
+            let date = weekStart.adding(days: 7)
+            guard date > start else { continue }
+            history.append(event(.checkInCompleted, date, ["week": .string(weekStart.description)]))
+            let roll = random.unit()
+            if roll < 0.25 {
+                let change = random.chance(0.7) ? -50.0 : 50.0
+                let offer: JSONValue = .object(["kind": "adjust", "newTargetKcalPerDay": .number(targetKcal + change), "changeKcalPerDay": .number(change), "reasonCodes": [change < 0 ? "aimAtGoalRateLower" : "aimAtGoalRateHigher"]])
+                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+                if random.chance(0.8) {
+                    targetKcal += change
+                    history.append(event(.recommendationAccepted, date, ["targetKcalPerDay": .number(targetKcal)]))
+                } else {
+                    history.append(event(.recommendationRejected, date))
+                }
+            } else if roll < 0.9 {
+                let offer: JSONValue = .object(["kind": "keep", "reasonCodes": ["changeWithinDeadBand"]])
+                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+            } else {
+                let offer: JSONValue = .object(["kind": "needsMoreEvidence", "reasonCodes": ["daysLookSuspect"]])
+                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+            }
+        }
+        return .object([
+            "goal": goal,
+            "activeTarget": .object(["kcalPerDay": .number(targetKcal), "source": "recommended"]),
+            "history": .array(history),
+        ])
+    }
+}
