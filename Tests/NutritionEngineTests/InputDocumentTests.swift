@@ -61,4 +61,12 @@ import Testing
         #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn missingField"])
         #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": 14, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn outOfRange"])
     }
+
+    @Test func aLedgerLongerThanTenYearsIsRefusedNotBuilt() {
+        // 2026-11-02 to 9999-12-31 would be millions of empty days; 2026-11-02 to 2036-11-01 is 3652.
+        let far = #"{"schemaVersion": 1, "asOf": "9999-12-31", "days": [{"date": "2026-11-02", "intakeKcal": 2000}]}"#
+        #expect(issues(far) == ["/asOf outOfRange"])
+        let decade = #"{"schemaVersion": 1, "asOf": "2036-11-01", "days": [{"date": "2026-11-02", "intakeKcal": 2000}]}"#
+        #expect(issues(decade) == [])
+    }
 }

@@ -27,8 +27,22 @@ public enum DayLogReader {
         public static let alcoholG: ClosedRange<Double> = 0...2_000
     }
 
+    /// The longest span from the first listed day to `asOf`, days (10 years). A longer ledger is not a
+    /// person's log but a typo (e.g. `asOf` 9999-12-31), and would cost memory for every empty day.
+    public static let maximumSpanDays = 3660
+
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
     public static func read(_ reader: inout FieldReader) -> DayLog {
+        let log = readLog(&reader)
+        if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
+            reader.report(
+                .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
+                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once")
+        }
+        return log
+    }
+
+    private static func readLog(_ reader: inout FieldReader) -> DayLog {
         let asOfText = reader.string("asOf")
         let asOf = asOfText.flatMap { text -> CalendarDate? in
             guard let date = CalendarDate(iso: text) else {
