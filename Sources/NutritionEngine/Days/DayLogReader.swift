@@ -33,7 +33,13 @@ public enum DayLogReader {
 
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
     public static func read(_ reader: inout FieldReader) -> DayLog {
-        let log = readLog(&reader)
+        read(&reader, decodedDays: nil)
+    }
+
+    /// As `read(_:)`, with the `days` entries already decoded from bytes when `decodedDays` is given
+    /// (one per element of the `days` array, each exactly what `readDay` would return for it).
+    static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
+        let log = readLog(&reader, decodedDays: decodedDays)
         if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
@@ -42,7 +48,7 @@ public enum DayLogReader {
         return log
     }
 
-    private static func readLog(_ reader: inout FieldReader) -> DayLog {
+    private static func readLog(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
         let asOfText = reader.string("asOf")
         let asOf = asOfText.flatMap { text -> CalendarDate? in
             guard let date = CalendarDate(iso: text) else {
@@ -88,8 +94,11 @@ public enum DayLogReader {
         // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
         var accepted: [(date: CalendarDate, path: JSONPointer)] = []
         var firstPathByDate: [CalendarDate: JSONPointer]?
+        var elementIndex = 0
         let days = reader.array("days") { element, path, issues -> LoggedDay? in
-            guard let day = readDay(element, at: path, issues: &issues) else { return nil }
+            defer { elementIndex += 1 }
+            let decoded = decodedDays.flatMap { elementIndex < $0.count ? $0[elementIndex] : nil }
+            guard let day = decoded ?? readDay(element, at: path, issues: &issues) else { return nil }
             if firstPathByDate == nil, let last = accepted.last, day.date <= last.date {
                 firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
             }

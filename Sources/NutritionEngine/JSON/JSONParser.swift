@@ -16,9 +16,31 @@ public struct JSONParser: Sendable {
         let contiguous = Array(bytes)
         var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
         contiguous.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(bytes: buffer, maximumDepth: maximumDepth)
+            var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
                 result = .success(try cursor.parseDocument())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses one input document, decoding a top-level `days` array straight into `LoggedDay`s when
+    /// every entry is plain and valid (see `JSONByteCursor.decodeDaysArray`).
+    ///
+    /// The tree then holds one `null` per decoded day in place of its object, and the days come back
+    /// alongside; otherwise (any entry the fast path does not take) `days` is parsed into the tree as
+    /// `parse` would and the second result is nil. Errors are `parse`'s, at the same place.
+    func parseDecodingDays(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?) {
+        let contiguous = Array(bytes)
+        var result: Result<(JSONValue, [LoggedDay]?), JSONSyntaxError> = .success((.null, nil))
+        contiguous.withUnsafeBufferPointer { buffer in
+            var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
+            cursor.decodesDays = true
+            do throws(JSONSyntaxError) {
+                let value = try cursor.parseDocument()
+                result = .success((value, cursor.decodedDays))
             } catch {
                 result = .failure(error)
             }
@@ -37,11 +59,17 @@ private enum PathStep {
     case index(Int)
 }
 
-private struct Cursor {
+/// The parser's position in a contiguous UTF-8 buffer (internal so that the byte-level day decoder,
+/// `DayBytesDecoder.swift`, can share its number and whitespace rules).
+struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var offset = 0
-    var path: [PathStep] = []
+    fileprivate var path: [PathStep] = []
+    /// Whether a top-level `days` array is first tried with the byte-level day decoder.
+    var decodesDays = false
+    /// The days decoded straight from bytes; their objects are `null` placeholders in the tree.
+    var decodedDays: [LoggedDay]?
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -104,7 +132,13 @@ private struct Cursor {
             offset += 1
             skipWhitespace()
             path.append(.key(key))
-            let value = try parseValue()
+            let value: JSONValue
+            if decodesDays && path.count == 1 && key == "days", let days = decodeDaysArray() {
+                decodedDays = days
+                value = .array(Array(repeating: .null, count: days.count))
+            } else {
+                value = try parseValue()
+            }
             let duplicate: Bool
             if seenKeys != nil {
                 duplicate = seenKeys?.insert(key).inserted == false
