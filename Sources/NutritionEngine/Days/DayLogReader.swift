@@ -94,11 +94,7 @@ public enum DayLogReader {
         // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
         var accepted: [(date: CalendarDate, path: JSONPointer)] = []
         var firstPathByDate: [CalendarDate: JSONPointer]?
-        var elementIndex = 0
-        let days = reader.array("days") { element, path, issues -> LoggedDay? in
-            defer { elementIndex += 1 }
-            let decoded = decodedDays.flatMap { elementIndex < $0.count ? $0[elementIndex] : nil }
-            guard let day = decoded ?? readDay(element, at: path, issues: &issues) else { return nil }
+        func accept(_ day: LoggedDay, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
             if firstPathByDate == nil, let last = accepted.last, day.date <= last.date {
                 firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
             }
@@ -115,6 +111,23 @@ public enum DayLogReader {
                 issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(day.date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
             }
             return day
+        }
+        let days: [LoggedDay]?
+        if let decodedDays, reader.isPresent("days") {
+            // Decoded from bytes (the tree holds placeholders): only the checks across days remain,
+            // run directly over them instead of element by element through the tree.
+            var kept: [LoggedDay] = []
+            kept.reserveCapacity(decodedDays.count)
+            var dayIssues: [ValidationIssue] = []
+            for day in decodedDays {
+                if let day = accept(day, at: day.sourcePath, issues: &dayIssues) { kept.append(day) }
+            }
+            reader.append(dayIssues)
+            days = kept
+        } else {
+            days = reader.array("days") { element, path, issues -> LoggedDay? in
+                readDay(element, at: path, issues: &issues).flatMap { accept($0, at: path, issues: &issues) }
+            }
         }
         return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [], origin: days == nil ? .none : .days)
     }
