@@ -81,7 +81,7 @@ extension JSONByteCursor {
             skipWhitespace()
             switch member {
             case .date:
-                guard let text = plainString(), let parsed = CalendarDate(iso: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(), let parsed = CalendarDate(isoUTF8: text) else { return nil }
                 date = parsed
             case .intakeKcal:
                 guard let number = number(in: DayLogReader.Bounds.kcal) else { return nil }
