@@ -108,7 +108,7 @@ extension JSONByteCursor {
                 guard let number = number(in: DayLogReader.Bounds.trainingMinutes) else { return nil }
                 training = number
             case .trainingTypes:
-                guard let list = nonEmptyStrings() else { return nil }
+                guard let list = plainStrings(allowingEmpty: false) else { return nil }
                 types = list
             case .alcoholG:
                 guard let number = number(in: DayLogReader.Bounds.alcoholG) else { return nil }
@@ -153,7 +153,7 @@ extension JSONByteCursor {
 
     /// The bytes of a string of printable ASCII without escapes (what needs no UTF-8 validation and
     /// no unescaping), the offset after its closing quote; nil for any other value.
-    private mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+    mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = offset + 1
         var index = start
@@ -170,15 +170,15 @@ extension JSONByteCursor {
     }
 
     /// A number converted exactly as the tree parser converts it, within `range` when one is given.
-    private mutating func number(in range: ClosedRange<Double>?) -> Double? {
+    mutating func number(in range: ClosedRange<Double>?) -> Double? {
         guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first) else { return nil }
         guard let number = try? parseNumber() else { return nil }
         if let range, !range.contains(number) { return nil }
         return number
     }
 
-    /// An array of non-empty plain strings (`trainingTypes`).
-    private mutating func nonEmptyStrings() -> [String]? {
+    /// An array of plain strings (`trainingTypes`: non-empty ones).
+    mutating func plainStrings(allowingEmpty: Bool) -> [String]? {
         guard peek() == UInt8(ascii: "[") else { return nil }
         offset += 1
         var strings: [String] = []
@@ -189,7 +189,7 @@ extension JSONByteCursor {
         }
         while true {
             skipWhitespace()
-            guard let text = plainString(), !text.isEmpty else { return nil }
+            guard let text = plainString(), allowingEmpty || !text.isEmpty else { return nil }
             strings.append(String(decoding: text, as: UTF8.self))
             skipWhitespace()
             switch peek() {

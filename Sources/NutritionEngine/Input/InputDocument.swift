@@ -46,22 +46,23 @@ public enum InputDocumentReader {
         // bytes; see `DayBytesDecoder.swift`); everything else goes through the tree.
         let value: JSONValue
         let decodedDays: [LoggedDay]?
+        let decodedHistory: [PlanEvent]?
         do {
-            (value, decodedDays) = try JSONParser().parseDecodingDays(bytes)
+            (value, decodedDays, decodedHistory) = try JSONParser().parseDecodingEntries(bytes)
         } catch {
             throw ValidationFailure([ValidationIssue(error)])
         }
-        return try read(value, decodedDays: decodedDays)
+        return try read(value, decodedDays: decodedDays, decodedHistory: decodedHistory)
     }
 
     /// Reads a document from a parsed JSON value.
     public static func read(_ value: JSONValue) throws(ValidationFailure) -> InputDocument {
-        try read(value, decodedDays: nil)
+        try read(value, decodedDays: nil, decodedHistory: nil)
     }
 
-    /// Reads a document whose `days` entries, when `decodedDays` is given, are already decoded (the
-    /// tree holds placeholders for them).
-    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?) throws(ValidationFailure) -> InputDocument {
+    /// Reads a document whose `days` entries and `/plan/history` events, when `decodedDays` and
+    /// `decodedHistory` are given, are already decoded (the tree holds placeholders for them).
+    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?, decodedHistory: [PlanEvent]?) throws(ValidationFailure) -> InputDocument {
         var issues: [ValidationIssue] = []
         guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
         _ = reader.string("$schema")
@@ -75,7 +76,7 @@ public enum InputDocumentReader {
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
         let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
         let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays)
-        let plan = reader.nested("plan") { PlanReader.read(&$0) }
+        let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
         return InputDocument(

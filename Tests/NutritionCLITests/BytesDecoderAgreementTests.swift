@@ -2,13 +2,14 @@ import Foundation
 @testable import NutritionEngine
 import Testing
 
-/// The byte-level day decoder (`DayBytesDecoder.swift`) against the tree reader it shortcuts.
+/// The byte-level day and plan-history decoders (`DayBytesDecoder.swift`,
+/// `PlanHistoryBytesDecoder.swift`) against the tree reader they shortcut.
 ///
 /// `InputDocumentReader.read(bytes)` takes the fast path; `read(JSONParser().parse(bytes))` never
 /// does. Both must give the same document, or the same issues (codes, paths, messages), on every
 /// text the project keeps and on synthetic documents with one day broken in each way the fast path
 /// must hand back to the tree reader.
-@Suite struct DayBytesDecoderAgreementTests {
+@Suite struct BytesDecoderAgreementTests {
     /// The outcome of reading `bytes` one way: the document or its sorted issues.
     static func outcome(_ read: () throws(ValidationFailure) -> InputDocument) -> Result<InputDocument, ValidationFailure> {
         do { return .success(try read()) } catch { return .failure(error) }
@@ -49,8 +50,9 @@ import Testing
     @Test func plainSyntheticDaysTakeTheFastPathAndReadTheSame() throws {
         for index in 0..<8 {
             let bytes = Array(try Self.syntheticLine(index: index).utf8)
-            let (_, decoded) = try JSONParser().parseDecodingDays(bytes)
-            #expect(decoded?.count == 60, "plan \(index): the fast path was not taken")
+            let (tree, decoded, history) = try JSONParser().parseDecodingEntries(bytes)
+            #expect(decoded?.count == 60, "plan \(index): the fast path was not taken for days")
+            #expect(history != nil && history?.count == tree["plan", "history"]?.arrayValue?.count, "plan \(index): the fast path was not taken for the history")
             #expect(Self.fastOutcome(bytes) == Self.treeOutcome(bytes), "plan \(index)")
         }
     }
@@ -104,5 +106,56 @@ import Testing
             default: Issue.record("depth \(depth): one parser accepted what the other refused")
             }
         }
+    }
+
+    /// Events inserted at the start of the plan history: each is something the fast path must refuse
+    /// (an error, or a shape it does not decode), or accept with the same value.
+    static let eventEdits: [String] = [
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"kind":"lose","x":[1,{"y":null}]},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"maybe","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":null,"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"a":1,"a":2},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetKcalPerDay":20001,"targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"guess"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"recommended","week":"2026-01-01"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted"}"#, #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22","foo":1}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-13-01","kind":"checkInCompleted","week":"2025-12-22"}"#, #"{"algorithmVersion":"vé","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkedIn","week":"2025-12-22"}"#, #"{"date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":3}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":1.5}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":-1}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",""],"kind":"algorithmReset"}"#, #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",2],"kind":"algorithmReset"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","details":"a","kind":"algorithmReset"}"#, #"{"algorithmVersion":"v","date":"2026-01-01","details":["a\nb"],"kind":"planArchived"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":-100,"reasonCodes":["x",""]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","reasonCodes":[1,"x"]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","why":"x"},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","changeKcalPerDay":-20001},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":"keep","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected"}"#, #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected","targetKcalPerDay":null}"#,
+        #"{}"#, #"1"#, #"null"#,
+    ]
+
+    @Test func everyBrokenOrUnusualEventReadsTheSameBothWays() throws {
+        let line = try Self.syntheticLine(index: 5)
+        let historyStart = try #require(line.range(of: #""history":["#))
+        var refused = 0
+        for edit in Self.eventEdits {
+            let bytes = Array(line.replacingCharacters(in: historyStart, with: #""history":["# + edit + ",").utf8)
+            let fast = Self.fastOutcome(bytes)
+            #expect(fast == Self.treeOutcome(bytes), "\(edit)")
+            if case .failure = fast { refused += 1 }
+        }
+        #expect(refused >= 20)
+        // A goal nested past the parser's limit is refused at the same place both ways.
+        let deepGoal = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        let deep = #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":"# + deepGoal + #","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#
+        let bytes = Array(line.replacingCharacters(in: historyStart, with: #""history":["# + deep + ",").utf8)
+        #expect(Self.fastOutcome(bytes) == Self.treeOutcome(bytes))
+        if case .success = Self.fastOutcome(bytes) { Issue.record("a goal nested 70 deep was accepted") }
     }
 }
