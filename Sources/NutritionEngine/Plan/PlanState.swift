@@ -89,9 +89,10 @@ public enum PlanReplay {
             throw ValidationFailure([ValidationIssue(path: planPath.appending("goal"), code: .inconsistentHistory, message: "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan")])
         }
         for (index, event) in plan.history.enumerated().dropFirst() {
-            let path = historyPath.appending(index)
+            // The event's path is built only for a refusal: a batch replays every history about
+            // three times, and a pointer per event was an allocation each time.
             func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
-                ValidationFailure([ValidationIssue(path: path, code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
+                ValidationFailure([ValidationIssue(path: historyPath.appending(index), code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
             }
             guard event.date >= state.lastEventDate else {
                 throw refuse(.eventOutOfOrder, "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order")
