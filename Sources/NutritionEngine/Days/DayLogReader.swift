@@ -94,39 +94,41 @@ public enum DayLogReader {
         // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
         var accepted: [(date: CalendarDate, path: JSONPointer)] = []
         var firstPathByDate: [CalendarDate: JSONPointer]?
-        func accept(_ day: LoggedDay, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
-            if firstPathByDate == nil, let last = accepted.last, day.date <= last.date {
+        // Whether the day dated `date` at `path` is kept: not a repeat of an earlier date; a day after
+        // `asOf` is reported but kept.
+        func accept(_ date: CalendarDate, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool {
+            if firstPathByDate == nil, let last = accepted.last, date <= last.date {
                 firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
             }
-            if let first = firstPathByDate?[day.date] {
-                issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(day.date) is already listed at \(first)"))
-                return nil
+            if let first = firstPathByDate?[date] {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(date) is already listed at \(first)"))
+                return false
             }
             if firstPathByDate != nil {
-                firstPathByDate?[day.date] = path
+                firstPathByDate?[date] = path
             } else {
-                accepted.append((day.date, path))
+                accepted.append((date, path))
             }
-            if let asOf, day.date > asOf {
-                issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(day.date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            if let asOf, date > asOf {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
             }
-            return day
+            return true
         }
         let days: [LoggedDay]?
         if let decodedDays, reader.isPresent("days") {
             // Decoded from bytes (the tree holds placeholders): only the checks across days remain,
-            // run directly over them instead of element by element through the tree.
-            var kept: [LoggedDay] = []
-            kept.reserveCapacity(decodedDays.count)
+            // run over their dates and paths; the array itself is kept unless a day is dropped.
             var dayIssues: [ValidationIssue] = []
-            for day in decodedDays {
-                if let day = accept(day, at: day.sourcePath, issues: &dayIssues) { kept.append(day) }
+            var dropped: [Int] = []
+            for index in decodedDays.indices where !accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
+                dropped.append(index)
             }
             reader.append(dayIssues)
-            days = kept
+            days = dropped.isEmpty ? decodedDays : decodedDays.indices.filter { !dropped.contains($0) }.map { decodedDays[$0] }
         } else {
             days = reader.array("days") { element, path, issues -> LoggedDay? in
-                readDay(element, at: path, issues: &issues).flatMap { accept($0, at: path, issues: &issues) }
+                guard let day = readDay(element, at: path, issues: &issues) else { return nil }
+                return accept(day.date, at: path, issues: &issues) ? day : nil
             }
         }
         return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [], origin: days == nil ? .none : .days)

@@ -49,7 +49,7 @@ public enum PlanReplay {
     /// The state after every event of `plan`, or every inconsistency found, each at its event's path.
     ///
     /// `planPath` is where the plan is in the document (for error paths).
-    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> PlanState {
+    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> PlanState {
         let state = try replay(plan, at: planPath)
         if plan.activeTarget != state.target {
             throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
@@ -62,7 +62,7 @@ public enum PlanReplay {
     ///
     /// Used to re-run a past check-in on the plan state of its time; the cut history of a valid
     /// plan is valid, so this throws only for a plan `state(of:)` would refuse too.
-    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> Plan {
+    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> Plan {
         var cut = plan
         cut.history = Array(plan.history.prefix(eventCount))
         cut.activeTarget = try replay(cut, at: planPath).target
