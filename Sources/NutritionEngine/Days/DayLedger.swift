@@ -40,11 +40,18 @@ public struct DayLedger: Sendable, Equatable {
         asOfSource = log.declaredAsOf == nil ? .dayAfterLastListedDay : .input
         self.maintenance = maintenance
         self.policy = policy
-        // Usually every listed day is before `asOf`: then the log's own array is used as it is
-        // (filtering copied every day of a year-long log, retaining its members, for nothing).
-        let allBeforeAsOf = log.days.allSatisfy { $0.date < asOf }
-        let listed = allBeforeAsOf ? log.days : log.days.filter { $0.date < asOf }
-        listedDaysNotJudged = allBeforeAsOf ? [] : log.days.filter { $0.date >= asOf }.map(\.date)
+        // Usually the days before `asOf` come first and the rest (none, or the days after a checked
+        // week) after them: then the days before are a slice of the log's own array, where filtering
+        // copied every day of a year-long log (retaining its members) for each ledger.
+        let cut = log.days.firstIndex { $0.date >= asOf } ?? log.days.endIndex
+        let listed: ArraySlice<LoggedDay>
+        if log.days[cut...].allSatisfy({ $0.date >= asOf }) {
+            listed = log.days[..<cut]
+            listedDaysNotJudged = log.days[cut...].map(\.date)
+        } else {
+            listed = ArraySlice(log.days.filter { $0.date < asOf })
+            listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
+        }
         var days: [LedgerDay] = []
         if let first = listed.first?.date {
             days.reserveCapacity(first.days(to: asOf))
