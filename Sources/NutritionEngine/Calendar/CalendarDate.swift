@@ -21,7 +21,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Parses exactly `YYYY-MM-DD`; anything else (other separators, missing zeros, impossible days) is nil.
     public init?(iso text: String) {
-        let bytes = Array(text.utf8)
+        // Read in place: copying the text into an array was a heap allocation per date, and a
+        // batch document has a date per logged day and per plan event.
+        var text = text
+        guard let date = text.withUTF8({ Self(isoUTF8: $0) }) else { return nil }
+        self = date
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, as `init?(iso:)`.
+    init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = Self.digits(bytes[0..<4]), let month = Self.digits(bytes[5..<7]), let day = Self.digits(bytes[8..<10])
         else { return nil }
@@ -83,7 +91,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func digits(_ bytes: some Collection<UInt8>) -> Int? {
         var value = 0
         for byte in bytes {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }

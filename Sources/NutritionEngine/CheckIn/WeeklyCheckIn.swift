@@ -187,7 +187,7 @@ public struct WeeklyCheckIn: Sendable {
 
     static func goal(_ json: JSONValue) -> Goal? {
         var issues: [ValidationIssue] = []
-        guard var reader = FieldReader.object(json, at: JSONPointer("/plan/goal"), issues: &issues) else { return nil }
+        guard var reader = FieldReader.object(json, at: JSONPointer(tokens: ["plan", "goal"]), issues: &issues) else { return nil }
         let goal = GoalReader.read(&reader)
         return reader.finish().isEmpty ? goal : nil
     }

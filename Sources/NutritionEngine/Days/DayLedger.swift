@@ -40,8 +40,18 @@ public struct DayLedger: Sendable, Equatable {
         asOfSource = log.declaredAsOf == nil ? .dayAfterLastListedDay : .input
         self.maintenance = maintenance
         self.policy = policy
-        let listed = log.days.filter { $0.date < asOf }
-        listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
+        // Usually the days before `asOf` come first and the rest (none, or the days after a checked
+        // week) after them: then the days before are a slice of the log's own array, where filtering
+        // copied every day of a year-long log (retaining its members) for each ledger.
+        let cut = log.days.firstIndex { $0.date >= asOf } ?? log.days.endIndex
+        let listed: ArraySlice<LoggedDay>
+        if log.days[cut...].allSatisfy({ $0.date >= asOf }) {
+            listed = log.days[..<cut]
+            listedDaysNotJudged = log.days[cut...].map(\.date)
+        } else {
+            listed = ArraySlice(log.days.filter { $0.date < asOf })
+            listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
+        }
         var days: [LedgerDay] = []
         if let first = listed.first?.date {
             days.reserveCapacity(first.days(to: asOf))
@@ -127,8 +137,16 @@ public struct DayLedger: Sendable, Equatable {
     }
 
     static func judgeWeights(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
-        let indices = days.indices.filter { days[$0].logged?.weightKg != nil }
-        let weighIns = indices.compactMap { index in days[index].logged?.weightKg.map { (date: days[index].date, kg: $0) } }
+        // One pass over the days, reading each weight once (two passes copied each day out twice).
+        var indices: [Int] = []
+        var weighIns: [(date: CalendarDate, kg: Double)] = []
+        indices.reserveCapacity(days.count)
+        weighIns.reserveCapacity(days.count)
+        for index in days.indices {
+            guard let kg = days[index].logged?.weightKg else { continue }
+            indices.append(index)
+            weighIns.append((date: days[index].date, kg: kg))
+        }
         for (judgement, index) in zip(WeightScreen.judge(weighIns, policy: policy), indices) {
             days[index].weightStatus = judgement.status
             days[index].weightReferenceKg = judgement.referenceKg

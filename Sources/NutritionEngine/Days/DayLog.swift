@@ -32,7 +32,10 @@ public struct DayLog: Sendable, Equatable {
         self.declaredAsOf = declaredAsOf
         self.timeZoneIdentifier = timeZoneIdentifier
         self.dayStartsAtHour = dayStartsAtHour
-        self.days = days.sorted { $0.date < $1.date }
+        // Days nearly always arrive in strictly increasing date order, which sorting would leave as it
+        // is: checking that is one pass over the dates, where sorting copied a year of days.
+        let inOrder = days.indices.dropFirst().allSatisfy { days[$0 - 1].date < days[$0].date }
+        self.days = inOrder ? days : days.sorted { $0.date < $1.date }
         self.origin = origin
         self.duplicateRecordCount = duplicateRecordCount
     }

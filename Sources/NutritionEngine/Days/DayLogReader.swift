@@ -33,7 +33,13 @@ public enum DayLogReader {
 
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
     public static func read(_ reader: inout FieldReader) -> DayLog {
-        let log = readLog(&reader)
+        read(&reader, decodedDays: nil)
+    }
+
+    /// As `read(_:)`, with the `days` entries already decoded from bytes when `decodedDays` is given
+    /// (one per element of the `days` array, each exactly what `readDay` would return for it).
+    static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
+        let log = readLog(&reader, decodedDays: decodedDays)
         if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
@@ -42,7 +48,7 @@ public enum DayLogReader {
         return log
     }
 
-    private static func readLog(_ reader: inout FieldReader) -> DayLog {
+    private static func readLog(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
         let asOfText = reader.string("asOf")
         let asOf = asOfText.flatMap { text -> CalendarDate? in
             guard let date = CalendarDate(iso: text) else {
@@ -88,24 +94,42 @@ public enum DayLogReader {
         // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
         var accepted: [(date: CalendarDate, path: JSONPointer)] = []
         var firstPathByDate: [CalendarDate: JSONPointer]?
-        let days = reader.array("days") { element, path, issues -> LoggedDay? in
-            guard let day = readDay(element, at: path, issues: &issues) else { return nil }
-            if firstPathByDate == nil, let last = accepted.last, day.date <= last.date {
+        // Whether the day dated `date` at `path` is kept: not a repeat of an earlier date; a day after
+        // `asOf` is reported but kept.
+        func accept(_ date: CalendarDate, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool {
+            if firstPathByDate == nil, let last = accepted.last, date <= last.date {
                 firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
             }
-            if let first = firstPathByDate?[day.date] {
-                issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(day.date) is already listed at \(first)"))
-                return nil
+            if let first = firstPathByDate?[date] {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(date) is already listed at \(first)"))
+                return false
             }
             if firstPathByDate != nil {
-                firstPathByDate?[day.date] = path
+                firstPathByDate?[date] = path
             } else {
-                accepted.append((day.date, path))
+                accepted.append((date, path))
             }
-            if let asOf, day.date > asOf {
-                issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(day.date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            if let asOf, date > asOf {
+                issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
             }
-            return day
+            return true
+        }
+        let days: [LoggedDay]?
+        if let decodedDays, reader.isPresent("days") {
+            // Decoded from bytes (the tree holds placeholders): only the checks across days remain,
+            // run over their dates and paths; the array itself is kept unless a day is dropped.
+            var dayIssues: [ValidationIssue] = []
+            var dropped: [Int] = []
+            for index in decodedDays.indices where !accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
+                dropped.append(index)
+            }
+            reader.append(dayIssues)
+            days = dropped.isEmpty ? decodedDays : decodedDays.indices.filter { !dropped.contains($0) }.map { decodedDays[$0] }
+        } else {
+            days = reader.array("days") { element, path, issues -> LoggedDay? in
+                guard let day = readDay(element, at: path, issues: &issues) else { return nil }
+                return accept(day.date, at: path, issues: &issues) ? day : nil
+            }
         }
         return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [], origin: days == nil ? .none : .days)
     }

@@ -32,7 +32,7 @@ extension MaintenanceReference {
         guard let person else {
             return (nil, "the document has no person, so there is no maintenance estimate to check intakes against")
         }
-        let domainIssues = EquationDomain.issues(for: person, at: JSONPointer("/person"))
+        let domainIssues = EquationDomain.issues(for: person, at: JSONPointer(tokens: ["person"]))
         guard domainIssues.isEmpty else {
             return (nil, "the person is outside the adult equations' domain (\(domainIssues.map(\.message).joined(separator: "; ")))")
         }

@@ -36,6 +36,12 @@ public struct FieldReader: Sendable {
         issues.append(ValidationIssue(path: key.map(path.appending) ?? path, code: code, message: message))
     }
 
+    /// Adds problems found below this object by a reader that did not go through the tree (the
+    /// byte-level day decoder's cross-day checks), each with its own full path.
+    mutating func append(_ found: [ValidationIssue]) {
+        issues.append(contentsOf: found)
+    }
+
     /// Whether `key` is present with a non-null value (the key counts as known).
     public mutating func isPresent(_ key: String) -> Bool {
         askedKeys.append(key)

@@ -42,17 +42,27 @@ public enum InputDocumentReader {
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
+        // The days come straight from the bytes when they are plain and valid (most of a document's
+        // bytes; see `DayBytesDecoder.swift`); everything else goes through the tree.
         let value: JSONValue
+        let decodedDays: [LoggedDay]?
+        let decodedHistory: [PlanEvent]?
         do {
-            value = try JSONParser().parse(bytes)
+            (value, decodedDays, decodedHistory) = try JSONParser().parseDecodingEntries(bytes)
         } catch {
             throw ValidationFailure([ValidationIssue(error)])
         }
-        return try read(value)
+        return try read(value, decodedDays: decodedDays, decodedHistory: decodedHistory)
     }
 
     /// Reads a document from a parsed JSON value.
     public static func read(_ value: JSONValue) throws(ValidationFailure) -> InputDocument {
+        try read(value, decodedDays: nil, decodedHistory: nil)
+    }
+
+    /// Reads a document whose `days` entries and `/plan/history` events, when `decodedDays` and
+    /// `decodedHistory` are given, are already decoded (the tree holds placeholders for them).
+    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?, decodedHistory: [PlanEvent]?) throws(ValidationFailure) -> InputDocument {
         var issues: [ValidationIssue] = []
         guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
         _ = reader.string("$schema")
@@ -65,8 +75,8 @@ public enum InputDocumentReader {
         let safetyScreen = reader.nested("safetyScreen") { SafetyScreenReader.read(&$0) }
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
         let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
-        let dayLog = DayLogReader.read(&reader)
-        let plan = reader.nested("plan") { PlanReader.read(&$0) }
+        let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays)
+        let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
         return InputDocument(

@@ -16,9 +16,38 @@ public struct JSONParser: Sendable {
         let contiguous = Array(bytes)
         var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
         contiguous.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(bytes: buffer, maximumDepth: maximumDepth)
+            var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
                 result = .success(try cursor.parseDocument())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses one input document, decoding a top-level `days` array straight into `LoggedDay`s and
+    /// `/plan/history` into `PlanEvent`s when every entry is plain and valid (see
+    /// `JSONByteCursor.decodeDaysArray` and `decodeHistoryArray`).
+    ///
+    /// The tree then holds one `null` per decoded entry in place of its object, and the entries come
+    /// back alongside; otherwise (any entry the fast path does not take) the array is parsed into the
+    /// tree as `parse` would and its result is nil. Errors are `parse`'s, at the same place.
+    func parseDecodingDays(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?) {
+        let (value, days, _) = try parseDecodingEntries(bytes)
+        return (value, days)
+    }
+
+    /// As `parseDecodingDays`, with the decoded plan history too.
+    func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?, [PlanEvent]?) {
+        let contiguous = Array(bytes)
+        var result: Result<(JSONValue, [LoggedDay]?, [PlanEvent]?), JSONSyntaxError> = .success((.null, nil, nil))
+        contiguous.withUnsafeBufferPointer { buffer in
+            var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
+            cursor.decodesDays = true
+            do throws(JSONSyntaxError) {
+                let value = try cursor.parseDocument()
+                result = .success((value, cursor.decodedDays, cursor.decodedHistory))
             } catch {
                 result = .failure(error)
             }
@@ -32,16 +61,25 @@ public struct JSONParser: Sendable {
     }
 }
 
-private enum PathStep {
+enum PathStep {
     case key(String)
     case index(Int)
 }
 
-private struct Cursor {
+/// The parser's position in a contiguous UTF-8 buffer (internal so that the byte-level day decoder,
+/// `DayBytesDecoder.swift`, can share its number and whitespace rules).
+struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var offset = 0
     var path: [PathStep] = []
+    /// Whether a top-level `days` array is first tried with the byte-level day decoder.
+    var decodesDays = false
+    /// The days decoded straight from bytes; their objects are `null` placeholders in the tree.
+    var decodedDays: [LoggedDay]?
+    /// The events of `/plan/history` decoded straight from bytes (`PlanHistoryBytesDecoder.swift`);
+    /// `null` placeholders in the tree.
+    var decodedHistory: [PlanEvent]?
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -104,7 +142,16 @@ private struct Cursor {
             offset += 1
             skipWhitespace()
             path.append(.key(key))
-            let value = try parseValue()
+            let value: JSONValue
+            if decodesDays && path.count == 1 && key == "days", let days = decodeDaysArray() {
+                decodedDays = days
+                value = .array(Array(repeating: .null, count: days.count))
+            } else if decodesDays && path.count == 2 && key == "history", case .key("plan") = path[0], let events = decodeHistoryArray() {
+                decodedHistory = events
+                value = .array(Array(repeating: .null, count: events.count))
+            } else {
+                value = try parseValue()
+            }
             let duplicate: Bool
             if seenKeys != nil {
                 duplicate = seenKeys?.insert(key).inserted == false

@@ -5,6 +5,12 @@ public enum PlanReader {
 
     /// Reads a plan from the object in `reader`; archived plans may not themselves hold archives.
     public static func read(_ reader: inout FieldReader, allowArchives: Bool = true) -> Plan? {
+        read(&reader, allowArchives: allowArchives, decodedHistory: nil)
+    }
+
+    /// As `read(_:allowArchives:)`, with the history's events already decoded from bytes when
+    /// `decodedHistory` is given (the tree holds placeholders for them; see `PlanHistoryBytesDecoder.swift`).
+    static func read(_ reader: inout FieldReader, allowArchives: Bool, decodedHistory: [PlanEvent]?) -> Plan? {
         let goal = reader.value("goal")
         let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
             let kcal = target.number("kcalPerDay", required: true, in: 0...20_000, unit: "kcal/day")
@@ -12,11 +18,16 @@ public enum PlanReader {
             guard let kcal, let source else { return nil }
             return ActiveTarget(kcalPerDay: kcal, source: source)
         }
-        let history = reader.array("history", required: true) { value, path, issues -> PlanEvent? in
-            guard var event = FieldReader.object(value, at: path, issues: &issues) else { return nil }
-            let result = readEvent(&event)
-            issues.append(contentsOf: event.finish())
-            return result
+        let history: [PlanEvent]?
+        if let decodedHistory, reader.isPresent("history") {
+            history = decodedHistory
+        } else {
+            history = reader.array("history", required: true) { value, path, issues -> PlanEvent? in
+                guard var event = FieldReader.object(value, at: path, issues: &issues) else { return nil }
+                let result = readEvent(&event)
+                issues.append(contentsOf: event.finish())
+                return result
+            }
         }
         var archived: [Plan] = []
         if allowArchives {

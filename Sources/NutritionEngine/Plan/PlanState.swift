@@ -49,7 +49,7 @@ public enum PlanReplay {
     /// The state after every event of `plan`, or every inconsistency found, each at its event's path.
     ///
     /// `planPath` is where the plan is in the document (for error paths).
-    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> PlanState {
+    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> PlanState {
         let state = try replay(plan, at: planPath)
         if plan.activeTarget != state.target {
             throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
@@ -62,7 +62,7 @@ public enum PlanReplay {
     ///
     /// Used to re-run a past check-in on the plan state of its time; the cut history of a valid
     /// plan is valid, so this throws only for a plan `state(of:)` would refuse too.
-    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer("/plan")) throws(ValidationFailure) -> Plan {
+    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> Plan {
         var cut = plan
         cut.history = Array(plan.history.prefix(eventCount))
         cut.activeTarget = try replay(cut, at: planPath).target
@@ -89,9 +89,10 @@ public enum PlanReplay {
             throw ValidationFailure([ValidationIssue(path: planPath.appending("goal"), code: .inconsistentHistory, message: "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan")])
         }
         for (index, event) in plan.history.enumerated().dropFirst() {
-            let path = historyPath.appending(index)
+            // The event's path is built only for a refusal: a batch replays every history about
+            // three times, and a pointer per event was an allocation each time.
             func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
-                ValidationFailure([ValidationIssue(path: path, code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
+                ValidationFailure([ValidationIssue(path: historyPath.appending(index), code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
             }
             guard event.date >= state.lastEventDate else {
                 throw refuse(.eventOutOfOrder, "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order")

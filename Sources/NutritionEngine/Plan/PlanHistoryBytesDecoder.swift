@@ -1,0 +1,253 @@
+/// Decodes the document's `/plan/history` array straight from its UTF-8 bytes, without a JSON tree.
+///
+/// Why: after the days, a year of weekly check-ins (about 120 events) is the next largest part of a
+/// batch document, and building then re-reading its tree was about a fifth of `rescore`'s time
+/// (issue 7). Like `DayBytesDecoder.swift`, it takes only the plain, valid case: every event an object
+/// of the members its kind allows, each at most once, every required member there, values of the
+/// right type and range, strings ASCII without escapes, no `null`. On anything else it gives up and
+/// the array is parsed and read the ordinary way (`PlanReader.readEvent`), so errors, messages and
+/// paths stay the tree reader's. A `goal` is parsed with the tree parser itself, under its own path,
+/// so its value and nesting limit are the same.
+extension JSONByteCursor {
+    /// The events of the array at `offset`, with the offset after it; nil (offset and path unchanged)
+    /// when any event is outside the plain case above. Called with the path at `/plan/history`.
+    mutating func decodeHistoryArray() -> [PlanEvent]? {
+        let start = offset
+        let depth = path.count
+        // The tree parser checks nesting at the array (2), each event (3), a recommendation or the
+        // details (4) and reason codes (5); a goal checks its own.
+        guard maximumDepth > 5, let events = decodeHistory() else {
+            offset = start
+            path.removeLast(path.count - depth)
+            return nil
+        }
+        return events
+    }
+
+    private mutating func decodeHistory() -> [PlanEvent]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        var events: [PlanEvent] = []
+        events.reserveCapacity(160)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return events
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(events.count))
+            guard let event = decodeEvent() else { return nil }
+            path.removeLast()
+            events.append(event)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return events
+            default: return nil
+            }
+        }
+    }
+
+    /// The members of an event, by name (bit `rawValue` in a member mask).
+    private enum EventMember: Int, CaseIterable {
+        case kind, date, algorithmVersion, policyVersion, eligibility, goal, week, targetKcalPerDay, targetSource, undoesEvent, details, recommendation
+
+        var name: StaticString {
+            switch self {
+            case .kind: "kind"
+            case .date: "date"
+            case .algorithmVersion: "algorithmVersion"
+            case .policyVersion: "policyVersion"
+            case .eligibility: "eligibility"
+            case .goal: "goal"
+            case .week: "week"
+            case .targetKcalPerDay: "targetKcalPerDay"
+            case .targetSource: "targetSource"
+            case .undoesEvent: "undoesEvent"
+            case .details: "details"
+            case .recommendation: "recommendation"
+            }
+        }
+
+        var bit: UInt32 { 1 << UInt32(rawValue) }
+
+        /// The mask of the members named in `names`.
+        static func mask(_ names: Set<String>) -> UInt32 {
+            allCases.filter { names.contains($0.name.description) }.reduce(0) { $0 | $1.bit }
+        }
+    }
+
+    /// Required and allowed member masks per kind, in `PlanEvent.Kind.allCases` order, from the same
+    /// member sets `PlanReader` checks (kind, date and algorithmVersion are required of every event).
+    private static let eventMasks: [(required: UInt32, allowed: UInt32)] = PlanEvent.Kind.allCases.map { kind in
+        let common = EventMember.kind.bit | EventMember.date.bit | EventMember.algorithmVersion.bit
+        let required = common | EventMember.mask(kind.requiredMembers)
+        return (required, required | EventMember.mask(kind.optionalMembers))
+    }
+
+    private static func eventMember(_ key: UnsafeBufferPointer<UInt8>) -> EventMember? {
+        EventMember.allCases.first { Self.matches(key, $0.name) }
+    }
+
+    private static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        name.utf8CodeUnitCount == key.count && UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).elementsEqual(key)
+    }
+
+    private mutating func decodeEvent() -> PlanEvent? {
+        guard peek() == UInt8(ascii: "{") else { return nil }
+        offset += 1
+        var seen: UInt32 = 0
+        var kind: PlanEvent.Kind?
+        var date: CalendarDate?
+        var version: String?
+        var policyVersion: String?
+        var eligibility: String?
+        var goal: JSONValue?
+        var week: CalendarDate?
+        var target: Double?
+        var source: TargetSource?
+        var undoes: Int?
+        var details: [String]?
+        var offer: OfferedRecommendation?
+        skipWhitespace()
+        guard peek() != UInt8(ascii: "}") else { return nil }
+        while true {
+            skipWhitespace()
+            guard let key = plainString(), let member = Self.eventMember(key) else { return nil }
+            guard seen & member.bit == 0 else { return nil }
+            seen |= member.bit
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return nil }
+            offset += 1
+            skipWhitespace()
+            switch member {
+            case .kind:
+                guard let text = plainString(), let value = PlanEvent.Kind(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                kind = value
+            case .date:
+                guard let text = plainString(), let value = CalendarDate(isoUTF8: text) else { return nil }
+                date = value
+            case .week:
+                guard let text = plainString(), let value = CalendarDate(isoUTF8: text) else { return nil }
+                week = value
+            case .algorithmVersion:
+                guard let text = plainString() else { return nil }
+                version = String(decoding: text, as: UTF8.self)
+            case .policyVersion:
+                guard let text = plainString() else { return nil }
+                policyVersion = String(decoding: text, as: UTF8.self)
+            case .eligibility:
+                guard let text = plainString() else { return nil }
+                let value = String(decoding: text, as: UTF8.self)
+                guard value == "eligible" || value == "manualOnly" else { return nil }
+                eligibility = value
+            case .goal:
+                // A null goal counts as absent in the tree reader; left to it.
+                guard let first = peek(), first != UInt8(ascii: "n") else { return nil }
+                path.append(.key("goal"))
+                guard let value = try? parseValue() else { return nil }
+                path.removeLast()
+                goal = value
+            case .targetKcalPerDay:
+                guard let value = number(in: 0...20_000) else { return nil }
+                target = value
+            case .targetSource:
+                guard let text = plainString(), let value = TargetSource(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                source = value
+            case .undoesEvent:
+                // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
+                guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
+                    (0...Int(Int32.max)).contains(integer)
+                else { return nil }
+                undoes = integer
+            case .details:
+                guard let list = plainStrings(allowingEmpty: true) else { return nil }
+                details = list
+            case .recommendation:
+                guard let value = decodeOffer() else { return nil }
+                offer = value
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                guard let kind, let date, let version, let kindIndex = PlanEvent.Kind.allCases.firstIndex(of: kind) else { return nil }
+                let masks = Self.eventMasks[kindIndex]
+                guard seen & ~masks.allowed == 0, seen & masks.required == masks.required else { return nil }
+                var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
+                event.policyVersion = policyVersion
+                event.eligibility = eligibility
+                event.goal = goal
+                event.week = week
+                event.targetKcalPerDay = target
+                event.targetSource = source
+                event.undoesEvent = undoes
+                if let details { event.details = details }
+                event.recommendation = offer
+                return event
+            default: return nil
+            }
+        }
+    }
+
+    /// A `recommendation` object, as `PlanReader.readEvent` reads it when nothing is wrong with it.
+    private mutating func decodeOffer() -> OfferedRecommendation? {
+        guard peek() == UInt8(ascii: "{") else { return nil }
+        offset += 1
+        var seen: UInt32 = 0
+        var kind: OfferedRecommendation.Kind?
+        var newTarget: Double?
+        var change: Double?
+        var reasons: [String]?
+        skipWhitespace()
+        guard peek() != UInt8(ascii: "}") else { return nil }
+        while true {
+            skipWhitespace()
+            guard let key = plainString() else { return nil }
+            let bit: UInt32
+            if Self.matches(key, "kind") {
+                bit = 1
+                guard seen & bit == 0, skipToValue(), let text = plainString(), let value = OfferedRecommendation.Kind(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                kind = value
+            } else if Self.matches(key, "newTargetKcalPerDay") {
+                bit = 2
+                guard seen & bit == 0, skipToValue(), let value = number(in: 0...20_000) else { return nil }
+                newTarget = value
+            } else if Self.matches(key, "changeKcalPerDay") {
+                bit = 4
+                guard seen & bit == 0, skipToValue(), let value = number(in: -20_000...20_000) else { return nil }
+                change = value
+            } else if Self.matches(key, "reasonCodes") {
+                bit = 8
+                guard seen & bit == 0, skipToValue(), let list = plainStrings(allowingEmpty: true) else { return nil }
+                reasons = list
+            } else {
+                return nil
+            }
+            seen |= bit
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                guard let kind else { return nil }
+                if kind == .adjust && (newTarget == nil || change == nil) { return nil }
+                return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons ?? [])
+            default: return nil
+            }
+        }
+    }
+
+    /// Moves past the `:` after a member name and the whitespace around it; false when it is missing.
+    private mutating func skipToValue() -> Bool {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { return false }
+        offset += 1
+        skipWhitespace()
+        return true
+    }
+}
