@@ -70,3 +70,19 @@ import Testing
         #expect(issues(decade) == [])
     }
 }
+
+extension InputDocumentTests {
+    @Test func thousandsOfUnknownKeysAreEachReportedWithoutSuggestionsPastTheFirstFew() {
+        // 20,000 unknown members in the person object: every one is reported, only 16 searched.
+        let members = (0..<20_000).map { "\"weightKk\($0)\": 1" }.joined(separator: ", ")
+        let text = #"{"schemaVersion": 1, "person": {"#  + members + "}}"
+        do {
+            _ = try read(text)
+            Issue.record("expected a failure")
+        } catch {
+            let unknown = error.issues.filter { $0.code == .unknownKey }
+            #expect(unknown.count == 20_000)
+            #expect(unknown.filter { $0.message.contains("did you mean") }.count <= 16)
+        }
+    }
+}

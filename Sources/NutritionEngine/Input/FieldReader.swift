@@ -158,12 +158,20 @@ public struct FieldReader: Sendable {
         guard members.contains(where: { !askedKeys.contains($0.key) }) else { return issues }
         let unknown = members.keys.filter { !askedKeys.contains($0) }
         let known = Set(askedKeys)
-        for key in unknown.sorted() {
-            let suggestion = Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+        for (index, key) in unknown.sorted().enumerated() {
+            // Suggestions are for typos: a hostile record with thousands of unknown or huge keys
+            // must stay cheap, so only the first few short keys get the edit-distance search.
+            let worthSuggesting = index < Self.maximumSuggestions && key.utf8.count <= Self.maximumSuggestedKeyBytes
+            let suggestion = worthSuggesting ? Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
             report(.unknownKey, at: key, "unknown member \"\(key)\"\(suggestion)")
         }
         return issues
     }
+
+    /// Unknown keys per object that get a "did you mean" search.
+    static let maximumSuggestions = 16
+    /// Longest unknown key, in bytes, that gets a "did you mean" search.
+    static let maximumSuggestedKeyBytes = 64
 
     /// The known key within edit distance 2 of `key`, to suggest for a typo.
     private static func closest(to key: String, among candidates: Set<String>) -> String? {
