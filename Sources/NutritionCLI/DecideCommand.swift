@@ -28,7 +28,7 @@ enum DecideCommand {
         }
         _ = try DocumentOutput.checkedHistory(plan, file: name)
         let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
-        let limits = document.person.map { EditLimitsForPerson.limits(person: $0, document: document, on: date, policy: context.policy) }
+        let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
         do {
             updated = try plan.applying(decision, on: date, limits: limits)
@@ -40,30 +40,5 @@ enum DecideCommand {
         return try DocumentOutput.write(
             json, plan: updated, out: parsed.values["out"],
             statement: "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
-    }
-}
-
-/// The floor and deficit cap an edited target must respect, from the person's current estimate:
-/// the trend-validated one when the document has days, else the equations.
-enum EditLimitsForPerson {
-    static func limits(person: Person, document: InputDocument, on date: CalendarDate, policy: Policy) -> EditLimits {
-        let resetDate = document.lastResetDate
-        // The estimate as of the decision day: later days cannot have informed the decision.
-        let asOf = min(date, document.dayLog.asOf ?? date)
-        let refined = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
-        let maintenance = refined?.estimate.kcalPerDay ?? EnergyEstimate(person: person, policy: policy.estimate).nasemKcalPerDay
-        let basis = refined == nil ? "equation" : "trend-validated"
-        let floor = policy.target.intakeFloorKcalPerDay(person.equationSex)
-        let maximumDeficit = min(policy.target.deficitCapPercentOfMaintenance / 100 * maintenance, policy.target.deficitCapKcalPerDay)
-        let capMinimum = maintenance - maximumDeficit
-        if floor >= capMinimum {
-            return EditLimits(
-                minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
-                minimumCode: "belowIntakeFloor")
-        }
-        return EditLimits(
-            minimumKcalPerDay: capMinimum,
-            minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(policy.target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(policy.target.deficitCapKcalPerDay)) kcal/day)",
-            minimumCode: "beyondDeficitCap")
     }
 }
