@@ -8,6 +8,8 @@ enum EstimateCommand {
         _ = try parsed.format(allowed: ["json"])
         let document = try context.input.document(file)
         let person = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "estimate")
+        let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        guard gate.allowsAutomatedNumbers else { return try Output.json(gate.manualOnlyResult(command: "estimate", policyVersion: context.policy.version)) }
         let estimate = EnergyEstimate(person: person, policy: context.policy.estimate)
         return try Output.json(EstimateReport.json(estimate, policy: context.policy))
     }

@@ -9,6 +9,8 @@ enum MaintenanceCommand {
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
         let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
+        let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        guard gate.allowsAutomatedNumbers else { return try Output.json(gate.manualOnlyResult(command: "maintenance", policyVersion: context.policy.version)) }
         let resetDate = document.lastResetDate
         guard let assessment = MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy) else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])

@@ -16,6 +16,8 @@ enum ProjectCommand {
         let landing = try number(parsed, "landing-weight-kg", in: 30...300)
         let document = try context.input.document(file)
         let person = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "project")
+        let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        guard gate.allowsAutomatedNumbers else { return try Output.json(gate.manualOnlyResult(command: "project", policyVersion: context.policy.version)) }
         let baseline = ProjectionBaseline(person: person, dayLog: document.dayLog, resetDate: document.lastResetDate, policy: context.policy)
         let maintenance = baseline.kcalPerDay
         let planned = intake ?? maintenance + (change ?? 0)

@@ -42,7 +42,12 @@ def expected_for(p):
     half = 1.96 * SEE[sex]
     ree = 10 * w + 6.25 * h - 5 * age + (5 if sex == "male" else -161)
     maint = ree * mult
-    bmi = w / (h / 100) ** 2
+    # BMI is compared at 0.01 kg/m2 (issue 10 item 4), so a named limit is itself accepted.
+    bmi = r2(w / (h / 100) ** 2)
+    if bmi < 18.5:
+        # Issue 10 item 1: BMI below 18.5 routes the person to manual-only, and a manual-only
+        # person gets no automated number from any command, the equation calculator included.
+        return {"command": "estimate", "manualOnly": {"status": "manualOnly", "reasonCodes": ["bmiBelowMinimum"]}}
     pct = 100 * (maint - tee) / tee
     out = {
         "maintenance": {
@@ -52,7 +57,7 @@ def expected_for(p):
             "crossCheck": {"mifflinMinusNasemKcalPerDay": r2(maint - tee), "mifflinVsNasemPercent": r2(pct),
                            "disagrees": abs(pct) > 10},
         },
-        "bodyMassIndex": {"kgPerM2": r2(bmi), "whoClass": next(n for lo, n in WHO if bmi >= lo)},
+        "bodyMassIndex": {"kgPerM2": bmi, "whoClass": next(n for lo, n in WHO if bmi >= lo)},
         "person": {"activityLevel": cat, "heightCm": r2(h), "weightKg": r2(w)},
     }
     if "bodyFatPercent" in p:
@@ -134,8 +139,10 @@ def main():
                "very active, tall, heavy young man: Mifflin x 2.0 and NASEM differ by more than 10 %", "hand calculation")
     for name, h, w in [("bmi-underweight", 170, 52), ("bmi-normal", 170, 60), ("bmi-pre-obese", 170, 80), ("bmi-obese-1", 170, 95),
                        ("bmi-obese-2", 170, 105), ("bmi-obese-3", 170, 120)]:
+        underweight = w / (h / 100) ** 2 < 18.5
         write_case(name, {"equationSex": "female", "ageYears": 50, "heightCm": h, "weightKg": w, "activityLevel": "inactive"},
-                   f"WHO BMI class at {w} kg / {h} cm", "WHO (2000) adult BMI classes; hand calculation")
+                   f"BMI below 18.5 at {w} kg / {h} cm: manual-only, so no automated number (issue 10 item 1)" if underweight else f"WHO BMI class at {w} kg / {h} cm",
+                   "product rule: BMI < 18.5 is manual-only (METHOD section 1); hand calculation" if underweight else "WHO (2000) adult BMI classes; hand calculation")
     base = {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}
 
     def doc(**changes):

@@ -39,7 +39,9 @@ struct ScoredRecord {
         ])
         labels = []
         targetChangeKcalPerDay = nil
-        guard eligibility.status == .eligible else {
+        let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: eligibility)
+        guard gate.allowsAutomatedNumbers else {
+            members["manualOnly"] = gate.codesJSON
             labels = ["manualOnly"]
             members["maintenance"] = .null
             members["recommendation"] = .null

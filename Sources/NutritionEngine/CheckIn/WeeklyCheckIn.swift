@@ -41,6 +41,9 @@ public struct WeeklyCheckIn: Sendable {
     /// The safety screen re-run at the current weight: a person whose BMI or answers now exclude
     /// automation gets no recommendation, whatever the plan said at creation.
     public var currentEligibility: Eligibility
+    /// Whether this check-in may show automated numbers: closed for a manual-only plan or a person
+    /// who is manual-only now. Every check-in format prints through it.
+    public var automation: AutomationGate
     /// Body-fat readings of the week, each with the latest earlier reading by the same method.
     public var bodyFatReadings: [BodyFatReading]
     /// The goal as recorded in the plan.
@@ -116,6 +119,7 @@ public struct WeeklyCheckIn: Sendable {
         var current = person
         current.weightKg = currentWeightKg
         currentEligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
+        automation = AutomationGate(planEligibility: state.eligibility, now: currentEligibility)
         bodyFatReadings = Self.bodyFatReadings(dayLog.days, from: weekStart, through: weekEnd)
         goal = plan.goal.flatMap(Self.goal)
         goalRateKgPerWeek = nil

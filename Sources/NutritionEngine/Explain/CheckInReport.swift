@@ -24,14 +24,21 @@ public enum CheckInReport {
             "snapshot": DaysReport.weekJSON(checkIn.week),
             "daysToValidate": .array(checkIn.daysToValidate.map { .object(["date": .string($0.date.description), "action": .string($0.action.rawValue), "message": .string($0.message)]) }),
             "measurements": measurementsJSON(checkIn),
-            "evidence": .object([
-                "maintenance": checkIn.assessment.json,
-                "observedRateKgPerWeek": .number(observedRate.map { $0.roundedTo(0.001) }),
-                "goalRateKgPerWeek": .number(checkIn.goalRateKgPerWeek.map { $0.roundedTo(0.001) }),
-                "currentWeightKg": .kg(checkIn.currentWeightKg),
-                "currentWeightSource": .string(checkIn.currentWeightSource),
-                "statement": .string(evidenceSentence(checkIn)),
-            ]),
+            "evidence": checkIn.automation.allowsAutomatedNumbers
+                ? .object([
+                    "maintenance": checkIn.assessment.json,
+                    "observedRateKgPerWeek": .number(observedRate.map { $0.roundedTo(0.001) }),
+                    "goalRateKgPerWeek": .number(checkIn.goalRateKgPerWeek.map { $0.roundedTo(0.001) }),
+                    "currentWeightKg": .kg(checkIn.currentWeightKg),
+                    "currentWeightSource": .string(checkIn.currentWeightSource),
+                    "statement": .string(evidenceSentence(checkIn)),
+                ])
+                : .object([
+                    "maintenance": checkIn.automation.json,
+                    "currentWeightKg": .kg(checkIn.currentWeightKg),
+                    "currentWeightSource": .string(checkIn.currentWeightSource),
+                    "statement": .string(evidenceSentence(checkIn)),
+                ]),
             "recommendation": recommendationJSON(checkIn),
             "noRecommendationReason": .string(checkIn.noRecommendationReason),
             "eligibilityNow": .object([
@@ -47,7 +54,7 @@ public enum CheckInReport {
     }
 
     static func recommendationJSON(_ checkIn: WeeklyCheckIn) -> JSONValue {
-        guard let offer = checkIn.recommendation else { return .null }
+        guard let offer = checkIn.recommendation, checkIn.automation.allowsAutomatedNumbers else { return .null }
         var members: JSONObject = [
             "kind": .string(offer.kind.rawValue),
             "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
@@ -94,6 +101,7 @@ public enum CheckInReport {
     }
 
     static func evidenceSentence(_ checkIn: WeeklyCheckIn) -> String {
+        guard checkIn.automation.allowsAutomatedNumbers else { return checkIn.automation.statement }
         let estimate = checkIn.assessment.estimate
         var text = "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)), \(estimate.status.rawValue), confidence \(estimate.confidence.rawValue))."
         if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {

@@ -1,9 +1,12 @@
 /// Builds the `days` command's output document.
 public enum DaysReport {
-    /// The output for `ledger` (and `week`, when asked for) under `policy`.
+    /// The output for `ledger` (and `week`, when asked for) under `policy`. When `automation` is
+    /// closed (a manual-only person), the maintenance reference and each day's percent of it are
+    /// withheld; the suspect rule still runs, so the review list is the same.
     public static func json(
-        _ ledger: DayLedger, log: DayLog, week: WeekSummary?, maintenanceUnavailableReason: String?, policy: Policy
+        _ ledger: DayLedger, log: DayLog, week: WeekSummary?, maintenanceUnavailableReason: String?, automation: AutomationGate? = nil, policy: Policy
     ) -> JSONValue {
+        let hidden = automation.map { !$0.allowsAutomatedNumbers } ?? false
         var notes: [JSONValue] = []
         if !ledger.listedDaysNotJudged.isEmpty {
             notes.append(.string("days on or after asOf (\(ledger.listedDaysNotJudged.map(\.description).joined(separator: ", "))) are in progress or later and are not judged"))
@@ -21,7 +24,7 @@ public enum DaysReport {
             "dayStartsAtHour": .number(Double(log.dayStartsAtHour)),
             "dayOrigin": .string(log.origin.rawValue),
             "duplicateRecordsIgnored": .number(Double(log.duplicateRecordCount)),
-            "maintenanceReference": maintenanceJSON(ledger.maintenance, reason: maintenanceUnavailableReason),
+            "maintenanceReference": hidden ? hiddenMaintenanceJSON(automation) : maintenanceJSON(ledger.maintenance, reason: maintenanceUnavailableReason),
             "summary": .object([
                 "firstDay": .string(ledger.days.first?.date.description),
                 "lastDay": .string(ledger.days.last?.date.description),
@@ -32,7 +35,7 @@ public enum DaysReport {
                 "weighInDays": .number(Double(ledger.days.filter { $0.weightStatus != nil }.count)),
                 "weightOutliers": .number(Double(ledger.days.filter { $0.weightStatus != nil && $0.weightStatus != .used }.count)),
             ]),
-            "days": .array(ledger.days.map(dayJSON)),
+            "days": .array(ledger.days.map { hidden ? withoutMaintenancePercent(dayJSON($0)) : dayJSON($0) }),
             "review": .array(ledger.reviewList.map { .object(["date": .string($0.date.description), "action": .string($0.action.rawValue), "message": .string($0.message)]) }),
             "reviewOrder": "suspect intakes first, then days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
             "week": week.map(weekJSON) ?? .null,
@@ -49,6 +52,19 @@ public enum DaysReport {
             ])
         }
         return .object(["kcalPerDay": .kcal(reference.kcalPerDay), "source": .string(reference.source.rawValue), "plausibilityCheck": "applied", "note": .null])
+    }
+
+    static func hiddenMaintenanceJSON(_ automation: AutomationGate?) -> JSONValue {
+        .object([
+            "kcalPerDay": .null, "source": .null, "plausibilityCheck": "applied",
+            "note": .string((automation?.statement ?? "") + " The suspect-intake rule still runs; its reference is not shown."),
+        ])
+    }
+
+    static func withoutMaintenancePercent(_ day: JSONValue) -> JSONValue {
+        guard case .object(var members) = day else { return day }
+        members["intakePercentOfMaintenance"] = .null
+        return .object(members)
     }
 
     static func dayJSON(_ day: LedgerDay) -> JSONValue {

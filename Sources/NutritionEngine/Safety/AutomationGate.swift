@@ -1,0 +1,63 @@
+/// The one decision whether an output may carry automated numbers: a maintenance estimate or its
+/// range, the equation prior, a goal rate, a desired target, a change range, a projection.
+///
+/// Every command's report asks this gate and nothing else, so a person routed to manual-only by
+/// the safety screen sees no automated number in any command or format. The gate is closed when
+/// the plan was created manual-only, or when the person is manual-only now (the screen re-run on
+/// the current body data). Commands that measure rather than target (`estimate`, `maintenance`,
+/// `project`, `days`) treat an absent `safetyScreen` as "not asked" rather than as manual-only:
+/// a document without a screen is not known to be anyone's, whereas `recommend` and `check-in`,
+/// which set targets, require a complete screen.
+public struct AutomationGate: Sendable, Equatable {
+    /// Why the gate is closed: stable codes (`planManualOnly`, then the eligibility reason codes).
+    public var reasonCodes: [String]
+
+    /// Whether automated numbers may be shown.
+    public var allowsAutomatedNumbers: Bool { reasonCodes.isEmpty }
+
+    /// The gate for a plan (its `eligibility` at creation, nil without a plan) and the person's
+    /// eligibility now.
+    public init(planEligibility: String?, now: Eligibility) {
+        var codes: [String] = planEligibility == "manualOnly" ? ["planManualOnly"] : []
+        codes += now.reasons.map(\.code.rawValue)
+        reasonCodes = codes
+    }
+
+    /// The gate for a measuring command on a document: the plan's recorded status and the screen
+    /// re-run on `person` (an absent screen is not asked, so not a reason here).
+    public init(person: Person, screen: SafetyScreen?, plan: Plan?, policy: SafetyPolicy) {
+        var now = Eligibility(person: person, screen: screen, policy: policy)
+        if screen == nil { now.reasons.removeAll { $0.code == .screenIncomplete } }
+        self.init(planEligibility: plan?.history.first?.eligibility, now: now)
+    }
+
+    /// The plain sentence shown instead of the numbers (it holds no number).
+    public var statement: String {
+        "No automated number is shown: the safety screen routes this person to manual-only (\(reasonCodes.joined(separator: ", "))). Targets for this situation are set with a clinician; the engine keeps logging and check-ins but gives no estimate, rate or target."
+    }
+
+    /// The status and reason codes alone (the batch output, one line per record, omits the note).
+    public var codesJSON: JSONValue {
+        .object(["status": "manualOnly", "reasonCodes": .array(reasonCodes.map { .string($0) })])
+    }
+
+    /// The result a command gives instead of its numbers: status, reason codes and the statement.
+    public var json: JSONValue {
+        .object([
+            "status": "manualOnly",
+            "reasonCodes": .array(reasonCodes.map { .string($0) }),
+            "note": .string(statement),
+        ])
+    }
+
+    /// The whole output of a measuring command (`estimate`, `maintenance`, `project`) for a
+    /// manual-only person: exit 0, the command's name and this result, no number.
+    public func manualOnlyResult(command: String, policyVersion: String) -> JSONValue {
+        .object([
+            "command": .string(command),
+            "algorithmVersion": .string(EngineVersion.algorithm),
+            "manualOnly": json,
+            "policy": .object(["version": .string(policyVersion)]),
+        ])
+    }
+}

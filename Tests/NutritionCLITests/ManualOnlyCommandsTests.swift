@@ -1,0 +1,119 @@
+import Foundation
+import NutritionCLI
+import NutritionEngine
+import Testing
+
+/// Issue 10 item 1: a manual-only plan, or a person who is manual-only now, sees no automated
+/// number (maintenance, its range, the equation prior, a goal rate, a desired target, a change
+/// range, a projection) in any command or format. Walks every reading command × format.
+@Suite struct ManualOnlyCommandsTests {
+    static let walkthrough = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/check-in/walkthrough")
+
+    static func document(_ step: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: walkthrough.appendingPathComponent(step).appendingPathComponent("input.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static func write(_ object: [String: Any]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ne-manual-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: object).write(to: url)
+        return url.path
+    }
+
+    static func setScreen(_ object: inout [String: Any], eatingDisorder: Bool) {
+        var screen = object["safetyScreen"] as? [String: Any] ?? [:]
+        screen["eatingDisorder"] = eatingDisorder
+        object["safetyScreen"] = screen
+    }
+
+    /// Every reading command and format, on `path`; rescore reads the document as one JSONL line.
+    static func outputs(_ path: String) throws -> [(String, CommandResult)] {
+        let line = try Data(contentsOf: URL(fileURLWithPath: path))
+        let commands: [[String]] = [
+            ["check-in", path, "--week", "2026-10-19", "--format", "json"],
+            ["check-in", path, "--week", "2026-10-19", "--format", "markdown"],
+            ["check-in", path, "--week", "2026-10-19", "--format", "html"],
+            ["maintenance", path], ["estimate", path], ["project", path, "--intake", "1800"], ["project", path, "--intake-change", "-300"],
+            ["days", path], ["days", path, "--week", "2026-10-19"],
+        ]
+        var results = commands.map { ($0.joined(separator: " "), NutritionCommandLine.run(arguments: $0)) }
+        results.append(("rescore -", NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line + Data("\n".utf8))))
+        return results
+    }
+
+    /// The automated numbers of the same person when eligible, as the reports print them.
+    static func automatedFigures(eligibleCheckIn path: String) throws -> [String] {
+        let result = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-10-19"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let json = try JSONParser().parse(Data(result.stdout.utf8))
+        let maintenance = try #require(json["evidence"]?["maintenance"])
+        var figures: [Double] = []
+        func collect(_ value: JSONValue?) { if let number = value?.numberValue { figures.append(number) } }
+        for key in ["kcalPerDay"] { collect(maintenance[key]) }
+        collect(maintenance["interval95"]?["low"])
+        collect(maintenance["interval95"]?["high"])
+        #expect(figures.count == 3, "\(maintenance)")
+        return figures.map { JSONWriter.format($0.rounded()) }
+    }
+
+    static let forbidden = [
+        "Maintenance is estimated", "goalRate", "desiredTarget", "changeRange", "equationPrior", "interval95", "nasem",
+        "NASEM", "trajectory", "The goal rate",
+    ]
+
+    func assertNoAutomatedNumber(_ path: String, figures: [String], label: String) throws {
+        for (command, result) in try Self.outputs(path) {
+            #expect(result.exitCode == 0, "\(label) \(command): \(result.stderr)")
+            for word in Self.forbidden + figures {
+                #expect(!result.stdout.contains(word), "\(label) \(command) shows \(word)")
+            }
+            if command.hasPrefix("days") {
+                let json = try JSONParser().parse(Data(result.stdout.utf8))
+                #expect(json["maintenanceReference"]?["kcalPerDay"] == .null, "\(label) \(command)")
+                for day in json["days"]?.arrayValue ?? [] { #expect(day["intakePercentOfMaintenance"] == .null) }
+            }
+            if command.hasPrefix("maintenance") || command.hasPrefix("estimate") || command.hasPrefix("project") {
+                let json = try JSONParser().parse(Data(result.stdout.utf8))
+                #expect(json["manualOnly"]?["status"] == .string("manualOnly"), "\(label) \(command)")
+            }
+        }
+    }
+
+    @Test func aManualOnlyPlanShowsNoAutomatedNumberAnywhere() throws {
+        // The eligible twin: the walkthrough's plan, its check-in shows the maintenance figures.
+        let eligible = try Self.document("02-check-in-week-1")
+        let figures = try Self.automatedFigures(eligibleCheckIn: try Self.write(eligible))
+
+        // The issue's reproduction: eating disorder, manual target 1900, plan new --target-source manual.
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        base["manualTargetKcal"] = 1900
+        let source = try Self.write(base)
+        let planned = source + ".plan.json"
+        let created = NutritionCommandLine.run(arguments: ["plan", "new", source, "--target-source", "manual", "--date", "2026-09-28", "--out", planned])
+        #expect(created.exitCode == 0, "\(created.stderr)")
+        try assertNoAutomatedNumber(planned, figures: figures, label: "manual-only plan")
+
+        // The plan stays manual-only even when the screen is answered no later.
+        var cleared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
+        Self.setScreen(&cleared, eatingDisorder: false)
+        try assertNoAutomatedNumber(try Self.write(cleared), figures: figures, label: "manual-only plan, screen now no")
+
+        // An eligible plan whose person is manual-only now.
+        var now = eligible
+        Self.setScreen(&now, eatingDisorder: true)
+        try assertNoAutomatedNumber(try Self.write(now), figures: figures, label: "manual-only now")
+    }
+
+    @Test func theEligibleTwinDoesShowTheFigures() throws {
+        // The test above can fail: the same commands on the eligible document print these words.
+        let path = try Self.write(try Self.document("02-check-in-week-1"))
+        let outputs = try Self.outputs(path)
+        let markdown = try #require(outputs.first { $0.0.contains("markdown") }?.1.stdout)
+        #expect(markdown.contains("Maintenance is estimated"))
+        let maintenance = try #require(outputs.first { $0.0.hasPrefix("maintenance") }?.1.stdout)
+        #expect(maintenance.contains("equationPrior"))
+    }
+}
