@@ -26,7 +26,7 @@ enum DecideCommand {
         guard let plan = document.plan else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
         }
-        _ = try DocumentOutput.checkedHistory(plan, file: name)
+        let state = try DocumentOutput.checkedHistory(plan, file: name)
         let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
         let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
@@ -37,8 +37,10 @@ enum DecideCommand {
         }
         let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
         let event = updated.history.count - 1
-        return try DocumentOutput.write(
-            json, plan: updated, out: parsed.values["out"],
-            statement: "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
+        var statement = "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
+        if decision == .undo, let undone = state.undoable.last {
+            statement += "decide: " + undone.undoStatement(current: state.target) + "\n"
+        }
+        return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: statement)
     }
 }

@@ -8,7 +8,8 @@ public enum PlanDecision: Sendable, Equatable {
     case reject
     /// Use the person's own number instead, after the floor and cap checks, kcal/day.
     case edit(kcalPerDay: Double)
-    /// Revert the most recent accept or edit, restoring the target before it.
+    /// Revert the most recent decision of the current check-in period (accept, defer, reject or
+    /// edit), restoring the target and the pending offer as they were before it.
     case undo
 }
 
@@ -62,7 +63,7 @@ extension Plan {
         switch decision {
         case .undo:
             guard let last = state.undoable.last else {
-                throw PlanRefusal(code: "nothingToUndo", message: "there is no accepted or edited decision to undo; nothing was changed")
+                throw PlanRefusal(code: "nothingToUndo", message: "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed")
             }
             event.kind = .decisionUndone
             event.undoesEvent = last.decisionEvent
@@ -98,5 +99,15 @@ extension Plan {
         }
         plan.history.append(event)
         return plan
+    }
+}
+
+extension PlanState.Undoable {
+    /// What undoing this decision does, in one sentence: the event, its date, the target before
+    /// the undo (`current`) and after it.
+    public func undoStatement(current: ActiveTarget?) -> String {
+        func target(_ value: ActiveTarget?) -> String { value.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none" }
+        let offer = previousPending.map { "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again" } ?? ""
+        return "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> \(target(previousTarget))\(offer)"
     }
 }

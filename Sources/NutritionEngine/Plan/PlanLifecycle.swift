@@ -67,6 +67,12 @@ public enum PlanLifecycle {
             self.loggedDays = loggedDays
             self.archivedPlans = archivedPlans
         }
+
+        /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
+        /// and every archived plan.
+        public init(dayLog: DayLog, plan: Plan) {
+            self.init(loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count)
+        }
     }
 
     /// The plan after an algorithm reset on `date`: learned calibration (estimates from data before

@@ -11,10 +11,14 @@ public struct PlanState: Sendable, Equatable {
         public var deferred: Bool
     }
 
-    /// A target-changing decision that an undo can revert, with the state just before it.
+    /// A decision of the current check-in period that an undo can revert, with the state just before it.
     public struct Undoable: Sendable, Equatable {
         /// Index of the decision event.
         public var decisionEvent: Int
+        /// What the decision was (accept, defer, reject or edit).
+        public var kind: PlanEvent.Kind
+        /// The day it was recorded.
+        public var date: CalendarDate
         /// The target before the decision.
         public var previousTarget: ActiveTarget?
         /// The pending recommendation before the decision.
@@ -27,7 +31,9 @@ public struct PlanState: Sendable, Equatable {
     public var target: ActiveTarget?
     /// The recommendation awaiting a decision.
     public var pending: Pending?
-    /// Decisions that can be undone, most recent last.
+    /// Decisions of the current check-in period not yet undone, most recent last: a check-in, a
+    /// reset or an archive closes the period, so an undo never reaches back past it (nor revives
+    /// an offer that has expired).
     public var undoable: [Undoable]
     /// The most recent check-in week (its first day).
     public var lastCheckInWeek: CalendarDate?
@@ -108,8 +114,10 @@ public enum PlanReplay {
                     throw refuse(.eventOutOfOrder, "week \(week) is not after the last checked-in week \(last)")
                 }
                 state.lastCheckInWeek = week
-                // A deferred recommendation stays pending only until the next check-in.
+                // A deferred recommendation stays pending only until the next check-in, and the
+                // decisions of the past period can no longer be undone.
                 state.pending = nil
+                state.undoable = []
             case .recommendationOffered:
                 guard state.acceptsRecommendations else { throw refuse(.inconsistentHistory, "no automated recommendation is offered to a manual-only or manual-target plan") }
                 guard let offer = event.recommendation, event.week == state.lastCheckInWeek else {
@@ -129,24 +137,26 @@ public enum PlanReplay {
                 guard event.targetKcalPerDay == expected else {
                     throw refuse(.inconsistentHistory, "accepted target \(format(event.targetKcalPerDay)) differs from the offered \(format(expected))")
                 }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, previousTarget: state.target, previousPending: pending))
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
                 state.target = ActiveTarget(kcalPerDay: expected, source: .recommended)
                 state.pending = nil
             case .recommendationDeferred:
-                guard state.pending != nil else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer") }
+                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer") }
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
                 state.pending?.deferred = true
             case .recommendationRejected:
-                guard state.pending != nil else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject") }
+                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject") }
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
                 state.pending = nil
             case .targetEdited:
                 guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to edit") }
                 guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, previousTarget: state.target, previousPending: pending))
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
                 state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
                 state.pending = nil
             case .decisionUndone:
                 guard let last = state.undoable.last, event.undoesEvent == last.decisionEvent else {
-                    throw refuse(.inconsistentHistory, "an undo reverts the most recent accepted or edited decision not yet undone")
+                    throw refuse(.inconsistentHistory, "an undo reverts the most recent decision of the current check-in period not yet undone")
                 }
                 guard event.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
                     throw refuse(.inconsistentHistory, "restored target \(format(event.targetKcalPerDay)) differs from the target before the decision (\(format(last.previousTarget?.kcalPerDay)))")
@@ -160,6 +170,7 @@ public enum PlanReplay {
                 state.lastResetDate = event.date
             case .planArchived:
                 state.pending = nil
+                state.undoable = []
                 state.archived = true
             }
         }
