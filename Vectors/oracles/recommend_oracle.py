@@ -53,7 +53,8 @@ def metric(p):
 def expected_for(doc):
     p, g = doc["person"], doc["goal"]
     h, w = metric(p)
-    bmi = w / (h / 100) ** 2
+    # BMI is compared at 0.01 kg/m2 (issue 10 item 4): a limit the engine names is itself accepted.
+    bmi = r2(w / (h / 100) ** 2)
     screen = doc.get("safetyScreen") or {}
     reasons = [{"code": "screenAnswerYes", "questions": [q]} for q in QUESTIONS if screen.get(q) is True]
     missing = [q for q in QUESTIONS if screen.get(q) is None]
@@ -82,11 +83,13 @@ def expected_for(doc):
     landing = g.get("landingWeightKg", g["landingWeightLb"] * LB if "landingWeightLb" in g else None)
     dest_reasons, lowest, rate = [], None, None
     if kind == "lose":
-        lowest = 18.5 * (h / 100) ** 2
+        # Landing floor: BMI 18.5, or 22 from age 70 (GLIM, Cederholm et al. 2019; issue 10 item 7).
+        floor_bmi = 22 if p["ageYears"] >= 70 else 18.5
+        lowest = floor_bmi * (h / 100) ** 2
         rate = g.get("ratePercentPerWeek", RATE_DEFAULT)
         if landing >= w:
             dest_reasons.append("landingNotBelowCurrentWeight")
-        elif landing / (h / 100) ** 2 < 18.5:
+        elif r2(landing / (h / 100) ** 2) < floor_bmi:
             dest_reasons.append("landingBelowMinimumBMI")
         if not (RATE_MIN <= rate <= RATE_MAX):
             dest_reasons.append("rateOutsideAllowedRange")
@@ -231,9 +234,29 @@ def main():
                "METHOD.md worked example (Gain): novice man 30 y, 180 cm, 75 kg, active, to 80 kg: 10 % surplus")
     write_case("worked-example-recomposition", doc(goal={"kind": "recomposition", "landingDeferred": True, "fatLossPriority": True}),
                "METHOD.md worked example (Recomposition): the same woman, landing set later, fat-loss priority: 7.5 % deficit")
-    small = {"equationSex": "female", "ageYears": 80, "heightCm": 150, "weightKg": 45, "activityLevel": "inactive"}
-    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 43}),
-               "METHOD.md worked example (floor binds): woman 80 y, 150 cm, 45 kg, inactive, to 43 kg at the default rate; the 1,200 kcal floor binds")
+    small = {"equationSex": "female", "ageYears": 69, "heightCm": 142, "weightKg": 45, "activityLevel": "inactive"}
+    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 42}),
+               "METHOD.md worked example (floor binds): woman 69 y, 142 cm, 45 kg (BMI 22.3), inactive, to 42 kg (BMI 20.8) at the default rate; the 1,200 kcal floor binds")
+    # Issue 10 item 7: the landing floor is BMI 22 from age 70 (GLIM); the same goal a year later.
+    write_case("refused-lose-landing-below-older-adult-floor-age-70", doc(person=dict(small, ageYears=70), goal={"kind": "lose", "landingWeightKg": 42}),
+               "the same woman at 70 y: 42 kg (BMI 20.8) is below the older-adult landing floor of BMI 22; the lowest allowed is 44.37 kg",
+               "GLIM criteria (Cederholm et al., Clin Nutr 2019): BMI < 22 at age >= 70 is low; hand calculation")
+    write_case("lose-landing-at-older-adult-floor-age-70", doc(person=dict(small, ageYears=70), goal={"kind": "lose", "landingWeightKg": 44.37}),
+               "the same woman at 70 y may land at 44.37 kg (BMI 22.004), the lowest landing weight the refusal names",
+               "GLIM criteria (Cederholm et al., Clin Nutr 2019); hand calculation")
+    old_woman = {"equationSex": "female", "ageYears": 80, "heightCm": 150, "weightKg": 45, "activityLevel": "inactive"}
+    write_case("refused-lose-older-adult-already-below-floor", doc(person=old_woman, goal={"kind": "lose", "landingWeightKg": 43}),
+               "the former floor-bound example: woman 80 y at BMI 20.0 may not lose to BMI 19.1; the older-adult floor (22) is above her current weight",
+               "GLIM criteria (Cederholm et al., Clin Nutr 2019); hand calculation")
+
+    # Issue 10 item 4: BMI is compared at 0.01 kg/m2, so exact boundaries fall as the WHO table says.
+    edge = {"equationSex": "female", "ageYears": 40, "heightCm": 160, "weightKg": 47.36, "activityLevel": "lowActive"}
+    write_case("boundary-bmi-18-5-eligible", doc(person=edge, goal={"kind": "maintain"}),
+               "160 cm, 47.36 kg: BMI exactly 18.5 (binary 18.499999999999996) is not below 18.5, so eligible")
+    write_case("lose-landing-at-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.36}),
+               "160 cm, 55 kg to 47.36 kg: the lowest allowed landing weight the refusals name (BMI exactly 18.5) is accepted")
+    write_case("lose-protein-reference-at-bmi-exactly-30", doc(person=dict(edge, weightKg=76.8), goal={"kind": "lose", "landingWeightKg": 70}),
+               "160 cm, 76.8 kg: BMI exactly 30 is obese class I, so protein uses the weight at BMI 25 (64 kg)")
     write_case("worked-example-manual-only", doc(screen=dict(ALL_NO, eatingDisorder=True), manual=1800),
                "METHOD.md worked example (manual-only): eating disorder reported; the person's own 1,800 kcal is echoed, nothing automated")
 
@@ -246,9 +269,10 @@ def main():
                "very active 110 kg man at 1 %/week asks 1,210 kcal/day; 750 kcal/day is the smaller cap and binds")
     write_case("lose-cap-kcal-not-binding", doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 0.5}),
                "the same man at 0.5 %/week asks 605 kcal/day: below both caps")
-    old_man = {"equationSex": "male", "ageYears": 75, "heightCm": 160, "weightKg": 55, "activityLevel": "inactive"}
-    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 52}),
-               "man 75 y, 160 cm, 55 kg, inactive: the 1,500 kcal male floor binds; slower expected rate")
+    # Was 75 y, 160 cm, 55 kg to 52 kg (BMI 20.3): below the older-adult landing floor since issue 10 item 7.
+    old_man = {"equationSex": "male", "ageYears": 69, "heightCm": 155, "weightKg": 52, "activityLevel": "inactive"}
+    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 49}),
+               "man 69 y, 155 cm, 52 kg, inactive, to 49 kg (BMI 20.4): the 1,500 kcal male floor binds; slower expected rate")
     write_case("lose-protein-reference-bmi-30", doc(weightKg=95, bodyFatPercent=None, goal={"kind": "lose", "landingWeightKg": 80}),
                "BMI 33.7: protein from the weight at BMI 25 (70.56 kg), not the current 95 kg")
     write_case("lose-landing-at-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 52.22}),

@@ -32,6 +32,8 @@ extension TargetPolicy {
             "proteinReferenceWeightBMIThresholdKgPerM2": .number(proteinReferenceWeightBMIThresholdKgPerM2),
             "proteinReferenceBMIKgPerM2": .number(proteinReferenceBMIKgPerM2),
             "landingMinimumBMIKgPerM2": .number(landingMinimumBMIKgPerM2),
+            "olderAdultFromAgeYears": .number(olderAdultFromAgeYears),
+            "olderAdultLandingMinimumBMIKgPerM2": .number(olderAdultLandingMinimumBMIKgPerM2),
             "maintainLandingToleranceKg": .number(maintainLandingToleranceKg),
         ])
     }

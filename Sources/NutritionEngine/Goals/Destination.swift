@@ -41,7 +41,8 @@ public struct Destination: Sendable, Equatable {
     /// The landing weight in kg: as requested for Lose and Gain; the current weight for an accepted
     /// Maintain (the destination is locked there); nil for Recomposition.
     public var landingWeightKg: Double?
-    /// The lowest landing weight a Lose goal may have (BMI at the policy minimum), kg; nil for other goals.
+    /// The lowest landing weight a Lose goal may have (BMI at the policy minimum for the person's
+    /// age), kg; nil for other goals.
     public var lowestAllowedLandingWeightKg: Double?
     /// The rate of loss used, % of body weight per week (Lose only; the default when none was given).
     public var ratePercentPerWeek: Double?
@@ -68,7 +69,9 @@ public struct Destination: Sendable, Equatable {
         let current = Self.kg(person.weightKg)
         switch goal.kind {
         case .lose:
-            let lowest = BodyMassIndex.weightKg(atBMI: policy.landingMinimumBMIKgPerM2, heightCm: person.heightCm)
+            let floorBMI = policy.landingMinimumBMIKgPerM2(ageYears: person.ageYears)
+            let lowest = BodyMassIndex.weightKg(atBMI: floorBMI, heightCm: person.heightCm)
+            let floorRule = floorBMI == policy.landingMinimumBMIKgPerM2 ? "" : " (the floor from age \(JSONWriter.format(policy.olderAdultFromAgeYears)): BMI below \(JSONWriter.format(floorBMI)) is low at that age, GLIM 2019)"
             lowestAllowedLandingWeightKg = lowest
             let rate = goal.ratePercentPerWeek ?? policy.defaultLossRatePercentPerWeek
             ratePercentPerWeek = rate
@@ -76,8 +79,12 @@ public struct Destination: Sendable, Equatable {
             if let landing = goal.landingWeightKg {
                 if landing >= person.weightKg {
                     reasons.append(Reason(code: .landingNotBelowCurrentWeight, message: "A Lose landing weight must be below the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Gain, or a lower landing weight."))
-                } else if BodyMassIndex(weightKg: landing, heightCm: person.heightCm).kgPerM2 < policy.landingMinimumBMIKgPerM2 {
-                    reasons.append(Reason(code: .landingBelowMinimumBMI, message: "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(policy.landingMinimumBMIKgPerM2)) kg/m² at this height. The lowest landing weight allowed is \(Self.kg(Self.ceilingKg(lowest))) kg."))
+                } else if BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(floorBMI) {
+                    let allowed =
+                        Self.ceilingKg(lowest) < person.weightKg
+                        ? "The lowest landing weight allowed is \(Self.kg(Self.ceilingKg(lowest))) kg."
+                        : "The current weight is already at or below the lowest allowed landing weight (\(Self.kg(Self.ceilingKg(lowest))) kg), so no loss is offered. Choose Maintain."
+                    reasons.append(Reason(code: .landingBelowMinimumBMI, message: "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(floorRule). \(allowed)"))
                 }
             }
             if !policy.allowedLossRatePercentPerWeek.contains(rate) {

@@ -21,8 +21,8 @@ public struct ProteinTarget: Sendable, Equatable {
 
     /// The protein range for `person` under `policy`.
     public init(person: Person, policy: TargetPolicy) {
-        let bmi = BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm).kgPerM2
-        referenceIsWeightAtReferenceBMI = bmi >= policy.proteinReferenceWeightBMIThresholdKgPerM2
+        let bmi = BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm)
+        referenceIsWeightAtReferenceBMI = !bmi.isBelow(policy.proteinReferenceWeightBMIThresholdKgPerM2)
         referenceWeightKg =
             referenceIsWeightAtReferenceBMI
             ? BodyMassIndex.weightKg(atBMI: policy.proteinReferenceBMIKgPerM2, heightCm: person.heightCm) : person.weightKg

@@ -80,6 +80,8 @@ public enum PolicyReader {
         set("proteinReferenceWeightBMIThresholdKgPerM2", 10...60, "kg/m2", \.proteinReferenceWeightBMIThresholdKgPerM2)
         set("proteinReferenceBMIKgPerM2", 10...60, "kg/m2", \.proteinReferenceBMIKgPerM2)
         set("landingMinimumBMIKgPerM2", 10...40, "kg/m2", \.landingMinimumBMIKgPerM2)
+        set("olderAdultFromAgeYears", 19...125, "years", \.olderAdultFromAgeYears)
+        set("olderAdultLandingMinimumBMIKgPerM2", 10...40, "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
         set("maintainLandingToleranceKg", 0...20, "kg", \.maintainLandingToleranceKg)
     }
 

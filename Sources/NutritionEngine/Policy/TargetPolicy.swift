@@ -33,8 +33,13 @@ public struct TargetPolicy: Sendable, Equatable {
     public var proteinReferenceWeightBMIThresholdKgPerM2: Double
     /// The BMI (kg/m²) whose weight is the protein reference weight at high BMI.
     public var proteinReferenceBMIKgPerM2: Double
-    /// A Lose landing weight may not have a BMI below this, kg/m².
+    /// A Lose landing weight may not have a BMI below this, kg/m² (adults under `olderAdultFromAgeYears`).
     public var landingMinimumBMIKgPerM2: Double
+    /// From this age on, the landing floor is `olderAdultLandingMinimumBMIKgPerM2`, years.
+    public var olderAdultFromAgeYears: Double = 70
+    /// The Lose landing BMI floor from `olderAdultFromAgeYears` on, kg/m²: the GLIM criteria treat
+    /// BMI < 22 at age ≥ 70 as low (Cederholm et al., Clin Nutr 2019).
+    public var olderAdultLandingMinimumBMIKgPerM2: Double = 22
     /// A Maintain landing more than this far from the current weight is refused, kg.
     public var maintainLandingToleranceKg: Double
 
@@ -58,6 +63,12 @@ public struct TargetPolicy: Sendable, Equatable {
         proteinReferenceBMIKgPerM2: 25,
         landingMinimumBMIKgPerM2: 18.5,
         maintainLandingToleranceKg: 1)
+
+    /// The Lose landing BMI floor for a person `ageYears` old, kg/m²: the older-adult floor from
+    /// `olderAdultFromAgeYears` on (never below the general floor), the general floor before.
+    public func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
+        ageYears >= olderAdultFromAgeYears ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
+    }
 
     /// The Gain surplus for `experience`, percent of maintenance (the standard value if a custom policy left it out).
     public func surplusPercent(_ experience: TrainingExperience) -> Double {

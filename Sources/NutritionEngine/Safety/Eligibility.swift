@@ -65,7 +65,7 @@ public struct Eligibility: Sendable, Equatable {
                     code: .ageOverMaximum, questions: [],
                     message: "The person is older than \(JSONWriter.format(policy.maximumAgeYears)) years, beyond the data the equations rest on, so the engine gives no automated number."))
         }
-        if BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm).kgPerM2 < policy.minimumBMIKgPerM2 {
+        if BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm).isBelow(policy.minimumBMIKgPerM2) {
             reasons.append(
                 Reason(
                     code: .bmiBelowMinimum, questions: [],
