@@ -9,6 +9,17 @@ enum DocumentOutput {
         members["plan"] = PlanWriter.json(plan)
         let text: String
         do { text = try JSONWriter().string(.object(members)) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
+        // Every writer checks with the reader's rules: a document that would not read back (or
+        // whose history would not replay) is never written, so no command can produce a file that
+        // every later command refuses.
+        do {
+            let written = try InputDocumentReader.read(try JSONParser().parse(Data(text.utf8)))
+            if let written = written.plan { _ = try PlanReplay.state(of: written) }
+        } catch let failure as ValidationFailure {
+            throw .internal("the document to be written would not read back (\(failure.issues.map(\.line).joined(separator: "; "))); nothing was written")
+        } catch {
+            throw .internal("the document to be written would not parse back (\(error)); nothing was written")
+        }
         guard let out else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

@@ -71,4 +71,58 @@ import Testing
         let accept = NutritionCommandLine.run(arguments: ["decide", undone, "--accept", "--out", Self.scratch()])
         #expect(accept.exitCode == 0, "\(accept.stderr)")
     }
+
+    @Test func anEditIsRefusedAboveTheLimitAndNamesTheAllowedRange() throws {
+        let input = Self.path("18-edit")
+        for kcal in ["9000", "25000"] {
+            let result = NutritionCommandLine.run(arguments: ["decide", input, "--edit", kcal, "--date", "2026-11-16", "--out", Self.scratch()])
+            #expect(result.exitCode == 65, "\(kcal): \(result.stderr)")
+            #expect(result.stderr.contains("aboveEditLimit") && result.stderr.contains("the allowed range is"), "\(result.stderr)")
+        }
+        let low = NutritionCommandLine.run(arguments: ["decide", input, "--edit", "900", "--date", "2026-11-16", "--out", Self.scratch()])
+        #expect(low.exitCode == 65 && low.stderr.contains("the allowed range is"), "\(low.stderr)")
+        let fine = NutritionCommandLine.run(arguments: ["decide", input, "--edit", "1800", "--date", "2026-11-16", "--out", Self.scratch()])
+        #expect(fine.exitCode == 0, "\(fine.stderr)")
+    }
+
+    @Test func anEditWithoutBodyDataIsRefused() throws {
+        var document = try Self.object(Self.path("18-edit"))
+        document["person"] = nil
+        let result = NutritionCommandLine.run(arguments: ["decide", try Self.write(document), "--edit", "1", "--date", "2026-11-16", "--out", Self.scratch()])
+        #expect(result.exitCode == 65 && result.stderr.contains("editNeedsBodyData"), "\(result.exitCode) \(result.stderr)")
+    }
+
+    @Test func aNonStringReasonCodeIsRefusedWithItsPointer() throws {
+        var document = try Self.object(Self.path("18-edit"))
+        var plan = try #require(document["plan"] as? [String: Any])
+        var history = try #require(plan["history"] as? [[String: Any]])
+        let index = try #require(history.lastIndex { $0["kind"] as? String == "recommendationOffered" })
+        var offer = try #require(history[index]["recommendation"] as? [String: Any])
+        offer["reasonCodes"] = [7]
+        history[index]["recommendation"] = offer
+        plan["history"] = history
+        document["plan"] = plan
+        let result = NutritionCommandLine.run(arguments: ["decide", try Self.write(document), "--reject", "--date", "2026-11-16", "--out", Self.scratch()])
+        #expect(result.exitCode == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("/plan/history/\(index)/recommendation/reasonCodes/0: wrongType"), "\(result.stderr)")
+    }
+
+    @Test func aGoalStoredInThePlanIsValidated() throws {
+        let cases: [([String: Any], String)] = [
+            (["kind": "banana", "landingWeightKg": -5], "/plan/goal/kind"),
+            (["kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5, "wieghtKg": 70], "/plan/goal/wieghtKg"),
+        ]
+        for (goal, pointer) in cases {
+            var document = try Self.object(Self.path("02-check-in-week-1"))
+            var plan = try #require(document["plan"] as? [String: Any])
+            plan["goal"] = goal
+            document["plan"] = plan
+            let path = try Self.write(document)
+            let checkIn = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28"])
+            #expect(checkIn.exitCode == 65 && checkIn.stderr.contains(pointer), "\(checkIn.stderr)")
+            document["goal"] = ["kind": "maintain"]
+            let planNew = NutritionCommandLine.run(arguments: ["plan", "new", try Self.write(document), "--target-source", "recommended", "--out", Self.scratch()])
+            #expect(planNew.exitCode == 65 && planNew.stderr.contains(pointer), "\(planNew.stderr)")
+        }
+    }
 }

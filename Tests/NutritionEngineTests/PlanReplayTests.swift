@@ -125,7 +125,9 @@ import Testing
     }
 
     @Test func writingAndReadingAPlanGivesTheSamePlan() throws {
-        let plan = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: nil)
+        // An edit is always checked (without limits it is refused since issue 10 item 5); these are explicit.
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let plan = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: limits)
         var issues: [ValidationIssue] = []
         var reader = try #require(FieldReader.object(PlanWriter.json(plan), at: JSONPointer("/plan"), issues: &issues))
         let read = PlanReader.read(&reader)

@@ -1,25 +1,40 @@
 extension EditLimits {
-    /// The floor and deficit cap an edited target must respect, from the person's current estimate
-    /// as of the decision day (later days cannot have informed the decision): the trend-validated
-    /// one when the document has days, else the equations. The same floor and cap as recommendations.
+    /// The floor, deficit cap and upper limit an edited target must respect, from the person's
+    /// current estimate as of the decision day (later days cannot have informed the decision): the
+    /// trend-validated one when the document has days, else the equations. The same floor and cap
+    /// as recommendations; above, the estimate's 95 % upper bound (plus the Gain surplus on a Gain plan).
     public init(person: Person, document: InputDocument, on date: CalendarDate, policy: Policy) {
         let asOf = min(date, document.dayLog.asOf ?? date)
         let refined = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
-        let maintenance = refined?.estimate.kcalPerDay ?? EnergyEstimate(person: person, policy: policy.estimate).nasemKcalPerDay
+        let equations = EnergyEstimate(person: person, policy: policy.estimate)
+        let maintenance = refined?.estimate.kcalPerDay ?? equations.nasemKcalPerDay
+        let upper = refined?.estimate.interval95HighKcalPerDay ?? equations.nasemInterval95HighKcalPerDay
         let basis = refined == nil ? "equation" : "trend-validated"
         let target = policy.target
+        let goalKind = document.plan?.goal.flatMap(WeeklyCheckIn.goal)?.kind
+        let maximum: Double
+        let maximumReason: String
+        if goalKind == .gain {
+            let experience = person.trainingExperience ?? target.defaultTrainingExperience
+            let surplus = target.surplusPercent(experience)
+            maximum = upper * (1 + surplus / 100)
+            maximumReason = "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
+        } else {
+            maximum = upper
+            maximumReason = "the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") target above it is a surplus"
+        }
         let floor = target.intakeFloorKcalPerDay(person.equationSex)
         let maximumDeficit = min(target.deficitCapPercentOfMaintenance / 100 * maintenance, target.deficitCapKcalPerDay)
         let capMinimum = maintenance - maximumDeficit
         if floor >= capMinimum {
             self.init(
                 minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
-                minimumCode: "belowIntakeFloor")
+                minimumCode: "belowIntakeFloor", maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: "aboveEditLimit")
             return
         }
         self.init(
             minimumKcalPerDay: capMinimum,
             minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
-            minimumCode: "beyondDeficitCap")
+            minimumCode: "beyondDeficitCap", maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: "aboveEditLimit")
     }
 }

@@ -6,7 +6,7 @@ public enum PlanDecision: Sendable, Equatable {
     case `defer`
     /// Decline it: the target stays as it is.
     case reject
-    /// Use the person's own number instead, after the floor and cap checks, kcal/day.
+    /// Use the person's own number instead, after the floor, cap and upper-limit checks, kcal/day.
     case edit(kcalPerDay: Double)
     /// Revert the most recent decision of the current check-in period (accept, defer, reject or
     /// edit), restoring the target and the pending offer as they were before it.
@@ -27,7 +27,9 @@ public struct PlanRefusal: Error, Sendable, Equatable {
     }
 }
 
-/// The bounds an edited target must respect: the same intake floor and deficit cap as recommendations.
+/// The bounds an edited target must respect: the same intake floor and deficit cap as
+/// recommendations below, and above the current maintenance estimate's upper bound (Lose, Maintain,
+/// Recomposition) or that bound plus the Gain surplus (Gain); never above what a plan may store.
 public struct EditLimits: Sendable, Equatable {
     /// Lowest allowed target, kcal/day, and the rule that sets it (for the refusal message).
     public var minimumKcalPerDay: Double
@@ -36,11 +38,30 @@ public struct EditLimits: Sendable, Equatable {
     /// The code a refusal below the minimum carries.
     public var minimumCode: String
 
-    /// Limits with the given parts.
-    public init(minimumKcalPerDay: Double, minimumReason: String, minimumCode: String) {
+    /// Highest allowed target, kcal/day.
+    public var maximumKcalPerDay: Double
+    /// Why the maximum is what it is.
+    public var maximumReason: String
+    /// The code a refusal above the maximum carries.
+    public var maximumCode: String
+
+    /// Limits with the given parts (no upper limit but what a plan may store, by default).
+    public init(
+        minimumKcalPerDay: Double, minimumReason: String, minimumCode: String,
+        maximumKcalPerDay: Double = ActiveTarget.storableKcalPerDay.upperBound,
+        maximumReason: String = "the largest target a plan stores", maximumCode: String = "aboveStorableTarget"
+    ) {
         self.minimumKcalPerDay = minimumKcalPerDay
         self.minimumReason = minimumReason
         self.minimumCode = minimumCode
+        self.maximumKcalPerDay = min(maximumKcalPerDay, ActiveTarget.storableKcalPerDay.upperBound)
+        self.maximumReason = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? "the largest target a plan stores" : maximumReason
+        self.maximumCode = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? "aboveStorableTarget" : maximumCode
+    }
+
+    /// The allowed range in words, kcal/day.
+    public var rangeStatement: String {
+        "the allowed range is \(JSONWriter.format(minimumKcalPerDay.roundedTo(1))) to \(JSONWriter.format(maximumKcalPerDay.roundedTo(1))) kcal/day"
     }
 }
 
@@ -87,8 +108,15 @@ extension Plan {
             case .reject:
                 event.kind = .recommendationRejected
             case .edit(let kcal):
-                if let limits, kcal < limits.minimumKcalPerDay {
-                    throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
+                // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
+                guard let limits else {
+                    throw PlanRefusal(code: "editNeedsBodyData", message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
+                }
+                if kcal < limits.minimumKcalPerDay {
+                    throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed")
+                }
+                if kcal > limits.maximumKcalPerDay {
+                    throw PlanRefusal(code: limits.maximumCode, message: "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed")
                 }
                 event.kind = .targetEdited
                 event.targetKcalPerDay = kcal

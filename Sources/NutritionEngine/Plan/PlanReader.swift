@@ -13,7 +13,7 @@ public enum PlanReader {
     static func read(_ reader: inout FieldReader, allowArchives: Bool, decodedHistory: [PlanEvent]?) -> Plan? {
         let goal = reader.value("goal")
         let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
-            let kcal = target.number("kcalPerDay", required: true, in: 0...20_000, unit: "kcal/day")
+            let kcal = target.number("kcalPerDay", required: true, in: ActiveTarget.storableKcalPerDay, unit: "kcal/day")
             let source = target.choice("source", required: true, as: TargetSource.self)
             guard let kcal, let source else { return nil }
             return ActiveTarget(kcalPerDay: kcal, source: source)
@@ -38,8 +38,23 @@ public enum PlanReader {
                 return result
             } ?? []
         }
+        // Goals stored in the plan are read by the same rules as the top-level goal: a typo or a
+        // malformed goal is an error with its pointer, never a silent "no goal" at check-in.
+        var goalIssues: [ValidationIssue] = []
+        if let goal { validateGoal(goal, at: reader.path.appending("goal"), issues: &goalIssues) }
+        for (index, event) in (history ?? []).enumerated() where event.kind == .planCreated {
+            if let eventGoal = event.goal { validateGoal(eventGoal, at: reader.path.appending("history").appending(index).appending("goal"), issues: &goalIssues) }
+        }
+        reader.append(goalIssues)
         guard let history else { return nil }
         return Plan(goal: goal, activeTarget: activeTarget, history: history, archivedPlans: archived)
+    }
+
+    /// Reads `value` as a goal (`GoalReader`) at `path`, appending every problem to `issues`.
+    static func validateGoal(_ value: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) {
+        guard var goalReader = FieldReader.object(value, at: path, issues: &issues) else { return }
+        _ = GoalReader.read(&goalReader)
+        issues.append(contentsOf: goalReader.finish())
     }
 
     static func readEvent(_ reader: inout FieldReader) -> PlanEvent? {
@@ -62,7 +77,7 @@ public enum PlanReader {
         }
         if wants("goal") { event.goal = reader.value("goal") }
         if wants("week") { event.week = readDate(&reader, "week", required: required("week")) }
-        if wants("targetKcalPerDay") { event.targetKcalPerDay = reader.number("targetKcalPerDay", required: required("targetKcalPerDay"), in: 0...20_000, unit: "kcal/day") }
+        if wants("targetKcalPerDay") { event.targetKcalPerDay = reader.number("targetKcalPerDay", required: required("targetKcalPerDay"), in: ActiveTarget.storableKcalPerDay, unit: "kcal/day") }
         if wants("targetSource") { event.targetSource = reader.choice("targetSource", required: required("targetSource"), as: TargetSource.self) }
         if wants("undoesEvent") { event.undoesEvent = reader.integer("undoesEvent", required: true, in: 0...Int(Int32.max)) }
         if wants("details") {
@@ -80,7 +95,14 @@ public enum PlanReader {
                 let isAdjust = kind == .adjust
                 let newTarget = offer.number("newTargetKcalPerDay", required: isAdjust, in: 0...20_000, unit: "kcal/day")
                 let change = offer.number("changeKcalPerDay", required: isAdjust, in: -20_000...20_000, unit: "kcal/day")
-                let reasons = offer.array("reasonCodes") { value, _, _ in value.stringValue } ?? []
+                // A non-string code is refused here: dropped silently, it vanished when the document was written back.
+                let reasons = offer.array("reasonCodes") { value, path, issues -> String? in
+                    guard let code = value.stringValue else {
+                        issues.append(ValidationIssue(path: path, code: .wrongType, message: "reason codes are strings, found \(value.typeDescription)"))
+                        return nil
+                    }
+                    return code
+                } ?? []
                 guard let kind else { return nil }
                 return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
             }

@@ -15,6 +15,10 @@ public struct ActiveTarget: Sendable, Equatable {
     /// Where it came from.
     public var source: TargetSource
 
+    /// The targets a plan document may hold, kcal/day: the reader refuses others, so every writer
+    /// (a decision, a new plan) refuses them first.
+    public static let storableKcalPerDay: ClosedRange<Double> = 0...20_000
+
     /// A target of `kcalPerDay` kcal/day from `source`.
     public init(kcalPerDay: Double, source: TargetSource) {
         self.kcalPerDay = kcalPerDay
