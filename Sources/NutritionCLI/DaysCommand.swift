@@ -25,7 +25,9 @@ enum DaysCommand {
                 file: InputSource.displayName(file),
                 issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "days (or records) are required for the days command")])
         }
-        let gate = document.person.map { AutomationGate(person: $0, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety) }
+        let policy = context.policy
+        var gate: AutomationGate?
+        if let person = document.person { gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: policy.safety) }
         let week = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
         return try Output.json(
             DaysReport.json(ledger, log: document.dayLog, week: week, maintenanceUnavailableReason: equation.reason, automation: gate, policy: context.policy))

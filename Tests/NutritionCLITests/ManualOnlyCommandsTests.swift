@@ -72,7 +72,9 @@ import Testing
             if command.hasPrefix("days") {
                 let json = try JSONParser().parse(Data(result.stdout.utf8))
                 #expect(json["maintenanceReference"]?["kcalPerDay"] == .null, "\(label) \(command)")
-                for day in json["days"]?.arrayValue ?? [] { #expect(day["intakePercentOfMaintenance"] == .null) }
+                for day in json["days"]?.arrayValue ?? [] {
+                    #expect(day["intakePercentOfMaintenance"] == .null && day["recentIntakeReferenceKcal"] == .null)
+                }
             }
             if command.hasPrefix("maintenance") || command.hasPrefix("estimate") || command.hasPrefix("project") {
                 let json = try JSONParser().parse(Data(result.stdout.utf8))

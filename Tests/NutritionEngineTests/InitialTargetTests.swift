@@ -117,9 +117,12 @@ import Testing
     }
 
     @Test func confidenceThresholds() {
+        // One value for every estimate (issue 10 item 9): 175 high, 300 moderate, as the maintenance estimate.
         let policy = TargetPolicy.standard
-        #expect(TargetConfidence(halfWidthKcalPerDay: 150, policy: policy) == .high)
-        #expect(TargetConfidence(halfWidthKcalPerDay: 150.01, policy: policy) == .moderate)
+        #expect(policy.confidenceHighMaxHalfWidthKcalPerDay == MaintenancePolicy.standard.highConfidenceHalfWidthKcalPerDay)
+        #expect(policy.confidenceModerateMaxHalfWidthKcalPerDay == MaintenancePolicy.standard.moderateConfidenceHalfWidthKcalPerDay)
+        #expect(TargetConfidence(halfWidthKcalPerDay: 175, policy: policy) == .high)
+        #expect(TargetConfidence(halfWidthKcalPerDay: 175.01, policy: policy) == .moderate)
         #expect(TargetConfidence(halfWidthKcalPerDay: 300, policy: policy) == .moderate)
         #expect(TargetConfidence(halfWidthKcalPerDay: 300.01, policy: policy) == .low)
     }

@@ -28,7 +28,7 @@ CAP_PCT, CAP_KCAL = 0.20, 750.0
 SURPLUS = {"none": 0.05, "novice": 0.10, "intermediate": 0.075, "advanced": 0.05}
 RECOMP_DEFICIT = 0.075
 FLOOR = {"female": 1200.0, "male": 1500.0}
-CONF_HIGH, CONF_MOD = 150.0, 300.0
+CONF_HIGH, CONF_MOD = 175.0, 300.0  # METHOD §4: one set of confidence thresholds (issue 10 item 9)
 PROTEIN = (1.6, 2.2)
 LB = 0.45359237
 

@@ -161,6 +161,9 @@ public struct WeeklyCheckIn: Sendable {
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
         var validationNeeded: [String] = []
         if !suspectInWeek.isEmpty { validationNeeded.append("daysLookSuspect") }
+        if !partialDaysUnreviewed(target: target, windowDays: estimate.windowDays, policy: policy.days).isEmpty {
+            validationNeeded.append("partialDaysUnreviewed")
+        }
         if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append("tooFewEvidenceDaysInWeek") }
         if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map(\.code) }
         if !validationNeeded.isEmpty {
@@ -177,6 +180,31 @@ public struct WeeklyCheckIn: Sendable {
             desiredTargetLowKcalPerDay: desired.range95KcalPerDay.lowerBound, desiredTargetHighKcalPerDay: desired.range95KcalPerDay.upperBound,
             minimumTargetKcalPerDay: minimum, previousOfferDirection: stateBefore.offeredDirections.last ?? 0)
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
+    }
+
+    /// Days of the maintenance window (ending with the week) that may be partial logs and are not
+    /// reviewed: far below the person's own recent intake (the ledger's rule), or far below the
+    /// target in force (`suspectBelowFractionOfTarget`) while counted as evidence. No adjustment is
+    /// offered while there are any; those in the week are added to the days to validate.
+    mutating func partialDaysUnreviewed(target: ActiveTarget, windowDays: Int, policy: DayValidationPolicy) -> [CalendarDate] {
+        let limitKcal = policy.suspectBelowFractionOfTarget * target.kcalPerDay
+        var dates: [CalendarDate] = []
+        for day in assessment.ledger.days(from: weekEnd.adding(days: -(max(windowDays, 7) - 1)), through: weekEnd) {
+            if day.awaitsPartialDayReview {
+                dates.append(day.date)
+                continue
+            }
+            guard day.isEvidence, let logged = day.logged, let intake = logged.intakeKcal, intake < limitKcal,
+                !(logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled)
+            else { continue }
+            dates.append(day.date)
+            if day.date >= weekStart, !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }) {
+                daysToValidate.append(ReviewItem(
+                    date: day.date, action: .confirmPartialDay,
+                    message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
+            }
+        }
+        return dates
     }
 
     static func bodyFatReadings(_ days: [LoggedDay], from start: CalendarDate, through end: CalendarDate) -> [BodyFatReading] {

@@ -68,6 +68,7 @@ public struct DayLedger: Sendable, Equatable {
                 date = date.adding(days: 1)
             }
         }
+        Self.judgeAgainstRecentIntake(&days, policy: policy)
         Self.judgeWeights(&days, policy: policy)
         self.days = days
         reviewList = ReviewItem.list(for: days)
@@ -134,6 +135,42 @@ public struct DayLedger: Sendable, Equatable {
             result.exclusion = result.intakeAssessment == .suspectLow ? .suspectLowIntake : .suspectHighIntake
         }
         return result
+    }
+
+    /// The recent-intake rule: a day that passed the maintenance rule is compared with the median
+    /// of the evidence intakes in the window before it; far below it, the day is asked about unless
+    /// the person confirmed it (`reconciled` and `complete`). It stays evidence: dropping such days
+    /// unasked also drops genuine low days (METHOD §3 gives the calibration figures); instead a
+    /// check-in offers no adjustment until they are reviewed. Flagged days do not enter the
+    /// reference, so a run of partial logs does not lower it for the next.
+    static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
+        let window = max(1, policy.recentIntakeWindowDays)
+        var recent: [(index: Int, kcal: Double)] = []
+        for index in days.indices {
+            recent.removeAll { index - $0.index > window }
+            let day = days[index]
+            guard let logged = day.logged, let intake = logged.intakeKcal, day.exclusion == nil || day.confirmedByReview,
+                day.intakeAssessment == .plausible || day.intakeAssessment == .notChecked
+            else {
+                if day.isEvidence, let intake = day.intakeKcal { recent.append((index, intake)) }
+                continue
+            }
+            if recent.count >= policy.recentIntakeMinimumDays {
+                let sorted = recent.map(\.kcal).sorted()
+                let middle = sorted.count / 2
+                let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+                days[index].recentIntakeReferenceKcal = median
+                if intake < policy.suspectBelowFractionOfRecentIntake * median {
+                    days[index].intakeAssessment = .farBelowRecentIntake
+                    if logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled {
+                        days[index].confirmedByReview = true
+                    } else {
+                        continue
+                    }
+                }
+            }
+            if days[index].isEvidence { recent.append((index, intake)) }
+        }
     }
 
     static func judgeWeights(_ days: inout [LedgerDay], policy: DayValidationPolicy) {

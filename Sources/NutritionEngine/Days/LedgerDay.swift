@@ -6,6 +6,9 @@ public enum IntakeAssessment: String, Sendable, CaseIterable {
     case suspectLow
     /// Above `suspectAboveFractionOfMaintenance` × maintenance.
     case suspectHigh
+    /// Below `suspectBelowFractionOfRecentIntake` × the person's own recent intake (a partial log?):
+    /// still evidence, but asked about, and no check-in adjustment until it is reviewed.
+    case farBelowRecentIntake
     /// Intake logged and declared complete or unknown, but no maintenance estimate to compare with.
     case notChecked
     /// Nothing to judge: not listed, nothing logged, or declared incomplete or untracked.
@@ -50,8 +53,14 @@ public struct LedgerDay: Sendable, Equatable {
     public var intakeAssessment: IntakeAssessment
     /// Logged intake as a percentage of the maintenance estimate, when both exist.
     public var intakePercentOfMaintenance: Double?
+    /// The person's recent intake the day was compared with (median of the evidence days in the
+    /// window before it), kcal/day, when the recent-intake rule could judge it.
+    public var recentIntakeReferenceKcal: Double?
     /// Why the day is not evidence, or nil when it is.
     public var exclusion: ExclusionReason?
+    /// Far below the person's own recent intake and not yet reviewed (reconciled as complete or
+    /// declared incomplete): asked about, and a check-in offers no adjustment meanwhile.
+    public var awaitsPartialDayReview: Bool { intakeAssessment == .farBelowRecentIntake && !confirmedByReview }
     /// A suspect intake that the person confirmed (`reconciled` and `complete`): evidence despite the rule.
     public var confirmedByReview: Bool
     /// What happened to the weigh-in, or nil without one.

@@ -4,6 +4,7 @@
 /// maintenance estimate comes first, and within one kind the most recent day comes first, because the
 /// maintenance estimate uses the most recent weeks. Kinds, in order:
 /// 1. `confirmSuspectIntake`: a suspect intake; one confirmation (or correction) makes it evidence.
+/// 1b. `confirmPartialDay`: far below the person's own recent intake or target; a partial log?
 /// 2. `declareCompleteness`: intake logged but completeness unknown and not checkable; declaring
 ///    `complete` makes it evidence.
 /// 3. `finishReopenedReview`: the person reopened the day and has not finished.
@@ -15,6 +16,8 @@ public struct ReviewItem: Sendable, Equatable {
     public enum Action: String, Sendable, CaseIterable {
         /// Confirm (reconcile as complete) or correct a suspect intake.
         case confirmSuspectIntake
+        /// Confirm a day far below the person's own recent intake or target: complete, or partial?
+        case confirmPartialDay
         /// Declare whether an unchecked day's log is complete.
         case declareCompleteness
         /// Finish the review of a reopened day.
@@ -40,6 +43,10 @@ public struct ReviewItem: Sendable, Equatable {
                 let direction = day.exclusion == .suspectLowIntake ? "unusually low" : "unusually high"
                 let how = logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
                 items.append(ReviewItem(date: day.date, action: .confirmSuspectIntake, message: "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it"))
+            }
+            if day.awaitsPartialDayReview {
+                let how = logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
+                items.append(ReviewItem(date: day.date, action: .confirmPartialDay, message: "logged intake is far below what you usually log; if the log is complete, \(how); if part of the day is missing, declare it incomplete"))
             }
             if day.exclusion == .plausibilityNotChecked {
                 items.append(ReviewItem(date: day.date, action: .declareCompleteness, message: "intake is logged but its completeness is unknown and cannot be checked without a person; declare it complete or incomplete"))

@@ -57,13 +57,14 @@ public enum DaysReport {
     static func hiddenMaintenanceJSON(_ automation: AutomationGate?) -> JSONValue {
         .object([
             "kcalPerDay": .null, "source": .null, "plausibilityCheck": "applied",
-            "note": .string((automation?.statement ?? "") + " The suspect-intake rule still runs; its reference is not shown."),
+            "note": .string((automation?.statement ?? "") + " The suspect-intake rules still run; their references are not shown."),
         ])
     }
 
     static func withoutMaintenancePercent(_ day: JSONValue) -> JSONValue {
         guard case .object(var members) = day else { return day }
         members["intakePercentOfMaintenance"] = .null
+        members["recentIntakeReferenceKcal"] = .null
         return .object(members)
     }
 
@@ -82,6 +83,7 @@ public enum DaysReport {
             "proteinG": logged?.proteinG.map { .number($0.roundedTo(0.1)) } ?? .null,
             "assessment": .string(day.intakeAssessment.rawValue),
             "intakePercentOfMaintenance": day.intakePercentOfMaintenance.map { .percent($0) } ?? .null,
+            "recentIntakeReferenceKcal": .kcal(day.recentIntakeReferenceKcal),
             "evidence": .bool(day.isEvidence),
             "reason": .string(day.exclusion?.rawValue),
             "confirmedByReview": .bool(day.confirmedByReview),

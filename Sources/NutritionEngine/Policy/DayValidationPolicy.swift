@@ -13,6 +13,18 @@ public struct DayValidationPolicy: Sendable, Equatable {
     public var outlierNeighbourWindowDays: Int
     /// With fewer neighbouring weigh-ins than this the jump rule cannot judge a weigh-in (it is kept).
     public var outlierMinimumNeighbours: Int
+    /// A `complete` or `unknown` intake below this fraction of the person's own recent intake (the
+    /// median of the evidence days in the `recentIntakeWindowDays` before it) is asked about, and a
+    /// check-in offers no adjustment until it is reviewed: partial logs of a dieter sit far below their own days but above half
+    /// the equation estimate, where the maintenance rule misses them.
+    public var suspectBelowFractionOfRecentIntake: Double = 0.7
+    /// The days before a day whose evidence intakes form its recent-intake reference.
+    public var recentIntakeWindowDays: Int = 14
+    /// With fewer evidence days than this in the window the recent-intake rule does not judge.
+    public var recentIntakeMinimumDays: Int = 4
+    /// In a check-in, a logged intake below this fraction of the target in force is asked about,
+    /// and no adjustment is offered while such days in the maintenance window are unreviewed.
+    public var suspectBelowFractionOfTarget: Double = 0.7
     /// Daily smoothing of the display trend (exponential, gap-aware: a gap of n days uses 1 − (1 − α)ⁿ).
     public var trendSmoothingPerDay: Double
 
@@ -33,6 +45,10 @@ public struct DayValidationPolicy: Sendable, Equatable {
             "outlierNeighbourWindowDays": .number(Double(outlierNeighbourWindowDays)),
             "outlierMinimumNeighbours": .number(Double(outlierMinimumNeighbours)),
             "trendSmoothingPerDay": .number(trendSmoothingPerDay),
+            "suspectBelowFractionOfRecentIntake": .number(suspectBelowFractionOfRecentIntake),
+            "recentIntakeWindowDays": .number(Double(recentIntakeWindowDays)),
+            "recentIntakeMinimumDays": .number(Double(recentIntakeMinimumDays)),
+            "suspectBelowFractionOfTarget": .number(suspectBelowFractionOfTarget),
         ])
     }
 }

@@ -56,8 +56,10 @@ public struct TargetPolicy: Sendable, Equatable {
         allowedRecompositionDeficitPercent: 5...10,
         intakeFloorKcalPerDay: [.female: 1200, .male: 1500],
         targetRoundingKcalPerDay: 10,
-        confidenceHighMaxHalfWidthKcalPerDay: 150,
-        confidenceModerateMaxHalfWidthKcalPerDay: 300,
+        // One set of confidence thresholds for every estimate (METHOD §4): the target carries the
+        // maintenance estimate's uncertainty, so it is labelled by the same half-widths.
+        confidenceHighMaxHalfWidthKcalPerDay: MaintenancePolicy.standard.highConfidenceHalfWidthKcalPerDay,
+        confidenceModerateMaxHalfWidthKcalPerDay: MaintenancePolicy.standard.moderateConfidenceHalfWidthKcalPerDay,
         proteinGramsPerKgPerDay: 1.6...2.2,
         proteinReferenceWeightBMIThresholdKgPerM2: 30,
         proteinReferenceBMIKgPerM2: 25,
