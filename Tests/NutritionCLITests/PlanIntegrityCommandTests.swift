@@ -107,6 +107,13 @@ import Testing
         #expect(result.stderr.contains("/plan/history/\(index)/recommendation/reasonCodes/0: wrongType"), "\(result.stderr)")
     }
 
+    @Test func thePlanGoalIsTyped() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.path("02-check-in-week-1")))
+        let document = try InputDocumentReader.read(try JSONParser().parse(data))
+        let goal = try #require(document.plan?.typedGoal)
+        #expect(goal.kind == .lose && goal.landingWeightKg == 70 && goal.ratePercentPerWeek == 0.5)
+    }
+
     @Test func aGoalStoredInThePlanIsValidated() throws {
         let cases: [([String: Any], String)] = [
             (["kind": "banana", "landingWeightKg": -5], "/plan/goal/kind"),

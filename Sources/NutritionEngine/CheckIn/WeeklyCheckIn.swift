@@ -121,7 +121,7 @@ public struct WeeklyCheckIn: Sendable {
         currentEligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
         automation = AutomationGate(planEligibility: state.eligibility, now: currentEligibility)
         bodyFatReadings = Self.bodyFatReadings(dayLog.days, from: weekStart, through: weekEnd)
-        goal = plan.goal.flatMap(Self.goal)
+        goal = plan.typedGoal
         goalRateKgPerWeek = nil
         desiredTarget = nil
         recommendation = nil

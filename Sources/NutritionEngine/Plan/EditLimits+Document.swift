@@ -11,7 +11,7 @@ extension EditLimits {
         let upper = refined?.estimate.interval95HighKcalPerDay ?? equations.nasemInterval95HighKcalPerDay
         let basis = refined == nil ? "equation" : "trend-validated"
         let target = policy.target
-        let goalKind = document.plan?.goal.flatMap(WeeklyCheckIn.goal)?.kind
+        let goalKind = document.plan?.typedGoal?.kind
         let maximum: Double
         let maximumReason: String
         if goalKind == .gain {

@@ -127,3 +127,10 @@ public enum PlanReader {
         return date
     }
 }
+
+extension Plan {
+    /// The goal stored in the plan, typed, or nil when the plan records none. `PlanReader` refuses a
+    /// plan whose goal does not read by the top-level goal's rules, so for a plan that was read this
+    /// is nil only when there is no goal, never because of a typo.
+    public var typedGoal: Goal? { goal.flatMap(WeeklyCheckIn.goal) }
+}
