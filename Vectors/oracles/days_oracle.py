@@ -13,10 +13,11 @@ from zoneinfo import ZoneInfo
 HERE = os.path.dirname(os.path.abspath(__file__))
 VECTORS = os.path.join(HERE, "..")
 DATA = os.path.join(HERE, "..", "..", "..", "shared", "data")
-POLICY = dict(low=0.5, high=2.0, wmin=25, wmax=400, jump=3.0, window=7, neighbours=2, alpha=0.1)
+POLICY = dict(low=0.5, high=2.0, wmin=25, wmax=400, jump=3.0, window=7, neighbours=2, alpha=0.1,
+              recent=0.7, recent_window=14, recent_min=4)
 NASEM = {("female", "lowActive"): (575.77, -7.01, 6.60, 12.14), ("male", "active"): (1004.82, -10.83, 6.52, 15.91)}
 WOMAN = {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}
-ACTIONS = ["confirmSuspectIntake", "declareCompleteness", "finishReopenedReview", "checkWeighIn", "completeIntakeLog"]
+ACTIONS = ["confirmSuspectIntake", "confirmPartialDay", "declareCompleteness", "finishReopenedReview", "checkWeighIn", "completeIntakeLog"]
 
 
 def r2(x):
@@ -101,6 +102,30 @@ def ledger(doc):
         e["_x"] = x
         days.append(e)
         date += dt.timedelta(days=1)
+    # Issue 10 item 8: a day that passed the maintenance rule, far below the median of the evidence
+    # intakes of the 14 days before it (at least 4), is asked about; it stays evidence, and does
+    # not enter the reference unless the person confirmed it (complete and reconciled).
+    recent = []
+    for i, e in enumerate(days):
+        recent = [(j, k) for j, k in recent if i - j <= POLICY["recent_window"]]
+        x = e["_x"]
+        intake = x.get("intakeKcal") if x else None
+        if not (e["reason"] is None and intake is not None and e["assessment"] in ("plausible", "notChecked")):
+            if e["reason"] is None and intake is not None:
+                recent.append((i, intake))
+            continue
+        flagged = False
+        if len(recent) >= POLICY["recent_min"]:
+            ref = statistics.median(k for _, k in recent)
+            e["recentIntakeReferenceKcal"] = r2(ref)
+            if intake < POLICY["recent"] * ref:
+                e["assessment"] = "farBelowRecentIntake"
+                if x.get("intakeCompleteness") == "complete" and x.get("reviewStatus") == "reconciled":
+                    e["confirmedByReview"] = True
+                else:
+                    flagged = True
+        if not flagged:
+            recent.append((i, intake))
     # weights
     weighed = [e for e in days if e["_x"] and "weightKg" in e["_x"]]
     for e in weighed:
@@ -138,14 +163,16 @@ def ledger(doc):
             continue
         if e["reason"] in ("suspectLowIntake", "suspectHighIntake"):
             items.append((0, e["date"]))
-        if e["reason"] == "plausibilityNotChecked":
+        if e["assessment"] == "farBelowRecentIntake" and not e["confirmedByReview"]:
             items.append((1, e["date"]))
-        if x.get("reviewStatus") == "reopened":
+        if e["reason"] == "plausibilityNotChecked":
             items.append((2, e["date"]))
-        if e["weightStatus"] not in (None, "used"):
+        if x.get("reviewStatus") == "reopened":
             items.append((3, e["date"]))
-        if e["reason"] == "declaredIncomplete" and "intakeKcal" in x and x.get("reviewStatus") != "reconciled":
+        if e["weightStatus"] not in (None, "used"):
             items.append((4, e["date"]))
+        if e["reason"] == "declaredIncomplete" and "intakeKcal" in x and x.get("reviewStatus") != "reconciled":
+            items.append((5, e["date"]))
     items.sort(key=lambda t: (t[0], [-ord(c) for c in t[1]]))
     review = [{"date": date, "action": ACTIONS[k]} for k, date in items]
     return as_of, m, days, review
@@ -188,7 +215,7 @@ def week(days, as_of, containing, start_weekday=0):
 
 def expected_days(doc, week_of=None, week_start=0):
     as_of, m, days, review = ledger(doc)
-    keys = ["date", "listed", "evidence", "reason", "assessment", "intakePercentOfMaintenance", "confirmedByReview",
+    keys = ["date", "listed", "evidence", "reason", "assessment", "intakePercentOfMaintenance", "recentIntakeReferenceKcal", "confirmedByReview",
             "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightStatus", "trendKg"]
     out = {
         "asOf": as_of.isoformat(),
@@ -268,6 +295,19 @@ def main():
     days_case("suspect-rule-boundaries", {"person": WOMAN, "days": boundary},
               "suspect rule edges around 50 % (1162.583) and 200 % (4650.332) of 2325.166 kcal/day; a reconciled complete 0-kcal "
               "fast is confirmed; absent asOf = day after the last listed day")
+    # Issue 10 item 8: a dieter logging about 1,800 kcal/day against NASEM 2325.17. 1,250 kcal is
+    # 53.8 % of NASEM (plausible by the 50 % rule) but below 0.7 x 1,800 = 1,260: asked about,
+    # still evidence, and not in the next day's reference. A reconciled complete 1,200 is confirmed.
+    usual = [1700, 1900, 1800, 1750, 1850, 1800, 1820, 1780, 1800, 1810]
+    dieter = [{"date": (dt.date(2026, 10, 1) + dt.timedelta(days=i)).isoformat(), "intakeKcal": k} for i, k in enumerate(usual)]
+    dieter += [{"date": "2026-10-11", "intakeKcal": 1250},
+               {"date": "2026-10-12", "intakeKcal": 1800},
+               {"date": "2026-10-13", "intakeKcal": 1270},
+               {"date": "2026-10-14", "intakeKcal": 1200, "intakeCompleteness": "complete", "reviewStatus": "reconciled"},
+               {"date": "2026-10-15", "intakeKcal": 1800}]
+    days_case("partial-day-far-below-own-intake", {"asOf": "2026-10-16", "person": WOMAN, "days": dieter},
+              "a dieter at ~1,800 kcal: 1,250 (53.8 % of NASEM, missed by the 50 % rule) is below 0.7 x her median 1,800 and asked "
+              "about (confirmPartialDay), still evidence; 1,270 is above 0.7 x 1,800 = 1,260; a reconciled complete 1,200 is confirmed")
     no_person = [{"date": "2026-10-01", "intakeKcal": 2100, "intakeCompleteness": "complete"},
                  {"date": "2026-10-02", "intakeKcal": 2100},
                  {"date": "2026-10-03", "intakeKcal": 400, "intakeCompleteness": "complete"},
