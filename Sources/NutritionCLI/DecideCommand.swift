@@ -27,7 +27,7 @@ enum DecideCommand {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
         }
         _ = try DocumentOutput.checkedHistory(plan, file: name)
-        let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
+        let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: "decide")
         let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
         do {
@@ -39,6 +39,6 @@ enum DecideCommand {
         let event = updated.history.count - 1
         return try DocumentOutput.write(
             json, plan: updated, out: parsed.values["out"],
-            statement: "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
+            statement: dateNote + "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
     }
 }
