@@ -138,8 +138,8 @@ enum Usage {
                                       the day's completeness (default: unchanged)
               --reconciled | --reopened
                                       the day's review status (default: unchanged)
-              --intake KCAL           corrected intake, kcal (0 to 20000; default: unchanged)
-              --weight-kg KG          corrected morning weight, kg (20 to 400; default: unchanged)
+              --intake KCAL           corrected intake, kcal (0 to 30000; default: unchanged)
+              --weight-kg KG          corrected morning weight, kg (2 to 650; default: unchanged)
               \(dateOption)
               \(outOption)
 
