@@ -68,7 +68,20 @@ extension Plan {
             event.undoesEvent = last.decisionEvent
             event.targetKcalPerDay = last.previousTarget?.kcalPerDay
             plan.activeTarget = last.previousTarget
-        case .accept, .defer, .reject, .edit:
+        case .edit(let kcal):
+            // A person may set their own target at any time, not only in answer to an offer; the same
+            // floor and deficit cap apply. A manual-only plan's limits would quote automated estimates,
+            // so its target changes only with a new manual plan.
+            guard state.eligibility != "manualOnly" else {
+                throw PlanRefusal(code: "manualOnly", message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
+            }
+            if let limits, kcal < limits.minimumKcalPerDay {
+                throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
+            }
+            event.kind = .targetEdited
+            event.targetKcalPerDay = kcal
+            plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
+        case .accept, .defer, .reject:
             guard let pending = state.pending else {
                 throw PlanRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
             }
@@ -85,14 +98,7 @@ extension Plan {
                 event.kind = .recommendationDeferred
             case .reject:
                 event.kind = .recommendationRejected
-            case .edit(let kcal):
-                if let limits, kcal < limits.minimumKcalPerDay {
-                    throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); nothing was changed")
-                }
-                event.kind = .targetEdited
-                event.targetKcalPerDay = kcal
-                plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
-            case .undo:
+            case .edit, .undo:
                 break
             }
         }
