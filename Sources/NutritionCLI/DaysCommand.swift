@@ -5,7 +5,7 @@ enum DaysCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["week", "week-start", "format"])
         let file = try parsed.single("input FILE")
-        _ = try parsed.format(allowed: ["json"])
+        let format = try parsed.format(allowed: ["json", "markdown"])
         let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
         let week = try parsed.values["week"].map { text throws(CommandError) in try DateDefaults.week(text, weekStart: weekStart, command: "days") }
         let weekDate = week?.start
@@ -17,8 +17,9 @@ enum DaysCommand {
                 issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "days (or records) are required for the days command")])
         }
         let summary = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
-        var result = try Output.json(
-            DaysReport.json(ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason, policy: context.policy))
+        var result = try FormattedOutput.result(
+            DaysReport.json(ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason, policy: context.policy),
+            format: format, markdown: ReportMarkdown.days)
         result.stderr = week?.note ?? ""
         return result
     }

@@ -5,7 +5,7 @@ enum ProjectCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["intake", "intake-change", "days", "landing-weight-kg", "format"])
         let file = try parsed.single("input FILE")
-        _ = try parsed.format(allowed: ["json"])
+        let format = try parsed.format(allowed: ["json", "markdown"])
         let intake = try number(parsed, "intake", in: 500...10_000)
         let change = try number(parsed, "intake-change", in: -5000...5000)
         guard (intake == nil) != (change == nil) else { throw .usage("give exactly one of --intake KCAL or --intake-change KCAL") }
@@ -23,7 +23,7 @@ enum ProjectCommand {
         let projection = WeightProjection(
             person: person, maintenanceKcalPerDay: maintenance, intakeKcalPerDay: planned, days: days, landingWeightKg: landing,
             policy: context.policy.projection)
-        return try Output.json(ProjectionReport.json(projection, person: person, baseline: baseline, policy: context.policy))
+        return try FormattedOutput.result(ProjectionReport.json(projection, person: person, baseline: baseline, policy: context.policy), format: format, markdown: ReportMarkdown.project)
     }
 
     private static func number(_ parsed: Arguments, _ name: String, in range: ClosedRange<Double>) throws(CommandError) -> Double? {
