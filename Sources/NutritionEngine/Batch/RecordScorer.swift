@@ -23,15 +23,16 @@ public struct RecordScorer: Sendable {
         do {
             document = try InputDocumentReader.read(bytes)
         } catch {
-            return refused(identity, error.issues)
+            return refused(identity, error.issues, id: Self.bestEffortID(bytes))
         }
         let scored: ScoredRecord
         do {
             scored = try ScoredRecord(document: document, policy: policy, asOf: asOf)
         } catch {
-            return refused(identity, error.issues)
+            return refused(identity, error.issues, id: document.id)
         }
         var members: [String: JSONValue] = ["status": "scored", "result": scored.result]
+        if let id = document.id { members["id"] = .string(id) }
         let (key, value) = identity.member
         members[key] = value
         return RescoreOutcome(
@@ -39,7 +40,12 @@ public struct RecordScorer: Sendable {
             targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
     }
 
-    private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue]) -> RescoreOutcome {
+    /// The record's `id` when its JSON parses and `id` is a string, so even a refused record can be matched to its user.
+    private static func bestEffortID(_ bytes: [UInt8]) -> String? {
+        (try? JSONParser().parse(bytes))?["id"]?.stringValue
+    }
+
+    private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue], id: String? = nil) -> RescoreOutcome {
         let sorted = issues.sorted()
         var members: [String: JSONValue] = [
             "status": "invalid",
@@ -47,6 +53,7 @@ public struct RecordScorer: Sendable {
         ]
         let (key, value) = identity.member
         members[key] = value
+        if let id { members["id"] = .string(id) }
         return RescoreOutcome(status: .invalid, line: Self.compact(.object(JSONObject(members))), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
     }
 
