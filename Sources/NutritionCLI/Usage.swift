@@ -50,7 +50,7 @@ enum Usage {
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
-          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
+          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           calibrate [--seed N] [--trainees N] [--out FILE]
                                          regenerate the maintenance calibration report (synthetic trainees)
@@ -283,22 +283,27 @@ enum Usage {
             """,
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]
-                                               [--summary FILE] [--shard K/N] [--resume]
+                                               [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
 
             Re-scores JSON Lines (or a directory of .json documents): one output line per record in input
-            order (result or validation errors), a summary on stderr (and as JSON with --summary).
+            order (result or validation errors), a summary on stderr (and as JSON with --summary). A
+            record's optional "id" (string) is echoed in its line.
 
             options:
               --out FILE              output file (default: standard output)
               --as-of DATE            score every record as of this day (default: each record's asOf)
               --jobs N                parallel jobs, 1 to 256 (default: the number of processors)
-              --policy FILE           policy parameters (default: the shipped policy)
+              --policy FILE           policy parameters (default: the shipped policy); format:
+                                      Vectors/policy.schema.json; a changed policy needs its own version
+              --compare-policy BASE   also score each record under BASE (a policy file): each line gets
+                                      a "comparison", the summary counts kind and eligibility transitions,
+                                      a histogram of target differences and the most affected records
               --summary FILE          also write the summary as JSON there
               --shard K/N             handle the K-th of N contiguous parts of the input (default: all)
               --resume                continue after the last complete line of --out
 
             example:
-              nutrition-engine rescore Vectors/rescore/mixed-batch/input.jsonl --jobs 2
+              nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
             """,
         "calibrate": """
             usage: nutrition-engine calibrate [--seed N] [--trainees N] [--out FILE]

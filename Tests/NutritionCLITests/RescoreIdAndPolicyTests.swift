@@ -45,3 +45,42 @@ import Testing
         #expect(NutritionCommandLine.run(arguments: ["rescore", "-", "--policy", renamed.path], stdin: input).exitCode == 0)
     }
 }
+
+@Suite struct ComparePolicyTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/rescore/compare-policy-dead-band-and-floor")
+    static func file(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    static func summary(policy: String, base: String) throws -> JSONValue {
+        let summaryURL = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: summaryURL) }
+        let result = NutritionCommandLine.run(arguments: [
+            "rescore", file("input.jsonl"), "--as-of", "2026-10-26", "--jobs", "2", "--policy", policy, "--compare-policy", base, "--summary", summaryURL.path,
+        ])
+        #expect(result.exitCode == 0)
+        return try JSONParser().parse(Array(try Data(contentsOf: summaryURL)))
+    }
+
+    /// Dead band 400 turns the week-4 cut (desired change -313.64) into keep; the 1300 floor lifts the
+    /// floor-bound target by 100; two records do not change.
+    @Test func theSummaryCountsTransitionsDifferencesAndTheMostAffected() throws {
+        let comparison = try Self.summary(policy: Self.file("proposal.json"), base: Self.file("base-policy.json"))["comparedWithBasePolicy"]
+        #expect(comparison?["compared"] == .number(4))
+        #expect(comparison?["changed"] == .number(2))
+        #expect(comparison?["kindTransitions"] == .object(["adjust -> keep": .number(1)]))
+        #expect(comparison?["eligibilityTransitions"] == .object([:]))
+        #expect(comparison?["targetDifference", "higher"] == .number(2))
+        #expect(comparison?["targetDifference", "unchanged"] == .number(1))
+        #expect(comparison?["targetDifference", "histogram"] == .array([
+            .object(["fromKcalPerDay": .number(0), "belowKcalPerDay": .number(25), "count": .number(1)]),
+            .object(["fromKcalPerDay": .number(100), "belowKcalPerDay": .number(125), "count": .number(2)]),
+        ]))
+        #expect(comparison?["mostAffected"]?.arrayValue?.compactMap { $0["record"]?.stringValue } == ["walkthrough-week-4", "floor-bound"])
+    }
+
+    @Test func aPolicyComparedWithItselfChangesNothing() throws {
+        let comparison = try Self.summary(policy: Self.file("proposal.json"), base: Self.file("proposal.json"))["comparedWithBasePolicy"]
+        #expect(comparison?["changed"] == .number(0))
+        #expect(comparison?["mostAffected"] == .array([]))
+    }
+}

@@ -7,11 +7,14 @@ public struct RecordScorer: Sendable {
     public var policy: Policy
     /// The evaluation day for every record (`--as-of`); nil: each document's own `asOf`.
     public var asOf: CalendarDate?
+    /// A second policy each record is also scored under (`--compare-policy`), nil for none.
+    public var basePolicy: Policy?
 
     /// A scorer under `policy`, evaluating every record as of `asOf` (nil: each document's own day).
-    public init(policy: Policy, asOf: CalendarDate? = nil) {
+    public init(policy: Policy, asOf: CalendarDate? = nil, basePolicy: Policy? = nil) {
         self.policy = policy
         self.asOf = asOf
+        self.basePolicy = basePolicy
     }
 
     /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
@@ -35,9 +38,20 @@ public struct RecordScorer: Sendable {
         if let id = document.id { members["id"] = .string(id) }
         let (key, value) = identity.member
         members[key] = value
-        return RescoreOutcome(
+        var comparison: PolicyComparison?
+        if let basePolicy {
+            // The same document under the base policy; a policy cannot make a valid document invalid,
+            // but if it did the base side would read as "none".
+            let base = (try? ScoredRecord(document: document, policy: basePolicy, asOf: asOf))?.result ?? .null
+            let name = document.id ?? identity.description
+            comparison = PolicyComparison(record: name, base: base, current: scored.result)
+            members["comparison"] = comparison?.json(basePolicyVersion: basePolicy.version)
+        }
+        var outcome = RescoreOutcome(
             status: .scored, line: Self.compact(.object(JSONObject(members))), labels: scored.labels,
             targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
+        outcome.comparison = comparison
+        return outcome
     }
 
     /// The record's `id` when its JSON parses and `id` is a string, so even a refused record can be matched to its user.
