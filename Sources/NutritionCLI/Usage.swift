@@ -56,8 +56,11 @@ enum Usage {
                                          regenerate the maintenance calibration report (synthetic trainees)
           benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
                                          rerunnable timings behind Reports/ (use a release build)
-          vectors check DIR              run every golden vector case under DIR; exit 1 on any failure
+          vectors check DIR [--report junit|json FILE]...
+                                         run every golden vector case under DIR; exit 1 on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
+          vectors new DIR --command '...' --description TEXT [--oracle snapshot|independent] [--source TEXT]
+                                         scaffold a golden case (never overwrites)
           help [COMMAND]                 this text, or one command's page
 
         exit codes: 0 ok, 1 a golden vector failed (vectors check), 64 usage, 65 invalid input data,
@@ -329,13 +332,41 @@ enum Usage {
               swift run -c release nutrition-engine benchmark days
             """,
         "vectors check": """
-            usage: nutrition-engine vectors check DIR
+            usage: nutrition-engine vectors check DIR [--report junit|json FILE]...
 
             Runs every golden case (a directory with case.json) below DIR and compares its output with the
-            expected file. Exit 0 when all pass, 1 when any fails (each failure on stderr).
+            expected file. A JSON mismatch names the JSON pointer, the expected and actual values and the
+            tolerance; a Markdown or HTML mismatch is a unified diff (expected, then output).
+
+            options:
+              --report junit FILE     also write JUnit XML (one testcase per case, oracle as a property)
+              --report json FILE      also write JSON: per case name, oracle, result, timeSeconds, failure
+                                      (--report may be given more than once; default: no report)
+
+            exit codes: 0 all cases pass, 1 a case failed, 64 usage, 65 invalid case.json,
+                        66 DIR unreadable or without cases, 73 a report cannot be written
 
             example:
-              nutrition-engine vectors check Vectors
+              nutrition-engine vectors check Vectors --report junit vectors.xml
+            """,
+        "vectors new": """
+            usage: nutrition-engine vectors new DIR --command 'COMMAND ARGS...' --description TEXT
+                                              [--oracle snapshot|independent] [--source TEXT] [--exit-code N]
+
+            Scaffolds a golden case in DIR (put its input files there first): case.json with the command
+            (file names relative to DIR) and, for a snapshot, the first recording of its output in
+            expected.json, expected.md or expected.html (by --format) for you to review. Never overwrites.
+
+            options:
+              --command '...'         the nutrition-engine command without the program name (required)
+              --description TEXT      what the case shows (required)
+              --oracle snapshot|independent
+                                      where the expected values come from (default: snapshot)
+              --source TEXT           the paper, hand calculation or oracle (required for independent)
+              --exit-code N           the expected exit code (default: what the command returns)
+
+            example:
+              nutrition-engine vectors new my-vectors/woman-30 --command 'estimate input.json --format markdown' --description 'a woman of 30, active'
             """,
         "vectors record": """
             usage: nutrition-engine vectors record DIR
@@ -347,9 +378,9 @@ enum Usage {
               nutrition-engine vectors record Vectors
             """,
         "vectors": """
-            usage: nutrition-engine vectors check|record DIR
+            usage: nutrition-engine vectors check|record|new DIR ...
 
-            Run 'nutrition-engine help vectors check' or 'help vectors record' for each.
+            Run 'nutrition-engine help vectors check', 'help vectors record' or 'help vectors new' for each.
             """,
         "help": """
             usage: nutrition-engine help [COMMAND [SUBCOMMAND]]

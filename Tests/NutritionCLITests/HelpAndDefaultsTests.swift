@@ -10,7 +10,7 @@ import Testing
     static let commands: [[String]] = [
         ["estimate"], ["recommend"], ["days"], ["day"], ["maintenance"], ["check-in"], ["decide"], ["plan", "new"],
         ["plan", "set-target"], ["plan", "reset"], ["project"], ["import"], ["rescore"], ["calibrate"], ["benchmark"],
-        ["vectors", "check"], ["vectors", "record"], ["help"],
+        ["vectors", "check"], ["vectors", "record"], ["vectors", "new"], ["help"],
     ]
 
     @Test(arguments: commands)
