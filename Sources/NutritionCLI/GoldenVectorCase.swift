@@ -92,7 +92,7 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
             expectedFile: expectedFile ?? defaultExpectedFile(for: command), stdinFile: stdinFile)
     }
 
-    /// `expected.md` or `expected.html` for a command with `--format markdown|html`, else `expected.json`,
+    /// `expected.md`, `.html` or `.svg` for a command with `--format markdown|html|svg`, else `expected.json`,
     /// so that `vectors record` writes a text case where `vectors check` will read it.
     static func defaultExpectedFile(for command: [String]) -> String {
         var format: String?
@@ -103,6 +103,7 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
         switch format {
         case "markdown": return "expected.md"
         case "html": return "expected.html"
+        case "svg": return "expected.svg"
         default: return "expected.json"
         }
     }

@@ -45,8 +45,11 @@ enum Usage {
                                          change the target between check-ins, within the floor and deficit cap
           plan reset FILE [--date D] [--out NEWFILE]
                                          clear learned calibration and any pending recommendation; keeps every record
-          project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG] [--format json|markdown]
-                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule)
+          project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
+                  [--landing-weight-kg KG] [--format json|markdown|svg]
+                                         weight projection from today's trend weight (Hall dynamic model beside
+                                         the 7,700 kcal/kg rule); the intake that reaches a weight by a date
+                                         and the intake that keeps it
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
@@ -251,20 +254,32 @@ enum Usage {
             """,
         "project": """
             usage: nutrition-engine project FILE (--intake KCAL | --intake-change KCAL) [--days N]
-                                               [--landing-weight-kg KG] [--format json|markdown]
+                                               [--landing-weight-kg KG] [--format json|markdown|svg]
+                   nutrition-engine project FILE --landing-weight-kg KG --by YYYY-MM-DD [--days N] [--format ...]
 
-            Weekly weight projection with the Hall adult model beside the static 7,700 kcal/kg rule. The
-            baseline is the maintenance estimate when the document has days, else NASEM 2023.
+            Weekly weight projection with the Hall adult model beside the static 7,700 kcal/kg rule, like
+            the NIH Body Weight Planner. Day 0 is the document's asOf, at the current weight: the smoothed
+            trend of the weigh-ins (the profile's weightKg when there are none); every week has its
+            calendar date. The baseline is the trend-validated maintenance when the document has days,
+            else NASEM 2023. With a landing weight it also answers: which intake keeps that weight
+            afterwards, and with --by which constant intake reaches it by that date (the projection then
+            runs at that intake).
 
             options:
               --intake KCAL           planned intake, kcal/day (500 to 10000)
               --intake-change KCAL    planned change from the baseline maintenance, kcal/day (-5000 to 5000)
-              --days N                horizon in days (1 to 3650; default: \(Policy.standard.projection.defaultDays), policy projection.defaultDays)
-              --landing-weight-kg KG  also report when the projection reaches this weight (default: none)
-              --format json|markdown  output format (default: json)
+              --landing-weight-kg KG  the weight to reach (30 to 300): the day it is reached, the intake
+                                      that keeps it (default: none)
+              --by YYYY-MM-DD         solve for the intake that reaches --landing-weight-kg on that date
+                                      (needs asOf; default: none)
+              --days N                horizon in days (1 to 3650; default: the days to --by, else
+                                      \(Policy.standard.projection.defaultDays), policy projection.defaultDays)
+              --format json|markdown|svg
+                                      output format (default: json; svg is a chart of the weekly trajectory)
 
             example:
               nutrition-engine project Vectors/check-in/walkthrough/07-check-in-week-4/input.json --intake-change -500 --days 84
+              nutrition-engine project Vectors/maintenance/steady-loss-full/input.json --landing-weight-kg 80 --by 2027-03-01 --format markdown
             """,
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
