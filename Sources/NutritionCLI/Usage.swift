@@ -285,7 +285,8 @@ enum Usage {
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
 
             Another app's export as an input document on standard output; row counts and every rejected
-            row (with its line) on standard error; exit 65 when no row could be used.
+            row (with its line) on standard error; exit 65 when no row could be used, in one line: which
+            format the file looks like (and the command to run) when it is not FORMAT.
 
             FORMAT:
               apple-health-csv        Apple Health records as CSV (UTC timestamps; needs --time-zone)
