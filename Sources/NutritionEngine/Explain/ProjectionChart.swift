@@ -50,7 +50,9 @@ public enum ProjectionChart {
         for tick in ticks {
             let label = tick.date.map { "\($0) (day \(format(tick.day)))" } ?? "day \(format(tick.day))"
             lines.append(##"<line x1="\##(format(x(tick.day)))" y1="\##(format(plotBottom))" x2="\##(format(x(tick.day)))" y2="\##(format(plotBottom + 5))" stroke="black"/>"##)
-            lines.append(##"<text x="\##(format(x(tick.day)))" y="\##(format(plotBottom + 20))" text-anchor="middle">\##(escape(label))</text>"##)
+            // The first label starts at its tick and the last ends at it, so neither leaves the chart.
+            let anchor = tick.day == first.day ? "start" : tick.day == last.day ? "end" : "middle"
+            lines.append(##"<text x="\##(format(x(tick.day)))" y="\##(format(plotBottom + 20))" text-anchor="\##(anchor)">\##(escape(label))</text>"##)
         }
         if let landing = report["landing"]?["weightKg"]?.numberValue {
             lines.append(##"<line x1="\##(format(left))" y1="\##(format(y(landing)))" x2="\##(format(width - right))" y2="\##(format(y(landing)))" stroke="#2a9d8f" stroke-dasharray="2 4"/>"##)
