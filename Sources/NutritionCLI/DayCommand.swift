@@ -26,9 +26,10 @@ enum DayCommand {
         case .success(let value): applied = value
         case .failure(let issue): throw .invalid(file: name, issues: [issue])
         }
-        // The written document must read back: a correction that made it invalid is a bug, not output.
+        // The written document must read back (e.g. a day added years before the others would make
+        // the log span more than the reader accepts): such a correction is refused, nothing written.
         do { _ = try InputDocumentReader.read(applied.document) } catch {
-            throw .internal("the corrected document does not read back: \(error.issues.map(\.line).joined(separator: "; "))")
+            throw .invalid(file: name, issues: error.issues)
         }
         let statement: String
         if applied.changes.isEmpty {

@@ -12,8 +12,8 @@ enum PlanCommand {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
             guard parsed.values["target-source"] == nil else { throw .usage("plan set-target sets an edited target; --target-source belongs to plan new") }
             guard let target = parsed.values["target"] else { throw .usage("plan set-target needs --target KCAL") }
-            var forwarded = Array(arguments.dropFirst()).filter { $0 != "--target" && $0 != target && !$0.hasPrefix("--target=") }
-            forwarded += ["--edit", target]
+            var forwarded = [try parsed.single("input FILE"), "--edit", target]
+            for option in ["date", "out"] { if let value = parsed.values[option] { forwarded += ["--\(option)", value] } }
             return try DecideCommand.run(forwarded, context: context, name: "plan set-target")
         }
         let file = try parsed.single("input FILE")

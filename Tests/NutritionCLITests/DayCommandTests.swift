@@ -87,6 +87,9 @@ import Testing
         #expect(Self.run(["day", "-", "2026-01-01", "--complete", "--untracked"], stdin: document).exitCode == 64)
         #expect(Self.run(["day", "-", "2026-01-01", "--intake", "-5"], stdin: document).exitCode == 64)
         #expect(Self.run(["day", "-", "2026-02-30", "--complete"], stdin: document).exitCode == 64)
+        // A day added 20 years before the others would make a log the reader refuses: refused, not written.
+        let early = Self.run(["day", "-", "2006-01-01", "--untracked"], stdin: document)
+        #expect(early.exitCode == 65 && early.stdout.isEmpty)
         let records = #"{"schemaVersion": 1, "asOf": "2026-01-05", "timeZone": "UTC", "records": [{"kind": "intake", "at": "2026-01-01T12:00:00Z", "kcal": 500}]}"#
         #expect(Self.run(["day", "-", "2026-01-01", "--complete"], stdin: records).issues.map(\.path) == [JSONPointer("/records")])
     }
