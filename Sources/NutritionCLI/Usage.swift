@@ -31,7 +31,8 @@ enum Usage {
           days FILE [--week DATE] [--week-start DAY] [--format json|markdown]
                                          which days are evidence (and why not), weight outliers, days to
                                          review; --week adds that week's roll-up with coverage per figure
-          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG] [--out NEWFILE]
+          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG]
+              [--date D] [--out NEWFILE]
                                          validate or correct one day; earlier values are kept in the day's history
           maintenance FILE [--format json|markdown]
                                          trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
