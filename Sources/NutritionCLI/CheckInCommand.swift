@@ -2,6 +2,8 @@ import NutritionEngine
 
 /// `check-in FILE --week YYYY-MM-DD [--format json|markdown|html] [--out NEWFILE] [--date D] [--week-start DAY]`
 ///
+/// Without `--date` the check-in is dated the day after the week (stated on stderr).
+///
 /// The report goes to stdout; with `--out`, the document with the check-in (and any offered
 /// recommendation) appended to the plan's history is written there, so decisions can follow.
 enum CheckInCommand {
@@ -10,20 +12,27 @@ enum CheckInCommand {
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: ["json", "markdown", "html"])
         guard let weekText = parsed.values["week"] else { throw .usage("check-in needs --week YYYY-MM-DD (any day of the week to check in)") }
-        guard let weekDate = CalendarDate(iso: weekText) else { throw .usage("--week must be YYYY-MM-DD, found \(weekText)") }
-        var weekStart = Weekday.monday
-        if let text = parsed.values["week-start"] {
-            guard let day = Weekday(rawValue: text) else { throw .usage("--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", "))") }
-            weekStart = day
-        }
+        let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
+        let (weekDate, weekNote) = try DateDefaults.week(weekText, weekStart: weekStart, command: "check-in")
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
         var missing: [ValidationIssue] = []
         if document.person == nil { missing.append(ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "a check-in needs the person's body data")) }
         if document.plan == nil { missing.append(ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "a check-in needs a plan (create one with 'plan new')")) }
         guard let person = document.person, let plan = document.plan else { throw .invalid(file: name, issues: missing) }
-        _ = try DocumentOutput.checkedHistory(plan, file: name)
-        let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
+        let state = try DocumentOutput.checkedHistory(plan, file: name)
+        var notes = weekNote
+        let date: CalendarDate
+        if let text = parsed.values["date"] {
+            guard let given = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
+            date = given
+        } else {
+            // The check-in is due the day after the week; a plan event after that (a late decision) moves it.
+            let dayAfter = weekDate.adding(days: 7)
+            date = max(dayAfter, state.lastEventDate)
+            let why = date == dayAfter ? "the day after the week" : "the plan's last event, after the day after the week"
+            notes += "check-in: dated \(date), \(why) (give --date YYYY-MM-DD to change)\n"
+        }
         let checkIn: WeeklyCheckIn
         do {
             checkIn = try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, safetyScreen: document.safetyScreen, weekDate: weekDate, date: date, weekStartsOn: weekStart, policy: context.policy)
@@ -36,9 +45,10 @@ enum CheckInCommand {
         case "html": result = CommandResult(exitCode: ExitCode.ok, stdout: CheckInReport.html(checkIn, policy: context.policy))
         default: result = try Output.json(CheckInReport.json(checkIn, policy: context.policy))
         }
+        result.stderr = notes
         if let out = parsed.values["out"] {
             let written = try DocumentOutput.write(json, plan: checkIn.recorded(in: plan), out: out, statement: "check-in recorded in \(out)\n")
-            result.stderr = written.stderr
+            result.stderr += written.stderr
         }
         return result
     }

@@ -5,19 +5,10 @@ enum DaysCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["week", "week-start", "format"])
         let file = try parsed.single("input FILE")
-        _ = try parsed.format(allowed: ["json"])
-        var weekDate: CalendarDate?
-        if let text = parsed.values["week"] {
-            guard let date = CalendarDate(iso: text) else { throw .usage("--week must be a date YYYY-MM-DD, found \(text)") }
-            weekDate = date
-        }
-        var weekStart = Weekday.monday
-        if let text = parsed.values["week-start"] {
-            guard let day = Weekday(rawValue: text) else {
-                throw .usage("--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", ")), found \(text)")
-            }
-            weekStart = day
-        }
+        let format = try parsed.format(allowed: ["json", "markdown"])
+        let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
+        let week = try parsed.values["week"].map { text throws(CommandError) in try DateDefaults.week(text, weekStart: weekStart, command: "days") }
+        let weekDate = week?.start
         let document = try context.input.document(file)
         let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy.estimate)
         guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days) else {
@@ -25,11 +16,13 @@ enum DaysCommand {
                 file: InputSource.displayName(file),
                 issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "days (or records) are required for the days command")])
         }
-        let policy = context.policy
         var gate: AutomationGate?
-        if let person = document.person { gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: policy.safety) }
-        let week = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
-        return try Output.json(
-            DaysReport.json(ledger, log: document.dayLog, week: week, maintenanceUnavailableReason: equation.reason, automation: gate, policy: context.policy))
+        if let person = document.person { gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety) }
+        let summary = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
+        var result = try FormattedOutput.result(
+            DaysReport.json(ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason, automation: gate, policy: context.policy),
+            format: format, markdown: ReportMarkdown.days)
+        result.stderr = week?.note ?? ""
+        return result
     }
 }

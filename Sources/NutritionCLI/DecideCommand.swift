@@ -2,7 +2,7 @@ import NutritionEngine
 
 /// `decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]`
 enum DecideCommand {
-    static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+    static func run(_ arguments: [String], context: CommandContext, name command: String = "decide") throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["edit", "out", "date"], flagged: ["accept", "defer", "reject", "undo"])
         let file = try parsed.single("input FILE")
         var decisions: [PlanDecision] = parsed.flags.sorted().compactMap { flag in
@@ -15,7 +15,7 @@ enum DecideCommand {
             }
         }
         if let edit = parsed.values["edit"] {
-            guard let kcal = Double(edit), kcal.isFinite, kcal > 0 else { throw .usage("--edit needs a positive number of kcal/day, found \(edit)") }
+            guard let kcal = Double(edit), kcal.isFinite, kcal > 0 else { throw .usage("\(command == "decide" ? "--edit" : "--target") needs a positive number of kcal/day, found \(edit)") }
             decisions.append(.edit(kcalPerDay: kcal))
         }
         guard decisions.count == 1, let decision = decisions.first else {
@@ -27,7 +27,7 @@ enum DecideCommand {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
         }
         let state = try DocumentOutput.checkedHistory(plan, file: name)
-        let date = try DocumentOutput.eventDate(parsed.values["date"], document: document)
+        let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: command)
         let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
         do {
@@ -37,9 +37,9 @@ enum DecideCommand {
         }
         let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
         let event = updated.history.count - 1
-        var statement = "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
+        var statement = dateNote + "\(command): recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
         if decision == .undo, let undone = state.undoable.last {
-            statement += "decide: " + undone.undoStatement(current: state.target) + "\n"
+            statement += "\(command): " + undone.undoStatement(current: state.target) + "\n"
         }
         return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: statement)
     }

@@ -49,3 +49,18 @@ enum DocumentOutput {
         }
     }
 }
+
+extension DocumentOutput {
+    /// The result of writing the whole `document` (for commands that change more than the plan, e.g. `day`).
+    static func write(document: JSONValue, out: String?, statement: String) throws(CommandError) -> CommandResult {
+        let text: String
+        do { text = try JSONWriter().string(document) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
+        guard let out, out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            throw .cannotWrite(file: out, reason: error.localizedDescription)
+        }
+        return CommandResult(exitCode: ExitCode.ok, stderr: statement)
+    }
+}

@@ -5,12 +5,12 @@ enum EstimateCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["format"])
         let file = try parsed.single("input FILE")
-        _ = try parsed.format(allowed: ["json"])
+        let format = try parsed.format(allowed: ["json", "markdown"])
         let document = try context.input.document(file)
         let person = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "estimate")
         let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
-        guard gate.allowsAutomatedNumbers else { return try Output.json(gate.manualOnlyResult(command: "estimate", policyVersion: context.policy.version)) }
+        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(gate.manualOnlyResult(command: "estimate", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly) }
         let estimate = EnergyEstimate(person: person, policy: context.policy.estimate)
-        return try Output.json(EstimateReport.json(estimate, policy: context.policy))
+        return try FormattedOutput.result(EstimateReport.json(estimate, policy: context.policy), format: format, markdown: ReportMarkdown.estimate)
     }
 }

@@ -89,7 +89,23 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
             name: name, directory: directory, summary: summary, source: source, command: command,
             exitCode: Int32(exitCode), tolerance: tolerance ?? JSONComparison.Tolerance(), oracle: oracle,
             comparison: comparison ?? (oracle == .independent ? .subset : .exact),
-            expectedFile: expectedFile ?? "expected.json", stdinFile: stdinFile)
+            expectedFile: expectedFile ?? defaultExpectedFile(for: command), stdinFile: stdinFile)
+    }
+
+    /// `expected.md`, `.html` or `.svg` for a command with `--format markdown|html|svg`, else `expected.json`,
+    /// so that `vectors record` writes a text case where `vectors check` will read it.
+    static func defaultExpectedFile(for command: [String]) -> String {
+        var format: String?
+        for (index, argument) in command.enumerated() {
+            if argument == "--format", index + 1 < command.count { format = command[index + 1] }
+            if argument.hasPrefix("--format=") { format = String(argument.dropFirst("--format=".count)) }
+        }
+        switch format {
+        case "markdown": return "expected.md"
+        case "html": return "expected.html"
+        case "svg": return "expected.svg"
+        default: return "expected.json"
+        }
     }
 
     /// The command line with every argument that names a file in the case directory made absolute.

@@ -35,8 +35,20 @@ enum ImportCommand {
         let result = Importer.run(format, files: files, clock: clock)
         let report = Importer.report(result)
         guard !result.days.isEmpty else {
-            let issue = ValidationIssue(path: .root, code: .invalidValue, message: "no usable rows: \(report.replacingOccurrences(of: "\n", with: "; "))")
-            throw .invalid(file: files.map(\.name).joined(separator: ", "), issues: [issue])
+            // One line, not the whole row report: the likely format when the file looks like another
+            // one, else the counts and the first problem.
+            let fileNames = files.map(\.name).joined(separator: ", ")
+            if let detected = files.lazy.compactMap({ ImportFormat.detect($0.bytes) }).first, detected != format {
+                let issue = ValidationIssue(
+                    path: .root, code: .invalidValue,
+                    message: "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: names))")
+                throw .invalid(file: fileNames, issues: [issue])
+            }
+            let first = result.problems.first.map { "; first problem: \($0.text)" } ?? ""
+            let issue = ValidationIssue(
+                path: .root, code: .invalidValue,
+                message: "no usable rows as \(format.rawValue) (rows read \(result.rowsRead), rejected \(result.rejected), not imported \(result.notImported))\(first)")
+            throw .invalid(file: fileNames, issues: [issue])
         }
         var output = try Output.json(Importer.document(result, clock: clock))
         output.stderr = report

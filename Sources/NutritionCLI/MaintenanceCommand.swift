@@ -5,17 +5,17 @@ enum MaintenanceCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["format"])
         let file = try parsed.single("input FILE")
-        _ = try parsed.format(allowed: ["json"])
+        let format = try parsed.format(allowed: ["json", "markdown"])
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
         let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
         let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
-        guard gate.allowsAutomatedNumbers else { return try Output.json(gate.manualOnlyResult(command: "maintenance", policyVersion: context.policy.version)) }
+        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(gate.manualOnlyResult(command: "maintenance", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly) }
         let resetDate = document.lastResetDate
         guard let assessment = MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy) else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
         }
-        return try Output.json(.object([
+        let report: JSONValue = .object([
             "command": "maintenance",
             "algorithmVersion": .string(EngineVersion.algorithm),
             "asOf": .string(assessment.ledger.asOf.description),
@@ -23,6 +23,7 @@ enum MaintenanceCommand {
             "equationPrior": EstimateReport.nasemJSON(assessment.equations, policy: context.policy.estimate),
             "resetDate": .string(resetDate?.description),
             "policy": .object(["version": .string(context.policy.version), "maintenance": context.policy.maintenance.json, "days": context.policy.days.json]),
-        ]))
+        ])
+        return try FormattedOutput.result(report, format: format, markdown: ReportMarkdown.maintenance)
     }
 }

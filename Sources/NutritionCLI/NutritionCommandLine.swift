@@ -49,10 +49,21 @@ public enum NutritionCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
+        if command == "help" || command == "--help" || command == "-h" {
+            let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
+            guard let page = Usage.page(for: words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
+        if command == "--version" { return CommandResult(exitCode: ExitCode.ok, stdout: Usage.version) }
+        // `COMMAND [SUBCOMMAND] ... --help` prints that command's page, whatever else is given.
+        if rest.contains("--help") || rest.contains("-h"), let page = Usage.page(for: [command] + rest.filter { !$0.hasPrefix("-") }) {
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "recommend": return try RecommendCommand.run(rest, context: context)
         case "days": return try DaysCommand.run(rest, context: context)
+        case "day": return try DayCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
@@ -63,7 +74,6 @@ public enum NutritionCommandLine {
         case "project": return try ProjectCommand.run(rest, context: context)
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "benchmark": return try BenchmarkCommand.run(rest, context: context)
-        case "help", "--help", "-h": return CommandResult(exitCode: ExitCode.ok, stdout: Usage.text + "\n")
         default: throw .usage("unknown command '\(command)'")
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import NutritionEngine
 
-/// `rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]`
+/// `rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]`
 ///
 /// Streams records through `RecordScorer` in batches: memory is bounded by the batch size, every
 /// record yields exactly one output line in input order, and the bytes do not depend on `--jobs`.
@@ -12,11 +12,12 @@ enum RescoreCommand {
     static let readBlockBytes = 1 << 20
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["out", "as-of", "jobs", "policy", "summary", "shard", "batch-records"], flagged: ["resume"])
+        let parsed = try Arguments(arguments, valued: ["out", "as-of", "jobs", "policy", "summary", "shard", "batch-records", "compare-policy"], flagged: ["resume"])
         let input = try parsed.single("INPUT (a JSON Lines file, a directory of .json files, or -)")
         let jobs = try jobCount(parsed.values["jobs"])
         let shard = try parsed.values["shard"].map { value throws(CommandError) in try Shard(value) }
         let policy = try parsed.values["policy"].map { file throws(CommandError) in try PolicyFile.read(file, input: context.input) } ?? context.policy
+        let basePolicy = try parsed.values["compare-policy"].map { file throws(CommandError) in try PolicyFile.read(file, input: context.input) }
         let resume = parsed.flags.contains("resume")
         let asOf = try parsed.values["as-of"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--as-of must be YYYY-MM-DD, found \(text)") }
@@ -48,7 +49,7 @@ enum RescoreCommand {
             guard let count = Int(value), count >= 1 else { throw .usage("--batch-records must be a positive whole number, found \(value)") }
             batchRecords = count
         }
-        var run = BatchRun(scorer: RecordScorer(policy: policy, asOf: asOf), jobs: jobs, batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
+        var run = BatchRun(scorer: RecordScorer(policy: policy, asOf: asOf, basePolicy: basePolicy), jobs: jobs, batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
         let stop: BatchRun.Stop
         if inputIsDirectory {
             stop = try run.scoreDirectory(input, shard: shard)
@@ -58,12 +59,13 @@ enum RescoreCommand {
 
         if let summaryPath = parsed.values["summary"] {
             let text: String
-            do { text = try JSONWriter().string(run.summary.json(policy: policy)) } catch { throw .internal("non-finite number in summary") }
+            do { text = try JSONWriter().string(run.summary.json(policy: policy, basePolicy: basePolicy)) } catch { throw .internal("non-finite number in summary") }
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: summaryPath)) } catch {
                 throw .cannotWrite(file: summaryPath, reason: error.localizedDescription)
             }
         }
         var stderr = run.summaryText(policy: policy)
+        if let basePolicy { stderr += (run.summary.policyComparison ?? PolicyComparisonSummary()).text.replacingOccurrences(of: "compared with base policy:", with: "compared with base policy \(basePolicy.version):") }
         var exitCode = ExitCode.ok
         switch stop {
         case .completed: break

@@ -1,48 +1,411 @@
-/// The command-line help text.
+import NutritionEngine
+
+/// The command-line help text: the overview (`help`) and one page per command (`help COMMAND`,
+/// `COMMAND --help`, `COMMAND -h`), kept in this one file so every command's usage lives together.
 enum Usage {
-    static let hint = "Run 'nutrition-engine help' for usage."
+    static let hint = "Run 'nutrition-engine help' for usage, or 'nutrition-engine help COMMAND' for one command."
+
+    /// `--version`: the engine, its algorithms and the default policy, one per line.
+    static var version: String {
+        """
+        nutrition-engine \(EngineVersion.engine)
+        algorithm \(EngineVersion.algorithm)
+        default policy \(Policy.standard.version)
+
+        """
+    }
 
     static let text = """
         usage: nutrition-engine COMMAND [ARGS]
+               nutrition-engine help COMMAND      (or COMMAND --help, COMMAND -h): one command's options, defaults, example
+               nutrition-engine --version
 
-        Every FILE is a JSON input document (see Vectors/README.md and schema/input-document.schema.json);
-        '-' reads it from standard input. Results go to standard output as JSON.
+        Every FILE is a JSON input document (Vectors/input-document.schema.json, README.md); '-' reads it
+        from standard input. Results go to standard output as JSON unless --format says otherwise.
 
         commands:
-          estimate FILE                  maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
+          estimate FILE [--format json|markdown]
+                                         maintenance-energy estimates (NASEM 2023, Mifflin-St Jeor, lean mass)
           recommend FILE [--format json|markdown]
                                          safety screen, destination check and the initial calorie target
-          check-in FILE --week DATE [--format json|markdown|html] [--out NEWFILE] [--date D]
-                                         the weekly check-in for a finished week; --out records it in the plan
-          plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]
-                                         start a plan from the document's goal (an existing plan is archived, never deleted)
-          plan reset FILE [--date D] [--out NEWFILE]
-                                         clear learned calibration and any pending recommendation; keeps every record
-          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
-                                         record the person's decision on the pending recommendation
-          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--summary FILE] [--shard K/N] [--resume]
-                                         re-score JSON Lines (or a directory of .json documents), one output line per record
-          days FILE [--week YYYY-MM-DD] [--week-start monday|...|sunday]
+          days FILE [--week DATE] [--week-start DAY] [--format json|markdown]
                                          which days are evidence (and why not), weight outliers, days to
                                          review; --week adds that week's roll-up with coverage per figure
+          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG]
+              [--date D] [--out NEWFILE]
+                                         validate or correct one day; earlier values are kept in the day's history
+          maintenance FILE [--format json|markdown]
+                                         trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
+          check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE] [--date D]
+                                         the weekly check-in for a finished week; --out records it in the plan
+          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
+                                         record the person's decision on the pending recommendation (or an own edit)
+          plan new FILE --target-source recommended|manual [--target KCAL] [--date D] [--out NEWFILE]
+                                         start a plan from the document's goal (an existing plan is archived, never deleted)
+          plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+                                         change the target between check-ins, within the floor and deficit cap
+          plan reset FILE [--date D] [--out NEWFILE]
+                                         clear learned calibration and any pending recommendation; keeps every record
+          project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
+                  [--landing-weight-kg KG] [--format json|markdown|svg]
+                                         weight projection from today's trend weight (Hall dynamic model beside
+                                         the 7,700 kcal/kg rule); the intake that reaches a weight by a date
+                                         and the intake that keeps it
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
-          maintenance FILE               trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
-          project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
-                                         weight projection (Hall dynamic model beside the 7,700 kcal/kg rule);
-                                         baseline: the maintenance estimate when the document has days, else NASEM
+          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+                                         re-score JSON Lines (or a directory of .json documents), one output line per record
           calibrate [--seed N] [--trainees N] [--out FILE]
                                          regenerate the maintenance calibration report (synthetic trainees)
-          benchmark days [N] | import FILE... | maintenance
+          benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
                                          rerunnable timings behind Reports/ (use a release build)
-          benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE | decode FILE --decoder foundation|parser|document
-                                         synthetic plans and decode timings for Reports/rescore-benchmark.sh
-          vectors check DIR              run every golden vector case under DIR; non-zero exit on any failure
+          vectors check DIR [--report junit|json FILE]...
+                                         run every golden vector case under DIR; exit 1 on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
-          help                           this text
+          vectors new DIR --command '...' --description TEXT [--oracle snapshot|independent] [--source TEXT]
+                                         scaffold a golden case (never overwrites)
+          help [COMMAND]                 this text, or one command's page
 
-        exit codes: 0 ok, 64 usage, 65 invalid input data, 66 cannot read input, 70 internal error,
-                    73 cannot write output
+        exit codes: 0 ok, 1 a golden vector failed (vectors check), 64 usage, 65 invalid input data,
+                    66 cannot read input, 70 internal error, 73 cannot write output, 130 interrupted (rescore)
         """
+
+    /// Shared option descriptions, so a flag reads the same on every page that accepts it.
+    private static let weekStartOption = "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday"
+    private static let dateOption = "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
+    private static let outOption = "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
+
+    /// The page for `words` (a command and, for `plan`, `vectors` and `benchmark`, its subcommand),
+    /// or nil when no such command exists.
+    static func page(for words: [String]) -> String? {
+        guard let command = words.first else { return text + "\n" }
+        let key: String
+        if ["plan", "vectors", "benchmark"].contains(command), words.count > 1, pages["\(command) \(words[1])"] != nil {
+            key = "\(command) \(words[1])"
+        } else {
+            key = command
+        }
+        return pages[key].map { $0 + "\n" }
+    }
+
+    /// One page per command: usage, what it does, every option with its default, an example.
+    static let pages: [String: String] = [
+        "estimate": """
+            usage: nutrition-engine estimate FILE [--format json|markdown]
+
+            Maintenance energy from the person's body data: NASEM 2023 (the primary estimate, with its
+            95 % range), Mifflin-St Jeor as a cross-check and, with body fat, the lean-mass equations.
+
+            options:
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine estimate Vectors/estimate/nasem-check-woman-30y-active/input.json --format markdown
+            """,
+        "recommend": """
+            usage: nutrition-engine recommend FILE [--format json|markdown]
+
+            The safety screen, the destination check and the initial calorie target for the document's goal.
+            Manual-only people and refused destinations are results (exit 0) without an automated number.
+
+            options:
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine recommend Vectors/recommend/worked-example-lose/input.json --format markdown
+            """,
+        "days": """
+            usage: nutrition-engine days FILE [--week YYYY-MM-DD] [--week-start DAY] [--format json|markdown]
+
+            The day ledger: which days are evidence and why the others are not, weight outliers, and the
+            days to review. Missing, incomplete and untracked days are never counted as zero.
+
+            options:
+              --week YYYY-MM-DD       add the roll-up (with coverage per figure) of the week containing
+                                      that day; a day that is not a week start is moved to its week's start
+                                      and the week used is stated on stderr (default: no roll-up)
+              \(weekStartOption)
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine days Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19
+            """,
+        "day": """
+            usage: nutrition-engine day FILE DATE [--complete | --incomplete | --untracked]
+                                              [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG]
+                                              [--out NEWFILE]
+
+            Records the answers a check-in asks for on one day (e.g. 'mark it reconciled') in the document.
+            A value that changes is never overwritten silently: the day's previous values are appended to
+            its 'history' with the date of the change, and every command reads the written document back.
+
+            options:
+              --complete | --incomplete | --untracked
+                                      the day's completeness (default: unchanged)
+              --reconciled | --reopened
+                                      the day's review status (default: unchanged)
+              --intake KCAL           corrected intake, kcal (0 to 30000; default: unchanged)
+              --weight-kg KG          corrected morning weight, kg (2 to 650; default: unchanged)
+              \(dateOption)
+              \(outOption)
+
+            example:
+              nutrition-engine day plan.json 2026-10-21 --reconciled --out plan.json.new
+            """,
+        "maintenance": """
+            usage: nutrition-engine maintenance FILE [--format json|markdown]
+
+            Trend-validated maintenance: the NASEM 2023 estimate as the prior, refined by the 28-day
+            window's evidence days and raw weigh-ins; estimated or holding (with reasons), 95 % interval,
+            confidence, and whether logging looks incomplete.
+
+            options:
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine maintenance Vectors/check-in/walkthrough/07-check-in-week-4/input.json --format markdown
+            """,
+        "check-in": """
+            usage: nutrition-engine check-in FILE --week YYYY-MM-DD [--week-start DAY]
+                                                [--format json|markdown|html] [--date D] [--out NEWFILE]
+
+            The weekly check-in for a finished week: consistency, snapshot, days to validate, evidence and
+            at most one recommendation. It evaluates the days as of the day after the week.
+
+            options:
+              --week YYYY-MM-DD       any day of the week to check in (required); a day that is not a week
+                                      start is moved to its week's start, stated on stderr
+              \(weekStartOption)
+              --format json|markdown|html
+                                      output format (default: json)
+              --date YYYY-MM-DD       the check-in's date (default: the day after the week, or the plan's
+                                      last event date when that is later; stated on stderr)
+              --out NEWFILE           record the check-in (and any offered recommendation) in the plan and
+                                      write the document there (default: nothing is recorded)
+
+            example:
+              nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 --format markdown
+            """,
+        "decide": """
+            usage: nutrition-engine decide FILE (--accept | --defer | --reject | --edit KCAL | --undo)
+                                              [--date D] [--out NEWFILE]
+
+            Records the person's decision on the pending recommendation in the plan's history. --edit sets
+            the person's own target, with or without a pending recommendation, within the same floor and
+            deficit-cap limits as the engine's targets (the library's edit limits).
+
+            options:
+              --accept | --defer | --reject | --undo
+                                      the decision (exactly one decision is required)
+              --edit KCAL             the person's own target, kcal/day
+              \(dateOption)
+              \(outOption)
+
+            example:
+              nutrition-engine decide Vectors/check-in/walkthrough/08-accept/input.json --accept --date 2026-10-26
+            """,
+        "plan new": """
+            usage: nutrition-engine plan new FILE --target-source recommended|manual [--target KCAL]
+                                                [--date D] [--out NEWFILE]
+
+            Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
+
+            options:
+              --target-source recommended|manual
+                                      where the target comes from (required: never inherited)
+              --target KCAL           the manual target, kcal/day (with --target-source manual; default:
+                                      the document's manualTargetKcal)
+              \(dateOption)
+              \(outOption)
+
+            example:
+              nutrition-engine plan new Vectors/check-in/walkthrough/01-plan-new/input.json --target-source manual --target 1800 --date 2026-09-28
+            """,
+        "plan set-target": """
+            usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+
+            The person changes their own target between check-ins, recorded as an 'edited' decision event;
+            the same floor and deficit-cap limits apply as to a recommended target. Same as 'decide --edit'.
+
+            options:
+              --target KCAL           the new target, kcal/day (required)
+              \(dateOption)
+              \(outOption)
+
+            example:
+              nutrition-engine plan set-target Vectors/check-in/walkthrough/18-edit/input.json --target 1800 --date 2026-11-16
+            """,
+        "plan reset": """
+            usage: nutrition-engine plan reset FILE [--date D] [--out NEWFILE]
+
+            Clears learned calibration and any pending recommendation; keeps every record and the target.
+
+            options:
+              \(dateOption)
+              \(outOption)
+
+            example:
+              nutrition-engine plan reset Vectors/check-in/walkthrough/20-reset/input.json --date 2026-11-23
+            """,
+        "plan": """
+            usage: nutrition-engine plan new|set-target|reset FILE ...
+
+            Run 'nutrition-engine help plan new', 'help plan set-target' or 'help plan reset' for each.
+            """,
+        "project": """
+            usage: nutrition-engine project FILE (--intake KCAL | --intake-change KCAL) [--days N]
+                                               [--landing-weight-kg KG] [--format json|markdown|svg]
+                   nutrition-engine project FILE --landing-weight-kg KG --by YYYY-MM-DD [--days N] [--format ...]
+
+            Weekly weight projection with the Hall adult model beside the static 7,700 kcal/kg rule, like
+            the NIH Body Weight Planner. Day 0 is the document's asOf, at the current weight: the smoothed
+            trend of the weigh-ins (the profile's weightKg when there are none); every week has its
+            calendar date. The baseline is the trend-validated maintenance when the document has days,
+            else NASEM 2023. With a landing weight it also answers: which intake keeps that weight
+            afterwards, and with --by which constant intake reaches it by that date (the projection then
+            runs at that intake).
+
+            options:
+              --intake KCAL           planned intake, kcal/day (500 to 10000)
+              --intake-change KCAL    planned change from the baseline maintenance, kcal/day (-5000 to 5000)
+              --landing-weight-kg KG  the weight to reach (30 to 300): the day it is reached, the intake
+                                      that keeps it (default: none)
+              --by YYYY-MM-DD         solve for the intake that reaches --landing-weight-kg on that date
+                                      (needs asOf; default: none)
+              --days N                horizon in days (1 to 3650; default: the days to --by, else
+                                      \(Policy.standard.projection.defaultDays), policy projection.defaultDays)
+              --format json|markdown|svg
+                                      output format (default: json; svg is a chart of the weekly trajectory)
+
+            example:
+              nutrition-engine project Vectors/check-in/walkthrough/07-check-in-week-4/input.json --intake-change -500 --days 84
+              nutrition-engine project Vectors/maintenance/steady-loss-full/input.json --landing-weight-kg 80 --by 2027-03-01 --format markdown
+            """,
+        "import": """
+            usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+
+            Another app's export as an input document on standard output; row counts and every rejected
+            row (with its line) on standard error; exit 65 when no row could be used, in one line: which
+            format the file looks like (and the command to run) when it is not FORMAT.
+
+            FORMAT:
+              apple-health-csv        Apple Health records as CSV (UTC timestamps; needs --time-zone)
+              csv                     date,intakeKcal,weightKg,... one row per day
+              daily-text              one line per day
+
+            options:
+              --time-zone ZONE        IANA zone such as Europe/Berlin (required for apple-health-csv)
+              --day-starts-at-hour H  hour 0-23 at which a local day starts (default: 0)
+
+            example:
+              nutrition-engine import csv Vectors/import/csv-units/days.csv
+            """,
+        "rescore": """
+            usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]
+                                               [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+
+            Re-scores JSON Lines (or a directory of .json documents): one output line per record in input
+            order (result or validation errors), a summary on stderr (and as JSON with --summary). A
+            record's optional "id" (string) is echoed in its line.
+
+            options:
+              --out FILE              output file (default: standard output)
+              --as-of DATE            score every record as of this day (default: each record's asOf)
+              --jobs N                parallel jobs, 1 to 256 (default: the number of processors)
+              --policy FILE           policy parameters (default: the shipped policy); format:
+                                      Vectors/policy.schema.json; a changed policy needs its own version
+              --compare-policy BASE   also score each record under BASE (a policy file): each line gets
+                                      a "comparison", the summary counts kind and eligibility transitions,
+                                      a histogram of target differences and the most affected records
+              --summary FILE          also write the summary as JSON there
+              --shard K/N             handle the K-th of N contiguous parts of the input (default: all)
+              --resume                continue after the last complete line of --out
+
+            example:
+              nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
+            """,
+        "calibrate": """
+            usage: nutrition-engine calibrate [--seed N] [--trainees N] [--out FILE]
+
+            Regenerates Reports/maintenance-calibration.md from seeded synthetic trainees.
+
+            options:
+              --seed N                random seed (default: the report's seed)
+              --trainees N            trainees, 1 to 1000000 (default: 1000)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              nutrition-engine calibrate --out Reports/maintenance-calibration.md
+            """,
+        "benchmark": """
+            usage: nutrition-engine benchmark days [N] | import FILE... | maintenance
+                   nutrition-engine benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE
+                   nutrition-engine benchmark decode FILE --decoder foundation|parser|document
+
+            Rerunnable timings behind Reports/*-benchmark.md (use a release build: swift build -c release).
+
+            example:
+              swift run -c release nutrition-engine benchmark days
+            """,
+        "vectors check": """
+            usage: nutrition-engine vectors check DIR [--report junit|json FILE]...
+
+            Runs every golden case (a directory with case.json) below DIR and compares its output with the
+            expected file. A JSON mismatch names the JSON pointer, the expected and actual values and the
+            tolerance; a Markdown or HTML mismatch is a unified diff (expected, then output).
+
+            options:
+              --report junit FILE     also write JUnit XML (one testcase per case, oracle as a property)
+              --report json FILE      also write JSON: per case name, oracle, result, timeSeconds, failure
+                                      (--report may be given more than once; default: no report)
+
+            exit codes: 0 all cases pass, 1 a case failed, 64 usage, 65 invalid case.json,
+                        66 DIR unreadable or without cases, 73 a report cannot be written
+
+            example:
+              nutrition-engine vectors check Vectors --report junit vectors.xml
+            """,
+        "vectors new": """
+            usage: nutrition-engine vectors new DIR --command 'COMMAND ARGS...' --description TEXT
+                                              [--oracle snapshot|independent] [--source TEXT] [--exit-code N]
+
+            Scaffolds a golden case in DIR (put its input files there first): case.json with the command
+            (file names relative to DIR) and, for a snapshot, the first recording of its output in
+            expected.json, expected.md or expected.html (by --format) for you to review. Never overwrites.
+
+            options:
+              --command '...'         the nutrition-engine command without the program name (required)
+              --description TEXT      what the case shows (required)
+              --oracle snapshot|independent
+                                      where the expected values come from (default: snapshot)
+              --source TEXT           the paper, hand calculation or oracle (required for independent)
+              --exit-code N           the expected exit code (default: what the command returns)
+
+            example:
+              nutrition-engine vectors new my-vectors/woman-30 --command 'estimate input.json --format markdown' --description 'a woman of 30, active'
+            """,
+        "vectors record": """
+            usage: nutrition-engine vectors record DIR
+
+            Re-records the expected output of 'snapshot' cases only (never 'independent' ones); review the
+            diff number by number before committing.
+
+            example:
+              nutrition-engine vectors record Vectors
+            """,
+        "vectors": """
+            usage: nutrition-engine vectors check|record|new DIR ...
+
+            Run 'nutrition-engine help vectors check', 'help vectors record' or 'help vectors new' for each.
+            """,
+        "help": """
+            usage: nutrition-engine help [COMMAND [SUBCOMMAND]]
+
+            The overview, or one command's usage, options, defaults and an example.
+
+            example:
+              nutrition-engine help check-in
+            """,
+    ]
 }

@@ -62,3 +62,60 @@ import Testing
         #expect(result.stdout.hasPrefix("# Maintenance calibration"))
     }
 }
+
+/// `project` starting from the current trend weight on asOf, with dates, the planner questions and the SVG chart.
+@Suite struct ProjectPlannerCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let days = root.appendingPathComponent("Vectors/maintenance/steady-loss-full/input.json").path
+    static let person = Data(#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#.utf8)
+
+    @Test(arguments: [
+        ["project", days, "--by", "2027-03-01"],
+        ["project", days, "--landing-weight-kg", "80", "--by", "2027-03-01", "--intake", "2000"],
+        ["project", days, "--landing-weight-kg", "80", "--by", "2026-11-30"],
+        ["project", days, "--landing-weight-kg", "80", "--by", "March"],
+        ["project", days, "--landing-weight-kg", "40", "--by", "2026-12-07"],
+    ])
+    func plannerUsageErrorsExit64(_ arguments: [String]) {
+        #expect(NutritionCommandLine.run(arguments: arguments).exitCode == ExitCode.usage)
+    }
+
+    @Test func byNeedsADayZero() {
+        let result = NutritionCommandLine.run(arguments: ["project", "-", "--landing-weight-kg", "70", "--by", "2027-03-01"], stdin: Self.person)
+        #expect(result.exitCode == ExitCode.usage)
+        #expect(result.stderr.contains("--by needs the document's asOf"))
+    }
+
+    /// The profile says 85 kg but the weigh-ins trend to about 83.8 kg on 29 November: day 0 is 30 November at the trend.
+    @Test func theProjectionStartsAtTheTrendOnAsOfWithDates() throws {
+        let result = NutritionCommandLine.run(arguments: ["project", Self.days, "--intake-change", "-300", "--days", "14"])
+        let output = try JSONParser().parse(Array(result.stdout.utf8))
+        #expect(output["start", "weightSource"] == .string("trend"))
+        #expect(output["start", "date"] == .string("2026-11-30"))
+        let weight = try #require(output["start", "weightKg"]?.numberValue)
+        #expect(weight < 85 && weight > 83)
+        #expect(output["trajectory"]?.arrayValue?.compactMap { $0["date"]?.stringValue } == ["2026-11-30", "2026-12-07", "2026-12-14"])
+        #expect(output["trajectory"]?.arrayValue?.first?["weightKg"]?.numberValue == weight)
+    }
+
+    @Test func withoutDaysTheProfileWeightAndNoDates() throws {
+        let result = NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "7"], stdin: Self.person)
+        let output = try JSONParser().parse(Array(result.stdout.utf8))
+        #expect(output["start", "weightSource"] == .string("profile"))
+        #expect(output["start", "weightKg"] == .number(72.4))
+        #expect(output["trajectory"]?.arrayValue?.first?["date"] == .null)
+    }
+
+    /// The SVG has one point per trajectory entry, both lines, the landing line and the dates.
+    @Test func theChartDrawsTheTrajectoryBesideTheStaticRule() throws {
+        let arguments = ["project", Self.days, "--landing-weight-kg", "80", "--by", "2027-03-01"]
+        let json = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: arguments).stdout.utf8))
+        let svg = NutritionCommandLine.run(arguments: arguments + ["--format", "svg"]).stdout
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<polyline ").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<circle ").count - 1 == (json["trajectory"]?.arrayValue?.count ?? -1))
+        #expect(svg.contains("landing 80 kg"))
+        #expect(svg.contains("2027-03-01 (day 91)"))
+    }
+}

@@ -10,8 +10,14 @@ Model choices (stated in METHOD.md §4): maintenance = NASEM 2023; RMR = Mifflin
 PAL = maintenance/RMR; carbohydrate = 50 % of intake; RK4 with 1-day steps; weights at the start
 of each day; landing = first whole day with weight at or past the landing weight (3-year search);
 static-rule landing day rounded up to a whole day.
+Day 0 is the document's asOf (dates = asOf + day); with weigh-ins the start weight is the display
+trend on the last weigh-in day before asOf (exponential smoothing, alpha 0.1 per day, gap-aware:
+1 - 0.9^gap; METHOD.md section 3), else the profile weight. Planner answers: the intake reaching the
+landing weight on the --by day is found by bisection on a constant intake with the same RK4 model;
+the intake keeping it afterwards by bisection on the weight after 15 simulated years (about 20 time
+constants), a long-run simulation rather than the steady-state algebra the engine solves.
 """
-import json, math, os, shutil
+import datetime, json, math, os, shutil
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "project")
 NASEM = {("male", "lowActive"): (581.47, -10.83, 8.30, 14.94), ("female", "active"): (710.25, -7.01, 6.54, 12.34),
@@ -74,10 +80,48 @@ def r2(x):
     return math.copysign(math.floor(abs(x) * 100 + 0.5 + 1e-9) / 100, x) + 0.0
 
 
-def case(name, description, person, args, days, landing=None, document=None, maintenance=None, source="nasem2023"):
+def trend_start(document):
+    """(asOf, start weight, trend day) from the document's days: the gap-aware 10 % trend."""
+    days = sorted(document.get("days", []), key=lambda d: d["date"])
+    as_of = document.get("asOf") or (days and (datetime.date.fromisoformat(days[-1]["date"]) + datetime.timedelta(days=1)).isoformat())
+    trend, last, day_of = None, None, None
+    for d in days:
+        if d["date"] > as_of or "weightKg" not in d:
+            continue
+        n = datetime.date.fromisoformat(d["date"]).toordinal()
+        trend = d["weightKg"] if trend is None else trend + (1 - 0.9 ** (n - last)) * (d["weightKg"] - trend)
+        last, day_of = n, d["date"]
+    return as_of, trend, day_of
+
+
+def bisect(f, target, low=500.0, high=10000.0, tol=0.001):
+    if not (f(low) <= target <= f(high)):
+        return None
+    while high - low > tol:
+        mid = (low + high) / 2
+        low, high = (mid, high) if f(mid) < target else (low, mid)
+    return (low + high) / 2
+
+
+def date_after(as_of, days):
+    return (datetime.date.fromisoformat(as_of) + datetime.timedelta(days=days)).isoformat()
+
+
+def case(name, description, person, args, days, landing=None, document=None, maintenance=None, source="nasem2023", by=None):
     change = args.get("change")
     intake_abs = args.get("intake")
     maintenance = nasem(person) if maintenance is None else maintenance
+    as_of, trend, trend_day = trend_start(document) if document else (None, None, None)
+    if trend is not None:
+        person = dict(person, weightKg=trend)
+    planner = {}
+    if by is not None:
+        days = (datetime.date.fromisoformat(by) - datetime.date.fromisoformat(as_of)).days
+        reach = bisect(lambda i: hall(person, i, days, maintenance)[0][days], landing)
+        stay = bisect(lambda i: hall(person, i, 15 * 365, maintenance)[0][-1], landing)
+        intake_abs = reach
+        planner = {"intakeToReachLanding": {"landingWeightKg": landing, "byDate": by, "days": days, "intakeKcalPerDay": r2(reach), "changeFromMaintenanceKcalPerDay": r2(reach - maintenance)},
+                   "intakeToStayAfterLanding": {"landingWeightKg": landing, "intakeKcalPerDay": r2(stay)}}
     intake = intake_abs if intake_abs is not None else maintenance + change
     weights, _ = hall(person, intake, max(days, 1095), maintenance)
     static_rate = (intake - maintenance) / 7700
@@ -88,17 +132,25 @@ def case(name, description, person, args, days, landing=None, document=None, mai
         "maintenance": {"kcalPerDay": r2(maintenance), "source": source},
         "intakeKcalPerDay": r2(intake),
         "restingKcalPerDay": r2(mifflin(person)),
-        "trajectory": [{"day": d, "weightKg": r2(weights[d]), "staticRuleWeightKg": r2(person["weightKg"] + static_rate * d)} for d in points],
+        "trajectory": [dict({"day": d, "weightKg": r2(weights[d]), "staticRuleWeightKg": r2(person["weightKg"] + static_rate * d)}, **({"date": date_after(as_of, d)} if as_of else {})) for d in points],
         "weightAfterSearchDaysKg": r2(weights[1095]),
+        **planner,
     }
-    command = ["project", "input.json", "--days", str(days)]
-    command += ["--intake", str(intake_abs)] if intake_abs is not None else ["--intake-change", str(change)]
+    if as_of:
+        expected["start"] = {"date": as_of, "weightKg": r2(person["weightKg"]), "weightSource": "trend" if trend is not None else "profile", "trendDate": trend_day}
+    command = ["project", "input.json"]
+    if by is not None:
+        command += ["--landing-weight-kg", str(landing), "--by", by]
+    else:
+        command += ["--days", str(days)]
+        command += ["--intake", str(intake_abs)] if intake_abs is not None else ["--intake-change", str(change)]
     if landing is not None:
-        command += ["--landing-weight-kg", str(landing)]
+        if by is None:
+            command += ["--landing-weight-kg", str(landing)]
         losing = landing < person["weightKg"]
         hit = next((d for d in range(1096) if (weights[d] <= landing if losing else weights[d] >= landing)), None)
         static_days = (landing - person["weightKg"]) / static_rate if static_rate != 0 else None
-        expected["landing"] = {"weightKg": landing, "day": hit, "reachedWithinSearch": hit is not None,
+        expected["landing"] = {"weightKg": landing, "day": hit, "reachedWithinSearch": hit is not None, **({"date": date_after(as_of, hit)} if as_of and hit is not None else {}),
                                "staticRuleDay": math.ceil(round(static_days, 6)) if static_days is not None and static_days >= 0 else None}
     directory = os.path.join(ROOT, name)
     shutil.rmtree(directory, ignore_errors=True)
@@ -132,3 +184,10 @@ with open(os.path.join(ROOT, "..", "maintenance", "steady-loss-full", "expected.
     TREND_MAINTENANCE = json.load(f)["maintenance"]["kcalPerDay"]
 case("trend-validated-baseline", f"the document has 28 days, so the baseline is the trend-validated estimate ({TREND_MAINTENANCE}, as the maintenance command reports for the same document), not NASEM 2023; -300 kcal/day for 4 weeks",
      DAYS_DOCUMENT["person"], {"change": -300}, 28, document=DAYS_DOCUMENT, maintenance=TREND_MAINTENANCE, source="trendValidated")
+
+# The Body Weight Planner's questions: which intake reaches a weight by a date, and which keeps it.
+case("planner-reach-by-date-trend-start", "what intake takes her from her current trend weight (not the profile's 85 kg) to 80 kg by 1 March 2027 (91 days), and what keeps her there; the trajectory under that intake reaches 80 kg on day 91",
+     DAYS_DOCUMENT["person"], {}, None, landing=80, document=DAYS_DOCUMENT, maintenance=TREND_MAINTENANCE, source="trendValidated", by="2027-03-01")
+PROFILE_DOCUMENT = {"schemaVersion": 1, "asOf": "2027-01-04", "person": MAN}
+case("planner-profile-weight", "no weigh-ins: day 0 is asOf 4 January 2027 at the profile weight (95 kg); the intake reaching 90 kg by 5 July 2027 (182 days) and the intake keeping 90 kg",
+     MAN, {}, None, landing=90, document=PROFILE_DOCUMENT, by="2027-07-05")

@@ -37,6 +37,9 @@ public struct BatchSummary: Sendable, Equatable {
     public static let histogramLowKcalPerDay = -1000.0
     static let binCount = 82
 
+    /// Differences from the base policy (`rescore --compare-policy`), nil when no base policy was given.
+    public var policyComparison: PolicyComparisonSummary?
+
     /// An empty summary.
     public init() {}
 
@@ -50,6 +53,10 @@ public struct BatchSummary: Sendable, Equatable {
             for code in outcome.refusalCodes { refusedByCode[code, default: 0] += 1 }
         }
         for label in outcome.labels { labelCounts[label, default: 0] += 1 }
+        if let comparison = outcome.comparison {
+            if policyComparison == nil { policyComparison = PolicyComparisonSummary() }
+            policyComparison?.add(comparison)
+        }
         if let change = outcome.targetChangeKcalPerDay {
             targetComparisons += 1
             if change < 0 { targetLower += 1 } else if change > 0 { targetHigher += 1 } else { targetUnchanged += 1 }
@@ -61,15 +68,15 @@ public struct BatchSummary: Sendable, Equatable {
         }
     }
 
-    /// The summary as JSON, with the policy in force.
-    public func json(policy: Policy) -> JSONValue {
+    /// The summary as JSON, with the policy in force (and the base policy's comparison when given).
+    public func json(policy: Policy, basePolicy: Policy? = nil) -> JSONValue {
         var bins: [JSONValue] = []
         for (index, count) in targetChangeHistogram.enumerated() where count > 0 {
             let low = index == 0 ? nil : Self.histogramLowKcalPerDay + Double(index - 1) * Self.binWidthKcalPerDay
             let high = index == Self.binCount - 1 ? nil : Self.histogramLowKcalPerDay + Double(index) * Self.binWidthKcalPerDay
             bins.append(.object(["fromKcalPerDay": .number(low), "belowKcalPerDay": .number(high), "count": .number(Double(count))]))
         }
-        return .object([
+        var summary: JSONObject = [
             "recordsRead": .number(Double(recordsRead)),
             "scored": .number(Double(scored)),
             "refused": .number(Double(refused)),
@@ -87,6 +94,8 @@ public struct BatchSummary: Sendable, Equatable {
             ]),
             "policy": PolicyReport.json(policy),
             "algorithmVersion": .string(EngineVersion.algorithm),
-        ])
+        ]
+        if let basePolicy { summary["comparedWithBasePolicy"] = (policyComparison ?? PolicyComparisonSummary()).json(basePolicy: basePolicy) }
+        return .object(summary)
     }
 }

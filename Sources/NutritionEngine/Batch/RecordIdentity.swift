@@ -5,6 +5,14 @@ public enum RecordIdentity: Sendable, Equatable {
     /// File name within the input directory.
     case file(String)
 
+    /// "line N" or "file NAME", for reports.
+    public var description: String {
+        switch self {
+        case .line(let number): "line \(number)"
+        case .file(let name): "file \(name)"
+        }
+    }
+
     /// The member written into the output line.
     var member: (String, JSONValue) {
         switch self {

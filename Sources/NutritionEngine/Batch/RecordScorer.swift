@@ -7,11 +7,14 @@ public struct RecordScorer: Sendable {
     public var policy: Policy
     /// The evaluation day for every record (`--as-of`); nil: each document's own `asOf`.
     public var asOf: CalendarDate?
+    /// A second policy each record is also scored under (`--compare-policy`), nil for none.
+    public var basePolicy: Policy?
 
     /// A scorer under `policy`, evaluating every record as of `asOf` (nil: each document's own day).
-    public init(policy: Policy, asOf: CalendarDate? = nil) {
+    public init(policy: Policy, asOf: CalendarDate? = nil, basePolicy: Policy? = nil) {
         self.policy = policy
         self.asOf = asOf
+        self.basePolicy = basePolicy
     }
 
     /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
@@ -23,23 +26,40 @@ public struct RecordScorer: Sendable {
         do {
             document = try InputDocumentReader.read(bytes)
         } catch {
-            return refused(identity, error.issues)
+            return refused(identity, error.issues, id: Self.bestEffortID(bytes))
         }
         let scored: ScoredRecord
         do {
             scored = try ScoredRecord(document: document, policy: policy, asOf: asOf)
         } catch {
-            return refused(identity, error.issues)
+            return refused(identity, error.issues, id: document.id)
         }
         var members: [String: JSONValue] = ["status": "scored", "result": scored.result]
+        if let id = document.id { members["id"] = .string(id) }
         let (key, value) = identity.member
         members[key] = value
-        return RescoreOutcome(
+        var comparison: PolicyComparison?
+        if let basePolicy {
+            // The same document under the base policy; a policy cannot make a valid document invalid,
+            // but if it did the base side would read as "none".
+            let base = (try? ScoredRecord(document: document, policy: basePolicy, asOf: asOf))?.result ?? .null
+            let name = document.id ?? identity.description
+            comparison = PolicyComparison(record: name, base: base, current: scored.result)
+            members["comparison"] = comparison?.json(basePolicyVersion: basePolicy.version)
+        }
+        var outcome = RescoreOutcome(
             status: .scored, line: Self.compact(.object(JSONObject(members))), labels: scored.labels,
             targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
+        outcome.comparison = comparison
+        return outcome
     }
 
-    private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue]) -> RescoreOutcome {
+    /// The record's `id` when its JSON parses and `id` is a string, so even a refused record can be matched to its user.
+    private static func bestEffortID(_ bytes: [UInt8]) -> String? {
+        (try? JSONParser().parse(bytes))?["id"]?.stringValue
+    }
+
+    private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue], id: String? = nil) -> RescoreOutcome {
         let sorted = issues.sorted()
         var members: [String: JSONValue] = [
             "status": "invalid",
@@ -47,6 +67,7 @@ public struct RecordScorer: Sendable {
         ]
         let (key, value) = identity.member
         members[key] = value
+        if let id { members["id"] = .string(id) }
         return RescoreOutcome(status: .invalid, line: Self.compact(.object(JSONObject(members))), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
     }
 

@@ -18,6 +18,8 @@ public struct RescoreOutcome: Sendable, Equatable {
     public var labels: [String]
     /// The new recommended target minus the plan's stored target, kcal/day, when both exist.
     public var targetChangeKcalPerDay: Double?
+    /// The record under the base policy beside the policy in force (`rescore --compare-policy`).
+    public var comparison: PolicyComparison?
 
     /// An outcome with the given parts.
     public init(status: Status, line: String, refusalCodes: [String] = [], labels: [String] = [], targetChangeKcalPerDay: Double? = nil) {

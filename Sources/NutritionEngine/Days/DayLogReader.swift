@@ -8,7 +8,7 @@ public enum DayLogReader {
     /// The members of one `days` entry.
     public static let dayKeys: Set<String> = [
         "date", "intakeKcal", "proteinG", "intakeCompleteness", "reviewStatus", "weightKg", "weightLb",
-        "steps", "trainingMinutes", "trainingTypes", "alcoholG", "bodyFatPercent", "bodyFatMethod",
+        "steps", "trainingMinutes", "trainingTypes", "alcoholG", "bodyFatPercent", "bodyFatMethod", "history",
     ]
     /// The members of one `records` entry (which apply depends on `kind`).
     public static let recordKeys: Set<String> = ["kind", "at", "kcal", "proteinG", "weightKg", "weightLb"]
@@ -166,6 +166,8 @@ public enum DayLogReader {
         if bodyFatMethod != nil && !fields.isPresent("bodyFatPercent") {
             fields.report(.missingField, at: "bodyFatPercent", "bodyFatMethod is given without bodyFatPercent")
         }
+        // Earlier values kept by `day` corrections: checked for shape, never used in any figure.
+        _ = fields.array("history") { element, entryPath, issues in DayCorrection.readHistoryEntry(element, at: entryPath, issues: &issues) }
         issues.append(contentsOf: fields.finish())
         guard let date else { return nil }
         let bodyFat = bodyFatPercent.flatMap { percent in bodyFatMethod.map { BodyFatMeasurement(percent: percent, method: $0) } }

@@ -2,7 +2,14 @@
 public enum ProjectionReport {
     /// The output for `project`, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
     /// `baseline` says where the maintenance came from (default: the NASEM 2023 equation).
-    public static func json(_ projection: WeightProjection, person: Person, baseline: ProjectionBaseline? = nil, policy: Policy) -> JSONValue {
+    /// `start` gives day 0 its calendar date and says where the starting weight came from; `planner`
+    /// adds the intake that reaches the landing weight by a date and the intake that keeps it.
+    public static func json(
+        _ projection: WeightProjection, person: Person, baseline: ProjectionBaseline? = nil, start: ProjectionStart? = nil,
+        planner: PlannerAnswers? = nil, policy: Policy
+    ) -> JSONValue {
+        let startDate = start?.date
+        func date(_ day: Int) -> JSONValue { startDate.map { .string($0.adding(days: day).description) } ?? .null }
         let landing: JSONValue = projection.landingWeightKg.map { landingWeight in
             // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
             let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
@@ -15,6 +22,7 @@ public enum ProjectionReport {
             return .object([
                 "weightKg": .kg(landingWeight),
                 "day": projection.landingDay.map { .number(Double($0)) } ?? .null,
+                "date": projection.landingDay.map(date) ?? .null,
                 "reachedWithinSearch": .bool(projection.landingDay != nil),
                 "searchDays": .number(Double(projection.landingSearchDays)),
                 "staticRuleDay": staticDay.map { .number($0) } ?? .null,
@@ -32,8 +40,11 @@ public enum ProjectionReport {
             "intakeChangeKcalPerDay": .kcal(projection.intakeKcalPerDay - projection.maintenanceKcalPerDay),
             "days": .number(Double(projection.trajectory.last?.day ?? 0)),
             "trajectory": .array(projection.trajectory.map {
-                .object(["day": .number(Double($0.day)), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": .kg($0.staticRuleWeightKg)])
+                .object(["day": .number(Double($0.day)), "date": date($0.day), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": .kg($0.staticRuleWeightKg)])
             }),
+            "start": startJSON(start, projection: projection),
+            "intakeToReachLanding": planner.map { reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay) } ?? .null,
+            "intakeToStayAfterLanding": planner.map { stayJSON($0) } ?? .null,
             "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
             "landing": landing,
             "model": .object([
@@ -47,6 +58,56 @@ public enum ProjectionReport {
                 "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
             ]),
             "policy": .object(JSONObject(policyEcho(policy, baseline: baseline))),
+        ])
+    }
+
+    private static func startJSON(_ start: ProjectionStart?, projection: WeightProjection) -> JSONValue {
+        guard let start else { return .object(["weightKg": .kg(projection.startWeightKg), "weightSource": "profile", "date": nil]) }
+        let note: String =
+            switch start.weightSource {
+            case .trend: "the smoothed weight trend on \(start.trendDate?.description ?? "the last weigh-in day"), the current weight (the profile's weightKg may be older)"
+            case .profile: "the profile's weightKg (the document has no weigh-ins)"
+            }
+        return .object([
+            "date": .string(start.date?.description), "weightKg": .kg(start.weightKg), "weightSource": .string(start.weightSource.rawValue),
+            "trendDate": .string(start.trendDate?.description), "note": .string(note),
+        ])
+    }
+
+    private static func reachJSON(_ planner: PlannerAnswers, maintenanceKcalPerDay: Double) -> JSONValue {
+        guard let days = planner.days else { return .null }
+        let by = planner.byDate?.description ?? "day \(days)"
+        let landing = JSONWriter.format(planner.landingWeightKg.roundedTo(0.01))
+        guard let intake = planner.intakeToReachKcalPerDay else {
+            return .object([
+                "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
+                "intakeKcalPerDay": nil, "reachable": false,
+                "message": .string("No constant intake from \(JSONWriter.format(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(JSONWriter.format(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."),
+            ])
+        }
+        let belowFloor = intake < planner.intakeFloorKcalPerDay
+        var message = "To reach \(landing) kg by \(by) (\(days) days): about \(JSONWriter.format(intake.roundedTo(1))) kcal/day (\(JSONWriter.format((intake - maintenanceKcalPerDay).roundedTo(1))) kcal/day from maintenance), held constant."
+        if belowFloor {
+            message += " This is below the intake floor of \(JSONWriter.format(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
+        }
+        return .object([
+            "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
+            "intakeKcalPerDay": .kcal(intake), "changeFromMaintenanceKcalPerDay": .kcal(intake - maintenanceKcalPerDay),
+            "reachable": true, "belowIntakeFloor": .bool(belowFloor), "intakeFloorKcalPerDay": .number(planner.intakeFloorKcalPerDay),
+            "method": "bisection on a constant intake: the Hall model's weight on the day rises with intake",
+            "message": .string(message),
+        ])
+    }
+
+    private static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
+        let landing = JSONWriter.format(planner.landingWeightKg.roundedTo(0.01))
+        guard let intake = planner.intakeToStayKcalPerDay else {
+            return .object(["landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": nil, "message": .string("No intake in the searched range holds \(landing) kg in the dynamic model.")])
+        }
+        return .object([
+            "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": .kcal(intake),
+            "method": "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, glycogen, fluid and adaptation stop changing",
+            "message": .string("To stay at \(landing) kg afterwards: about \(JSONWriter.format(intake.roundedTo(1))) kcal/day."),
         ])
     }
 

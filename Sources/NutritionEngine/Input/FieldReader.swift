@@ -173,11 +173,45 @@ public struct FieldReader: Sendable {
     /// Longest unknown key, in bytes, that gets a "did you mean" search.
     static let maximumSuggestedKeyBytes = 64
 
-    /// The known key within edit distance 2 of `key`, to suggest for a typo.
-    private static func closest(to key: String, among candidates: Set<String>) -> String? {
-        candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= 2 }
-            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    /// The known key within edit distance 2 of `key`, to suggest for a typo; else a known key one of
+    /// whose words is `key` (or within one or two edits of it), for a shortened name such as `rate` for
+    /// `ratePercentPerWeek` or `activity` for `activityLevel`.
+    static func closest(to key: String, among candidates: Set<String>) -> String? {
+        let lowered = key.lowercased()
+        if let typo = candidates.map({ ($0, editDistance(lowered, $0.lowercased())) }).filter({ $0.1 <= 2 }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0 {
+            return typo
+        }
+        guard lowered.count >= 3 else { return nil }
+        // Rank: the word matched exactly before within one edit, an earlier word before a later one,
+        // then the shorter name, then the name itself (so the answer never depends on set order).
+        let ranked = candidates.compactMap { candidate -> (Int, Int, Int, String)? in
+            let words = camelCaseWords(candidate)
+            for (position, word) in words.enumerated() {
+                if word == lowered { return (0, position, candidate.count, candidate) }
+            }
+            guard lowered.count >= 5 else { return nil }
+            // A long word tolerates two edits (a swapped pair of letters is two), a shorter one one.
+            for (position, word) in words.enumerated() where word.count >= 5 && editDistance(lowered, word) <= (word.count >= 7 ? 2 : 1) {
+                return (1, position, candidate.count, candidate)
+            }
+            return nil
+        }
+        return ranked.min { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }?.3
+    }
+
+    /// The lowercased words of a camelCase name (`ratePercentPerWeek` → rate, percent, per, week).
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase || (character.isNumber && !(current.last?.isNumber ?? true)), !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     private static func editDistance(_ lhs: String, _ rhs: String) -> Int {

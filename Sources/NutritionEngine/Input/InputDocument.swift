@@ -15,6 +15,8 @@ public struct InputDocument: Sendable, Equatable {
     public var dayLog: DayLog
     /// The person's plan, when the document has one.
     public var plan: Plan?
+    /// The caller's name for this record (e.g. a user id in a JSON Lines batch), echoed by `rescore`; never used in any figure.
+    public var id: String?
 
     /// Bounds on `manualTargetKcal` (kcal/day) that any real intake target lies within.
     public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
@@ -37,7 +39,7 @@ public struct InputDocument: Sendable, Equatable {
 public enum InputDocumentReader {
     /// The top-level members the reader understands (kept in step with the published JSON Schema).
     public static let topLevelKeys: Set<String> = Set([
-        "$schema", "schemaVersion", "person", "safetyScreen", "goal", "manualTargetKcal", "plan",
+        "$schema", "schemaVersion", "id", "person", "safetyScreen", "goal", "manualTargetKcal", "plan",
     ]).union(DayLogReader.topLevelKeys)
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
@@ -66,6 +68,7 @@ public enum InputDocumentReader {
         var issues: [ValidationIssue] = []
         guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
         _ = reader.string("$schema")
+        let id = reader.string("id")
         if let version = reader.integer("schemaVersion", required: true, in: 0...Int(Int32.max)),
             version != InputDocument.supportedSchemaVersion
         {
@@ -79,7 +82,9 @@ public enum InputDocumentReader {
         let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
-        return InputDocument(
+        var document = InputDocument(
             person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog, plan: plan)
+        document.id = id
+        return document
     }
 }

@@ -90,7 +90,27 @@ extension Plan {
             event.undoesEvent = last.decisionEvent
             event.targetKcalPerDay = last.previousTarget?.kcalPerDay
             plan.activeTarget = last.previousTarget
-        case .accept, .defer, .reject, .edit:
+        case .edit(let kcal):
+            // A person may set their own target at any time, not only in answer to an offer; the same
+            // floor and deficit cap apply. A manual-only plan's limits would quote automated estimates,
+            // so its target changes only with a new manual plan.
+            guard state.eligibility != "manualOnly" else {
+                throw PlanRefusal(code: "manualOnly", message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
+            }
+            // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
+            guard let limits else {
+                throw PlanRefusal(code: "editNeedsBodyData", message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
+            }
+            if kcal < limits.minimumKcalPerDay {
+                throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed")
+            }
+            if kcal > limits.maximumKcalPerDay {
+                throw PlanRefusal(code: limits.maximumCode, message: "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed")
+            }
+            event.kind = .targetEdited
+            event.targetKcalPerDay = kcal
+            plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
+        case .accept, .defer, .reject:
             guard let pending = state.pending else {
                 throw PlanRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
             }
@@ -107,21 +127,7 @@ extension Plan {
                 event.kind = .recommendationDeferred
             case .reject:
                 event.kind = .recommendationRejected
-            case .edit(let kcal):
-                // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
-                guard let limits else {
-                    throw PlanRefusal(code: "editNeedsBodyData", message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
-                }
-                if kcal < limits.minimumKcalPerDay {
-                    throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed")
-                }
-                if kcal > limits.maximumKcalPerDay {
-                    throw PlanRefusal(code: limits.maximumCode, message: "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed")
-                }
-                event.kind = .targetEdited
-                event.targetKcalPerDay = kcal
-                plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
-            case .undo:
+            case .edit, .undo:
                 break
             }
         }

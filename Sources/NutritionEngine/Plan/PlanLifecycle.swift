@@ -46,7 +46,7 @@ public enum PlanLifecycle {
             if let manual = recommendation.manualTargetKcal {
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
             } else if eligible {
-                throw PlanRefusal(code: "missingManualTarget", message: "--target-source manual needs manualTargetKcal in the document")
+                throw PlanRefusal(code: "missingManualTarget", message: "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)")
             }
         case .edited:
             throw PlanRefusal(code: "invalidTargetSource", message: "a new plan's target is recommended or manual; edits apply to recommendations")

@@ -149,9 +149,10 @@ public enum PlanReplay {
                 state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
                 state.pending = nil
             case .targetEdited:
-                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to edit") }
+                // An edit answers a pending offer or, between check-ins, stands alone (then nothing is pending to restore on undo).
+                guard state.eligibility != "manualOnly" else { throw refuse(.inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it") }
                 guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
+                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: state.pending))
                 state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
                 state.pending = nil
             case .decisionUndone:

@@ -26,6 +26,8 @@ public struct Policy: Sendable, Equatable {
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.
 public enum EngineVersion {
+    /// The release of the engine (library and command line), printed by `--version`.
+    public static let engine = "0.13.0"
     /// Changes whenever any computed number could change for the same input and policy.
     public static let algorithm = "nutrition-engine-algorithms-2026.11.0"
 }

@@ -2,7 +2,8 @@
 ///
 /// Parameters not named keep their standard values; unknown sections or parameters are errors,
 /// so a misspelt parameter cannot silently leave the default in force. The version is required
-/// so that every output under a changed policy says so.
+/// so that every output under a changed policy says so, and a file that changes any parameter may
+/// not reuse the shipped version name. The format is published as `Vectors/policy.schema.json`.
 public enum PolicyReader {
     /// The policy described by `bytes`, starting from `Policy.standard`.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> Policy {
@@ -33,6 +34,13 @@ public enum PolicyReader {
             if let value = section.number("targetRoundingKcalPerDay", in: 1...100, unit: "kcal/day") { policy.checkIn.targetRoundingKcalPerDay = value }
             if let value = section.integer("minimumEvidenceDaysPerWeek", in: 0...7) { policy.checkIn.minimumEvidenceDaysPerWeek = value }
             return nil
+        }
+        var unversioned = policy
+        unversioned.version = Policy.standard.version
+        if policy.version == Policy.standard.version && unversioned != Policy.standard {
+            // Outputs name the policy by its version: a changed policy under the shipped name would
+            // make its numbers look like the shipped policy's.
+            reader.report(.invalidValue, at: "version", "this file changes parameters, so it needs its own version name, not the shipped \(Policy.standard.version)")
         }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
