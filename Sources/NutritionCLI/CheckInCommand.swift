@@ -16,6 +16,7 @@ enum CheckInCommand {
             guard let day = Weekday(rawValue: text) else { throw .usage("--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", "))") }
             weekStart = day
         }
+        if parsed.values["out"] == "-" { throw .usage("check-in prints its report on standard output; --out - would mix the document into it: name a new file") }
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
         var missing: [ValidationIssue] = []
@@ -37,7 +38,7 @@ enum CheckInCommand {
         default: result = try Output.json(CheckInReport.json(checkIn, policy: context.policy))
         }
         if let out = parsed.values["out"] {
-            let written = try DocumentOutput.write(json, plan: checkIn.recorded(in: plan), out: out, statement: "check-in recorded in \(out)\n")
+            let written = try DocumentOutput.write(json, plan: checkIn.recorded(in: plan), out: out, input: file, statement: "check-in recorded in \(out)\n")
             result.stderr = written.stderr
         }
         return result

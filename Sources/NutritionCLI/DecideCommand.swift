@@ -38,7 +38,7 @@ enum DecideCommand {
         let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
         let event = updated.history.count - 1
         return try DocumentOutput.write(
-            json, plan: updated, out: parsed.values["out"],
+            json, plan: updated, out: parsed.values["out"], input: file,
             statement: "decide: recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n")
     }
 }

@@ -4,17 +4,16 @@ import NutritionEngine
 /// Writes an updated input document: to `--out FILE` when given, else to standard output.
 enum DocumentOutput {
     /// The result of writing `document` with its `plan` replaced by `plan`; `statement` goes to stderr.
-    static func write(_ json: JSONValue, plan: Plan, out: String?, statement: String) throws(CommandError) -> CommandResult {
+    /// `out` (`-`: standard output) may not be `input` or any other input: the document is written
+    /// to a new file, never over the one it was read from.
+    static func write(_ json: JSONValue, plan: Plan, out: String?, input: String, statement: String) throws(CommandError) -> CommandResult {
+        if let out { try OutputPath.check(out, option: "--out", inputs: [input], kind: .document) }
         var members = json.objectValue ?? JSONObject()
         members["plan"] = PlanWriter.json(plan)
         let text: String
         do { text = try JSONWriter().string(.object(members)) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
-        guard let out else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-        } catch {
-            throw .cannotWrite(file: out, reason: error.localizedDescription)
-        }
+        guard let out, out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
+        try OutputPath.writeDocument(text, to: out)
         return CommandResult(exitCode: ExitCode.ok, stderr: statement)
     }
 
