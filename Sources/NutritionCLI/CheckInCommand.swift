@@ -16,6 +16,7 @@ enum CheckInCommand {
             guard let day = Weekday(rawValue: text) else { throw .usage("--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", "))") }
             weekStart = day
         }
+        if weekDate.week(beginningOn: weekStart) == nil { throw .usage("--week \(weekDate): its week reaches outside the years 0001-9999 that dates are written in") }
         if parsed.values["out"] == "-" { throw .usage("check-in prints its report on standard output; --out - would mix the document into it: name a new file") }
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)

@@ -18,6 +18,9 @@ enum DaysCommand {
             }
             weekStart = day
         }
+        if let weekDate, weekDate.week(beginningOn: weekStart) == nil {
+            throw .usage("--week \(weekDate): its week reaches outside the years 0001-9999 that dates are written in")
+        }
         let document = try context.input.document(file)
         let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy.estimate)
         guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days) else {

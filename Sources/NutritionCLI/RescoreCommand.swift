@@ -20,6 +20,9 @@ enum RescoreCommand {
         let resume = parsed.flags.contains("resume")
         let asOf = try parsed.values["as-of"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--as-of must be YYYY-MM-DD, found \(text)") }
+            guard CalendarDate.evaluationRange.contains(date) else {
+                throw .usage("--as-of must be from \(CalendarDate.evaluationRange.lowerBound) to \(CalendarDate.evaluationRange.upperBound) (the weeks around it stay in years 0001-9999), found \(text)")
+            }
             return date
         }
 

@@ -79,4 +79,87 @@ import Testing
         #expect(report.contains("export:2: outOfRange: the day 10000-01-01 from this row"))
         #expect(report.contains("export:4: outOfRange: the day 2026-01-03 from this row: weightKg must be between 2 and 650 kg, found 9999"))
     }
+
+    // MARK: Item 15: nonsense refused.
+
+    static let walkthroughDocument = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/check-in/walkthrough/07-check-in-week-4/input.json").path
+
+    @Test func datesOutsideYears1To9999AreRefused() throws {
+        // 9999-12-31 is a Friday: its Monday week runs 9999-12-27 to 10000-01-02.
+        let week = run(["days", Self.walkthroughDocument, "--week", "9999-12-31"])
+        #expect(week.exitCode == 64)
+        #expect(week.stderr.contains("--week 9999-12-31: its week reaches outside the years 0001-9999"))
+        // 0001-01-01 is a Monday (proleptic Gregorian): its week is inside.
+        #expect(run(["days", Self.walkthroughDocument, "--week", "0001-01-01"]).exitCode == 0)
+        #expect(run(["check-in", Self.walkthroughDocument, "--week", "9999-12-31"]).exitCode == 64)
+        // rescore's check-in looks back to the Monday of the week before --as-of: 0000-12-25 for 0001-01-01.
+        let early = run(["rescore", "-", "--as-of", "0001-01-01"], stdin: RescoreTests.person(weightKg: 70) + "\n")
+        #expect(early.exitCode == 64)
+        #expect(early.stderr.contains("--as-of must be from 0001-01-15 to 9999-12-24"))
+        #expect(run(["rescore", "-", "--as-of", "0001-01-15"], stdin: RescoreTests.person(weightKg: 70) + "\n").exitCode == 0)
+        // A document's own evaluation day obeys the same range.
+        let document = run(["days", "-"], stdin: #"{"schemaVersion": 1, "asOf": "0001-01-01", "days": [{"date": "0001-01-01"}]}"#)
+        #expect(document.exitCode == 65)
+        #expect(document.stderr.contains("<stdin>:/asOf: outOfRange: the evaluation day 0001-01-01 must be from 0001-01-15 to 9999-12-24"))
+        let derived = run(["days", "-"], stdin: #"{"schemaVersion": 1, "days": [{"date": "9999-12-31", "weightKg": 80}]}"#)
+        #expect(derived.exitCode == 65)
+        #expect(derived.stderr.contains("<stdin>:/days: outOfRange: the evaluation day"))
+    }
+
+    @Test func onlyIANAZoneNamesAreAccepted() throws {
+        // 03:00 UTC on 2 January is 22:00 on 1 January in Etc/GMT+5 (IANA: UTC−5, the POSIX sign).
+        let records = { (zone: String) in
+            #"{"schemaVersion": 1, "timeZone": "\#(zone)", "records": [{"kind": "weight", "at": "2026-01-02T03:00:00Z", "weightKg": 80}]}"#
+        }
+        let iana = run(["days", "-"], stdin: records("Etc/GMT+5"))
+        #expect(iana.exitCode == 0)
+        #expect(try JSONParser().parse(iana.stdout)["days"]?.arrayValue?.first?["date"] == "2026-01-01")
+        for zone in ["GMT+5", "UTC+5", "GMT+05:00", "EST", "IST", "europe/berlin"] {
+            let result = run(["days", "-"], stdin: records(zone))
+            #expect(result.exitCode == 65, "\(zone)")
+            #expect(result.stderr.contains("/timeZone: invalidValue: timeZone must be an IANA zone"), "\(zone)")
+        }
+        #expect(run(["import", "apple-health-csv", "-", "--time-zone", "GMT+5"], stdin: "type,unit,startDate,value\n").exitCode == 64)
+        for zone in ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT-14"] {
+            #expect(run(["days", "-"], stdin: records(zone)).exitCode == 0, "\(zone)")
+        }
+    }
+
+    @Test func theStaticRuleNeverGoesBelowTheFatFreeWeight() throws {
+        // Ten years at −1000 kcal/day printed −81.74 kg; the rule now ends when its loss equals the fat mass.
+        let result = run(["project", Self.walkthroughDocument, "--intake-change", "-1000", "--days", "3650"])
+        #expect(result.exitCode == 0)
+        let output = try JSONParser().parse(result.stdout)
+        let fatKg = try #require(output["model", "startFatMassKg"]?.numberValue)
+        let startKg = try #require(output["person", "weightKg"]?.numberValue)
+        let endDay = try #require(output["staticRule", "appliesUntilDay"]?.numberValue)
+        // 1000 kcal/day burns fatKg·7700 kcal in fatKg·7.7 days (rounded down to the whole day).
+        #expect(endDay == (fatKg * 7.7).rounded(.down) || abs(endDay - fatKg * 7.7) < 1.01)
+        for point in output["trajectory"]?.arrayValue ?? [] {
+            let day = try #require(point["day"]?.numberValue)
+            if day <= endDay {
+                #expect((point["staticRuleWeightKg"]?.numberValue ?? -1) >= startKg - fatKg - 0.01)
+            } else {
+                #expect(point["staticRuleWeightKg"] == .null, "day \(day)")
+            }
+        }
+    }
+
+    // MARK: Item 16: bounded work.
+
+    @Test func asOfFarFromTheDaysObeysTheTenYearSpan() throws {
+        let record = #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 70, "activityLevel": "lowActive"}, "safetyScreen": \#(RescoreTests.screen), "days": [{"date": "2026-01-01", "weightKg": 70, "intakeKcal": 2000}]}"#
+        let result = run(["rescore", "-", "--as-of", "9999-12-01"], stdin: record + "\n")
+        #expect(result.exitCode == 0)
+        let line = try JSONParser().parse(result.stdout)
+        #expect(line["status"] == "invalid")
+        #expect(line["errors"]?.arrayValue?.first?["code"] == "outOfRange")
+        #expect(line["errors"]?.arrayValue?.first?["path"] == "/days")
+        // 2026-01-01 to 2036-01-01 is 10·365 + 2 leap days (2028, 2032) = 3652 days, so 3660 days
+        // reach 2036-01-09, the last evaluation day allowed.
+        #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-09"], stdin: record + "\n").stdout)["status"] == "scored")
+        #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-10"], stdin: record + "\n").stdout)["status"] == "invalid")
+    }
 }

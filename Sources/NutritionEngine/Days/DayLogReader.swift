@@ -40,7 +40,12 @@ public enum DayLogReader {
     /// (one per element of the `days` array, each exactly what `readDay` would return for it).
     static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
         let log = readLog(&reader, decodedDays: decodedDays)
-        if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
+        if let asOf = log.asOf, !CalendarDate.evaluationRange.contains(asOf) {
+            let range = CalendarDate.evaluationRange
+            reader.report(
+                .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
+                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999")
+        } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
                 "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once")

@@ -32,7 +32,7 @@ public enum ProjectionReport {
             "intakeChangeKcalPerDay": .kcal(projection.intakeKcalPerDay - projection.maintenanceKcalPerDay),
             "days": .number(Double(projection.trajectory.last?.day ?? 0)),
             "trajectory": .array(projection.trajectory.map {
-                .object(["day": .number(Double($0.day)), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": .kg($0.staticRuleWeightKg)])
+                .object(["day": .number(Double($0.day)), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": $0.staticRuleWeightKg.map { .kg($0) } ?? .null])
             }),
             "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
             "landing": landing,
@@ -45,6 +45,8 @@ public enum ProjectionReport {
             "staticRule": .object([
                 "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
                 "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
+                "appliesUntilDay": projection.staticRuleEndDay.map { .number((($0 * 1e6).rounded() / 1e6).rounded(.down)) } ?? .null,
+                "appliesUntil": "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
             ]),
             "policy": .object(JSONObject(policyEcho(policy, baseline: baseline))),
         ])
