@@ -162,4 +162,29 @@ import Testing
         #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-09"], stdin: record + "\n").stdout)["status"] == "scored")
         #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-10"], stdin: record + "\n").stdout)["status"] == "invalid")
     }
+
+    @Test func issuesStopAtTheListedMaximumAndSayHowManyMore() throws {
+        // 100,000 copies of one day: 99,999 duplicates, of which the first 100 are listed.
+        let day = #"{"date": "2026-01-01", "intakeKcal": 2000}"#
+        let duplicates = #"{"schemaVersion": 1, "days": ["# + Array(repeating: day, count: 100_000).joined(separator: ",") + "]}"
+        let result = run(["days", "-"], stdin: duplicates)
+        #expect(result.exitCode == 65)
+        #expect(ValidationIssue.maximumListedPerDocument == 100)
+        #expect(result.issues.count == 101)
+        #expect(result.issues.prefix(100).allSatisfy { $0.code == .duplicateDate })
+        #expect(result.issues.last == ValidationIssue(
+            path: .root, code: .tooManyIssues,
+            message: "99899 more issues not listed (at most 100 are listed per document; fix these and run again)"))
+        #expect(result.stderr.split(separator: "\n").count == 101)
+        // The same cap on the tree reader's path (days it cannot decode from bytes) and in rescore.
+        let bad = #"{"date": "2026-01-01", "intakeKcal": -1, "wieght": 1}"#
+        let invalid = #"{"schemaVersion": 1, "days": ["# + Array(repeating: bad, count: 1000).joined(separator: ",") + "]}"
+        let tree = run(["days", "-"], stdin: invalid)
+        // Per day: intakeKcal out of range, an unknown member, and (after the first) a duplicate date.
+        #expect(tree.issues.count == 101)
+        #expect(tree.issues.last?.message.hasPrefix("\(3 * 1000 - 1 - 100) more issues not listed") == true)
+        let line = try JSONParser().parse(run(["rescore", "-"], stdin: invalid + "\n").stdout)
+        #expect(line["errors"]?.arrayValue?.count == 101)
+        #expect(line["errors"]?.arrayValue?.last?["code"] == "tooManyIssues")
+    }
 }
