@@ -135,6 +135,22 @@ public enum StandardStreams {
         }
     }
 
+    /// All bytes from `descriptor` to its end with `read(2)`, or the `errno` of a failure
+    /// (Foundation's `readDataToEndOfFile` traps, e.g. when standard input is a directory).
+    public static func readAll(_ descriptor: Int32) -> (data: Data, failure: Int32?) {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return (data, errno)
+            }
+            if count == 0 { return (data, nil) }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     /// Makes sure descriptors 0, 1 and 2 are open, so that a file opened later never takes the
     /// number of a closed standard stream (and receives text meant for it). A closed stream is
     /// replaced by `/dev/null` opened in the direction that fails: reading it gives end of input,

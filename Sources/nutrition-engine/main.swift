@@ -18,7 +18,13 @@ interruptSource.setEventHandler {
 interruptSource.resume()
 
 let context = CommandContext(
-    input: InputSource(readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() }),
+    input: InputSource(readStandardInput: {
+        let (data, failure) = StandardStreams.readAll(STDIN_FILENO)
+        guard let failure else { return data }
+        // The in-process reader cannot fail; the process reports it as any unreadable input.
+        _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: <stdin>: cannot read input: \(String(cString: strerror(failure)))\n")
+        exit(66)
+    }),
     standardInputBlocks: { FileBlockReader(FileHandle.standardInput, name: "<stdin>", interruption: interruption) },
     standardOutput: FileLineWriter(descriptor: STDOUT_FILENO, name: "<stdout>"),
     interruption: interruption,

@@ -53,6 +53,15 @@ import Testing
         #expect(run.status == 73, "\(script)")
     }
 
+    @Test(arguments: [#""$NE" estimate - </"#, #""$NE" rescore - </"#, #""$NE" import csv - </"#])
+    func aStandardInputThatCannotBeReadIsExit66(_ script: String) throws {
+        // Standard input is a directory: read(2) fails with EISDIR (readDataToEndOfFile trapped).
+        let run = try shell(script)
+        #expect(!run.signalled, "\(script): ended by a signal")
+        #expect(run.status == 66, "\(script)")
+        #expect(run.stderr.contains("<stdin>: cannot read input"), "\(script): \(run.stderr)")
+    }
+
     @Test func aClosedStandardOutputNeverReceivesAnOutputFile() throws {
         // With fd 1 closed, the first file opened would take its number; the run must neither write
         // the document into its output file twice nor succeed silently.
