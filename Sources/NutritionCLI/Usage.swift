@@ -43,6 +43,6 @@ enum Usage {
           help                           this text
 
         exit codes: 0 ok, 64 usage, 65 invalid input data, 66 cannot read input, 70 internal error,
-                    73 cannot write output
+                    73 cannot write output, 130 interrupted
         """
 }
