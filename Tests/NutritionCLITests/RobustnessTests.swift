@@ -55,15 +55,27 @@ import Testing
         // The reader's bounds: weight 2–650 kg, intake 0–30,000 kcal; at most 3660 days in a document.
         #expect(report.contains("export:3: outOfRange: weightKg must be between 2 and 650 kg, found 99999"))
         #expect(report.contains("export:4: outOfRange: intakeKcal must be between 0 and 30000 kcal, found 40000"))
-        #expect(report.contains("export:5: outOfRange: 0001-01-01 is outside 2026-01-01…2026-01-04"))
+        #expect(report.contains("export:5: outOfRange: 0001-01-01 is too close to the ends of years 0001-9999"))
+    }
+
+    @Test func anImportedLastDayLeavesRoomForTheEvaluationDay() throws {
+        // Found by Reports/fuzz.py: a lone 9999-12-31 row imported, and `days` then refused the
+        // document, whose evaluation day (the day after the last) is 10000-01-01.
+        let folder = try temporaryDirectory()
+        let file = folder.appendingPathComponent("export.csv").path
+        try "date,weightKg\n9999-12-31,80\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let result = run(["import", "csv", file])
+        #expect(result.exitCode == 65)
+        #expect(result.stderr.contains(":2: outOfRange: 9999-12-31 is too close to the ends of years 0001-9999"))
+        _ = try importAndReadBack("csv", "date,weightKg\n9999-12-23,80\n")
     }
 
     @Test func dailyTextKeepsTheTenYearsWithMostDays() throws {
-        // Year 1 and year 9999 around three real days: the two strays are rejected, not the log.
-        let report = try importAndReadBack("daily-text", "0001-01-01 80 2000\n2026-01-01 80 2000\n2026-01-02 80.2 2100\n2026-01-03 80.1 -\n9999-12-31 80 2000\n")
+        // Typos years away around three real days: the two strays are rejected, not the log.
+        let report = try importAndReadBack("daily-text", "1926-01-01 80 2000\n2026-01-01 80 2000\n2026-01-02 80.2 2100\n2026-01-03 80.1 -\n2126-01-03 80 2000\n")
         #expect(report.contains("used 3, duplicates 0, rejected 2"))
-        #expect(report.contains("export:1: outOfRange: 0001-01-01 is outside 2026-01-01…2026-01-03"))
-        #expect(report.contains("export:5: outOfRange: 9999-12-31 is outside 2026-01-01…2026-01-03"))
+        #expect(report.contains("export:1: outOfRange: 1926-01-01 is outside 2026-01-01…2026-01-03, the 3660-day span"))
+        #expect(report.contains("export:5: outOfRange: 2126-01-03 is outside 2026-01-01…2026-01-03, the 3660-day span"))
     }
 
     @Test func appleHealthDaysPastYear9999AreRejected() throws {

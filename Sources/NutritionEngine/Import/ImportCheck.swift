@@ -6,10 +6,18 @@ enum ImportCheck {
     static func problems(_ day: LoggedDay) -> [String] {
         var issues: [ValidationIssue] = []
         _ = DayLogReader.readDay(Importer.dayJSON(day), at: .root, issues: &issues)
-        return issues.map { issue in
+        var problems = issues.map { issue in
             guard let key = issue.path.tokens.last, !issue.message.contains(key) else { return issue.message }
             return "\(key): \(issue.message)"
         }
+        // The imported document has no asOf: its evaluation day is the day after its last day,
+        // which the reader wants inside `CalendarDate.evaluationRange` (found by fuzzing: a
+        // 9999-12-31 row made the evaluation day 10000-01-01).
+        let range = CalendarDate.evaluationRange
+        if problems.isEmpty, !range.contains(day.date.adding(days: 1)) {
+            problems.append("\(day.date) is too close to the ends of years 0001-9999: a document's evaluation day (the day after its last day) must be from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return problems
     }
 
     /// The dates kept when `dates` (sorted ascending) span more than the reader reads at once: the
