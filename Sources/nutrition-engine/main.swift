@@ -13,7 +13,7 @@ interruptSource.setEventHandler {
     // while it waits on standard input.
     guard !interruption.isHandledByCommand else { return }
     _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: interrupted\n")
-    _exit(130)
+    _exit(ExitCode.interrupted)
 }
 interruptSource.resume()
 
@@ -33,10 +33,10 @@ let result = NutritionCommandLine.run(arguments: Array(CommandLine.arguments.dro
 var exitCode = result.exitCode
 if let error = StandardStreams.writeAll(STDOUT_FILENO, result.stdout) {
     _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: <stdout>: cannot write output: \(String(cString: strerror(error)))\n")
-    exitCode = 73
+    exitCode = ExitCode.cannotCreate
 }
 if StandardStreams.writeAll(STDERR_FILENO, result.stderr) != nil && !result.stderr.isEmpty {
     // Nowhere left to say why; the exit code still says the output was not written.
-    exitCode = 73
+    exitCode = ExitCode.cannotCreate
 }
 exit(exitCode)
