@@ -85,15 +85,38 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Give the process time to install its handler and block on the read.
-        Thread.sleep(forTimeInterval: 0.5)
-        process.interrupt()
+        // Wait until the process ignores SIGINT (the first thing main does, before it installs its
+        // handler), then signal it; a signal lost between the two steps is repeated each second.
+        let started = Date()
+        while process.isRunning && Date().timeIntervalSince(started) < 10 && !Self.ignoresInterrupt(process.processIdentifier) {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
         let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        var lastSignal = Date.distantPast
+        while process.isRunning && Date() < deadline {
+            if Date().timeIntervalSince(lastSignal) >= 1 {
+                process.interrupt()
+                lastSignal = Date()
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try input.fileHandleForWriting.close()
         #expect(process.terminationReason == .exit, "\(command)")
         #expect(process.terminationStatus == 130, "\(command)")
+    }
+
+    /// Whether process `pid` ignores or catches SIGINT (its bit in `SigIgn` or `SigCgt` of
+    /// /proc/PID/status): libdispatch's signal source catches it once installed.
+    static func ignoresInterrupt(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        return status.split(separator: "\n").contains { line in
+            guard line.hasPrefix("SigIgn:") || line.hasPrefix("SigCgt:"),
+                let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { return false }
+            return mask & (1 << (SIGINT - 1)) != 0
+        }
     }
 }
