@@ -199,4 +199,16 @@ import Testing
         #expect(line["errors"]?.arrayValue?.count == 101)
         #expect(line["errors"]?.arrayValue?.last?["code"] == "tooManyIssues")
     }
+
+    @Test func importListsAtMostAHundredProblemLines() throws {
+        // 150 rows of a type the engine does not use: all counted, 100 listed, then how many more.
+        let rows = (1...150).map { "HKQuantityTypeIdentifierStepCount,x,count,2026-01-01 10:\(String(format: "%02d", $0 % 60)):00 +0000,\($0)" }
+        let text = "type,sourceName,unit,startDate,value\nHKQuantityTypeIdentifierBodyMass,x,kg,2026-01-01 08:00:00 +0000,80\n" + rows.joined(separator: "\n") + "\n"
+        let result = run(["import", "apple-health-csv", "-", "--time-zone", "UTC"], stdin: text)
+        #expect(result.exitCode == 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.contains("rows read 151, used 1, duplicates 0, rejected 0, not imported 150; 1 days") == true)
+        #expect(lines.count == 1 + 100 + 1)
+        #expect(lines.last == "import: 50 more problems not listed (at most 100 are listed; the counts above include them)")
+    }
 }

@@ -80,14 +80,22 @@ public enum Importer {
         return .object(JSONObject(members))
     }
 
-    /// The summary line and one line per problem, for standard error.
+    /// At most this many problem lines are listed on standard error (the first, by file and line);
+    /// an export of a million step-count rows would otherwise print a million "not imported" lines.
+    public static let maximumListedProblems = 100
+
+    /// The summary line and one line per problem (at most `maximumListedProblems`, then how many
+    /// more), for standard error.
     public static func report(_ result: ImportResult) -> String {
         let summary = "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
         var lines = [summary]
         if result.daysWithSeveralWeighIns > 0 {
             lines.append("import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used")
         }
-        lines += result.problems.map(\.text)
+        lines += result.problems.prefix(maximumListedProblems).map(\.text)
+        if result.problems.count > maximumListedProblems {
+            lines.append("import: \(result.problems.count - maximumListedProblems) more problems not listed (at most \(maximumListedProblems) are listed; the counts above include them)")
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 }
