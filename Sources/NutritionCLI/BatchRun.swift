@@ -43,14 +43,14 @@ struct BatchRun {
     }
 
     /// Scores a JSON Lines file (or standard input), restricted to `shard`'s byte range.
-    mutating func scoreLines(_ input: String, shard: Shard?) throws(CommandError) -> Stop {
+    mutating func scoreLines(_ input: String, handle inputHandle: FileHandle?, shard: Shard?) throws(CommandError) -> Stop {
         let reader: BlockReader
         var splitter = LineSplitter()
         var end = Int.max
         if input == "-" {
             reader = context.standardInputBlocks()
         } else {
-            guard let handle = FileHandle(forReadingAtPath: input) else { throw .cannotRead(file: input, reason: "not readable") }
+            guard let handle = inputHandle ?? FileHandle(forReadingAtPath: input) else { throw .cannotRead(file: input, reason: "not readable") }
             let size = Self.fileSize(input)
             totalBytes = size
             if let shard {

@@ -6,6 +6,7 @@ enum CalibrateCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["seed", "trainees", "out"])
         guard parsed.positionals.isEmpty else { throw .usage("calibrate takes no positional arguments") }
+        if let out = parsed.values["out"] { try OutputPath.check(out, option: "--out", inputs: [], kind: .document) }
         let seed = try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
             guard let value = UInt64(text) else { throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)") }
             return value
@@ -17,7 +18,7 @@ enum CalibrateCommand {
         let records = CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy)
         let text = CalibrationReport.markdown(records, seed: seed, policy: context.policy)
         guard let out = parsed.values["out"], out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text) }
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) } catch { throw .cannotWrite(file: out, reason: "\(error.localizedDescription)") }
+        try OutputPath.writeDocument(text, to: out)
         return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(out)\n")
     }
 }

@@ -14,6 +14,7 @@ enum CheckInCommand {
         guard let weekText = parsed.values["week"] else { throw .usage("check-in needs --week YYYY-MM-DD (any day of the week to check in)") }
         let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
         let (weekDate, weekNote) = try DateDefaults.week(weekText, weekStart: weekStart, command: "check-in")
+        if parsed.values["out"] == "-" { throw .usage("check-in prints its report on standard output; --out - would mix the document into it: name a new file") }
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
         var missing: [ValidationIssue] = []
@@ -47,7 +48,7 @@ enum CheckInCommand {
         }
         result.stderr = notes
         if let out = parsed.values["out"] {
-            let written = try DocumentOutput.write(json, plan: checkIn.recorded(in: plan), out: out, statement: "check-in recorded in \(out)\n")
+            let written = try DocumentOutput.write(json, plan: checkIn.recorded(in: plan), out: out, input: file, statement: "check-in recorded in \(out)\n")
             result.stderr += written.stderr
         }
         return result

@@ -2,7 +2,7 @@ import NutritionEngine
 
 /// What one invocation of the command line produced; the executable only copies it to the process.
 public struct CommandResult: Sendable, Equatable {
-    /// The process exit code (sysexits: 0 ok, 64 usage, 65 data, 66 no input, 70 internal, 73 cannot create output).
+    /// The process exit code (sysexits: 0 ok, 64 usage, 65 data, 66 no input, 70 internal, 73 cannot create output; 130 interrupted).
     public var exitCode: Int32
     /// Text for standard output.
     public var stdout: String
@@ -32,6 +32,8 @@ public enum ExitCode {
     public static let noInput: Int32 = 66
     /// An internal error (a bug): reported, never a trap.
     public static let software: Int32 = 70
-    /// An output file could not be created or written.
+    /// An output file could not be created or written (also a full or closed stdout/stderr).
     public static let cannotCreate: Int32 = 73
+    /// Interrupted by SIGINT (128 + 2, the shell's convention).
+    public static let interrupted: Int32 = 130
 }

@@ -11,6 +11,9 @@ enum DateDefaults {
     /// The week start for `--week TEXT` and, when `TEXT` is not itself a week start, a line naming the week used.
     static func week(_ text: String, weekStart: Weekday, command: String) throws(CommandError) -> (start: CalendarDate, note: String) {
         guard let date = CalendarDate(iso: text) else { throw .usage("--week must be a date YYYY-MM-DD, found \(text)") }
+        guard date.week(beginningOn: weekStart) != nil else {
+            throw .usage("--week \(date): its week reaches outside the years 0001-9999 that dates are written in")
+        }
         let start = date.startOfWeek(beginningOn: weekStart)
         guard start != date else { return (start, "") }
         return (start, "\(command): \(text) is a \(date.weekday.rawValue); using the week \(start) (\(weekStart.rawValue)) to \(start.adding(days: 6))\n")

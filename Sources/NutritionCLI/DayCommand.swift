@@ -39,7 +39,7 @@ enum DayCommand {
             statement = dateNote + "day \(dayDate)\(added), changed on \(changedOn); earlier values kept in its history:\n"
                 + applied.changes.map { "  \($0)\n" }.joined()
         }
-        return try DocumentOutput.write(document: applied.document, out: parsed.values["out"], statement: statement)
+        return try DocumentOutput.write(document: applied.document, out: parsed.values["out"], input: file, statement: statement)
     }
 
     private static func one<Value>(of choices: [String: Value], _ parsed: Arguments) throws(CommandError) -> Value? {

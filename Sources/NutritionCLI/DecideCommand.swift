@@ -41,6 +41,6 @@ enum DecideCommand {
         if decision == .undo, let undone = state.undoable.last {
             statement += "\(command): " + undone.undoStatement(current: state.target) + "\n"
         }
-        return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: statement)
+        return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], input: file, statement: statement)
     }
 }

@@ -4,29 +4,12 @@ import NutritionEngine
 /// Writes an updated input document: to `--out FILE` when given, else to standard output.
 enum DocumentOutput {
     /// The result of writing `document` with its `plan` replaced by `plan`; `statement` goes to stderr.
-    static func write(_ json: JSONValue, plan: Plan, out: String?, statement: String) throws(CommandError) -> CommandResult {
+    /// `out` (`-`: standard output) may not be `input` or any other input: the document is written
+    /// to a new file, never over the one it was read from.
+    static func write(_ json: JSONValue, plan: Plan, out: String?, input: String, statement: String) throws(CommandError) -> CommandResult {
         var members = json.objectValue ?? JSONObject()
         members["plan"] = PlanWriter.json(plan)
-        let text: String
-        do { text = try JSONWriter().string(.object(members)) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
-        // Every writer checks with the reader's rules: a document that would not read back (or
-        // whose history would not replay) is never written, so no command can produce a file that
-        // every later command refuses.
-        do {
-            let written = try InputDocumentReader.read(try JSONParser().parse(Data(text.utf8)))
-            if let written = written.plan { _ = try PlanReplay.state(of: written) }
-        } catch let failure as ValidationFailure {
-            throw .internal("the document to be written would not read back (\(failure.issues.map(\.line).joined(separator: "; "))); nothing was written")
-        } catch {
-            throw .internal("the document to be written would not parse back (\(error)); nothing was written")
-        }
-        guard let out else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-        } catch {
-            throw .cannotWrite(file: out, reason: error.localizedDescription)
-        }
-        return CommandResult(exitCode: ExitCode.ok, stderr: statement)
+        return try write(document: .object(members), out: out, input: input, statement: statement)
     }
 
     /// The day events are recorded on: `--date`, else the document's declared `asOf` (never the
@@ -51,16 +34,25 @@ enum DocumentOutput {
 }
 
 extension DocumentOutput {
-    /// The result of writing the whole `document` (for commands that change more than the plan, e.g. `day`).
-    static func write(document: JSONValue, out: String?, statement: String) throws(CommandError) -> CommandResult {
+    /// The result of writing the whole `document` (for commands that change more than the plan, e.g.
+    /// `day`); `out` (`-`: standard output) may not be `input` or any other input.
+    static func write(document: JSONValue, out: String?, input: String, statement: String) throws(CommandError) -> CommandResult {
+        if let out { try OutputPath.check(out, option: "--out", inputs: [input], kind: .document) }
         let text: String
         do { text = try JSONWriter().string(document) } catch { throw .internal("a non-finite number reached the document at \(error.path)") }
-        guard let out, out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
+        // Every writer checks with the reader's rules: a document that would not read back (or
+        // whose history would not replay) is never written, so no command can produce a file that
+        // every later command refuses.
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            let written = try InputDocumentReader.read(try JSONParser().parse(Data(text.utf8)))
+            if let written = written.plan { _ = try PlanReplay.state(of: written) }
+        } catch let failure as ValidationFailure {
+            throw .internal("the document to be written would not read back (\(failure.issues.map(\.line).joined(separator: "; "))); nothing was written")
         } catch {
-            throw .cannotWrite(file: out, reason: error.localizedDescription)
+            throw .internal("the document to be written would not parse back (\(error)); nothing was written")
         }
+        guard let out, out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
+        try OutputPath.writeDocument(text, to: out)
         return CommandResult(exitCode: ExitCode.ok, stderr: statement)
     }
 }

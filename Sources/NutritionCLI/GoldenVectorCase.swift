@@ -53,6 +53,9 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
         return cases.sorted { $0.name < $1.name }
     }
 
+    /// Commands a case may not run.
+    static let refusedCommands: Set<String> = ["vectors", "benchmark"]
+
     static func load(name: String, directory: URL) throws(CommandError) -> GoldenVectorCase {
         let file = directory.appendingPathComponent("case.json").path
         let data: Data
@@ -71,6 +74,13 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
                 return nil
             }
             return text
+        }
+        if let first = command?.first, Self.refusedCommands.contains(first) {
+            // `vectors check` on a folder holding this case would run it again, without end (a stack
+            // overflow); `benchmark` prints timings, which no expected file can hold.
+            issues.append(ValidationIssue(path: JSONPointer("/command/0"), code: .invalidValue, message: "a case cannot run '\(first)'; cases run the engine's document commands"))
+        } else if command?.isEmpty == true {
+            issues.append(ValidationIssue(path: JSONPointer("/command"), code: .invalidValue, message: "command is empty; give the command line to run"))
         }
         let exitCode = reader.integer("exitCode", required: true, in: 0...255)
         let tolerance = reader.nested("tolerance") { tolerance -> JSONComparison.Tolerance? in

@@ -14,6 +14,7 @@ public struct InputSource: Sendable {
     /// The bytes of `argument` (`-` means standard input).
     public func bytes(_ argument: String) throws(CommandError) -> Data {
         if argument == "-" { return readStandardInput() }
+        if argument.isEmpty { throw .cannotRead(file: "''", reason: "an empty path names no file") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
             throw .cannotRead(file: argument, reason: "no such file")
@@ -31,7 +32,7 @@ public struct InputSource: Sendable {
     }
 
     /// The name used for `argument` in messages.
-    public static func displayName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument }
+    public static func displayName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument.isEmpty ? "''" : argument }
 
     /// Reads and validates the input document at `argument`.
     public func document(_ argument: String) throws(CommandError) -> InputDocument {

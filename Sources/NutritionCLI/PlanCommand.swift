@@ -29,7 +29,7 @@ enum PlanCommand {
             let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan)
             let updated = try refusing(name) { () throws(PlanRefusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
             let details = updated.history.last?.details ?? []
-            return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
+            return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], input: file, statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
         }
         guard let sourceText = parsed.values["target-source"] else {
             throw .usage("plan new needs --target-source recommended|manual: the target's source is stated for every new plan, never inherited")
@@ -54,7 +54,7 @@ enum PlanCommand {
         }
         let target = plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none (manual-only)"
         let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
-        return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], statement: dateNote + "plan new on \(date): target \(target)\(archived)\n")
+        return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], input: file, statement: dateNote + "plan new on \(date): target \(target)\(archived)\n")
     }
 
     private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {

@@ -20,7 +20,8 @@ enum RescoreBenchmark {
         let days = try count("days", 365)
         let seed = try count("seed", 20_261_130)
         guard let out = parsed.values["out"] else { throw .usage("benchmark rescore-input needs --out FILE") }
-        let writer = try RescoreCommand.openOutput(out, append: false)
+        try OutputPath.check(out, option: "--out", inputs: [], kind: .stream)
+        let writer: LineWriter = out == "-" ? (context.standardOutput ?? MemoryLineWriter()) : try OutputPath.openStream(out, append: false)
         var random = SplitMix64(seed: UInt64(seed))
         guard let asOf = CalendarDate(iso: "2026-11-30") else { throw .internal("bad constant date") }
         var text = ""

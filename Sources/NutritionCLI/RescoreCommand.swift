@@ -21,28 +21,49 @@ enum RescoreCommand {
         let resume = parsed.flags.contains("resume")
         let asOf = try parsed.values["as-of"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--as-of must be YYYY-MM-DD, found \(text)") }
+            guard CalendarDate.evaluationRange.contains(date) else {
+                throw .usage("--as-of must be from \(CalendarDate.evaluationRange.lowerBound) to \(CalendarDate.evaluationRange.upperBound) (the weeks around it stay in years 0001-9999), found \(text)")
+            }
             return date
         }
-        if resume && parsed.values["out"] == nil { throw .usage("--resume needs --out FILE (it continues after that file's last complete line)") }
 
+        if input.isEmpty { throw .cannotRead(file: "''", reason: "an empty path names no file") }
         var isDirectory: ObjCBool = false
         let inputIsDirectory = input != "-" && FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
         if input != "-" && !FileManager.default.fileExists(atPath: input) { throw .cannotRead(file: input, reason: "no such file") }
         if input == "-" && shard != nil { throw .usage("--shard needs a file or directory, not standard input") }
 
+        // Every output is checked against every input before anything is opened for writing.
+        let outPath = parsed.values["out"].flatMap { $0 == "-" ? nil : $0 }
+        if resume && outPath == nil { throw .usage("--resume needs --out FILE (it continues after that file's last complete line)") }
+        let inputs = [input] + (parsed.values["policy"].map { [$0] } ?? [])
+        let directories = inputIsDirectory ? [input] : []
+        if let outPath { try OutputPath.check(outPath, option: "--out", inputs: inputs, directoryInputs: directories, kind: .stream) }
+        if let summaryPath = parsed.values["summary"] {
+            try OutputPath.check(summaryPath, option: "--summary", inputs: inputs, directoryInputs: directories, kind: .document)
+            try OutputPath.checkDistinct(("--out", parsed.values["out"] ?? "-"), ("--summary", summaryPath))
+        }
+        // The input is opened before any output, so a failure to read it truncates nothing.
+        let inputHandle: FileHandle?
+        if input != "-" && !inputIsDirectory {
+            guard let handle = FileHandle(forReadingAtPath: input) else { throw .cannotRead(file: input, reason: "not readable") }
+            inputHandle = handle
+        } else {
+            inputHandle = nil
+        }
+
         var resumeAfter: RecordIdentity?
         let output: LineWriter
-        var memoryOutput: MemoryLineWriter?
-        if let outPath = parsed.values["out"] {
+        let collectedStandardOutput = MemoryLineWriter()
+        if let outPath {
             resumeAfter = resume ? try ResumePoint.prepare(outPath) : nil
-            output = try openOutput(outPath, append: resume)
+            output = try OutputPath.openStream(outPath, append: resume)
         } else if let standardOutput = context.standardOutput {
             output = standardOutput
         } else {
-            let collector = MemoryLineWriter()
-            memoryOutput = collector
-            output = collector
+            output = collectedStandardOutput
         }
+        context.interruption?.isHandledByCommand = true
 
         var batchRecords = Self.batchRecords
         if let value = parsed.values["batch-records"] {
@@ -54,14 +75,16 @@ enum RescoreCommand {
         if inputIsDirectory {
             stop = try run.scoreDirectory(input, shard: shard)
         } else {
-            stop = try run.scoreLines(input, shard: shard)
+            stop = try run.scoreLines(input, handle: inputHandle, shard: shard)
         }
 
         if let summaryPath = parsed.values["summary"] {
             let text: String
             do { text = try JSONWriter().string(run.summary.json(policy: policy, basePolicy: basePolicy)) } catch { throw .internal("non-finite number in summary") }
-            do { try Data(text.utf8).write(to: URL(fileURLWithPath: summaryPath)) } catch {
-                throw .cannotWrite(file: summaryPath, reason: error.localizedDescription)
+            if summaryPath == "-" {
+                try (context.standardOutput ?? collectedStandardOutput).write(text)
+            } else {
+                try OutputPath.writeDocument(text, to: summaryPath)
             }
         }
         var stderr = run.summaryText(policy: policy)
@@ -71,12 +94,12 @@ enum RescoreCommand {
         case .completed: break
         case .interrupted:
             stderr += "rescore: interrupted; output is complete up to and including \(run.lastWrittenDescription); rerun with --resume to continue\n"
-            exitCode = 130
+            exitCode = ExitCode.interrupted
         case .writeFailed(let error):
             stderr += "rescore: stopped: \(error.result.stderr.trimmingCharacters(in: .newlines)); output is complete up to and including \(run.lastWrittenDescription); free space and rerun with --resume\n"
             exitCode = ExitCode.cannotCreate
         }
-        return CommandResult(exitCode: exitCode, stdout: memoryOutput?.text ?? "", stderr: stderr)
+        return CommandResult(exitCode: exitCode, stdout: collectedStandardOutput.text, stderr: stderr)
     }
 
     static func jobCount(_ value: String?) throws(CommandError) -> Int {
@@ -85,13 +108,6 @@ enum RescoreCommand {
         return jobs
     }
 
-    /// Opens `path` for writing in place (truncated, or appended to for `--resume`); never replaces
-    /// the file, so device files and links behave as the user expects.
-    static func openOutput(_ path: String, append: Bool) throws(CommandError) -> LineWriter {
-        let descriptor = open(path, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC), 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(file: path, reason: String(cString: strerror(errno))) }
-        return FileLineWriter(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), name: path)
-    }
 }
 
 /// `--shard K/N`: this run handles the K-th of N contiguous parts of the input (1 ≤ K ≤ N).

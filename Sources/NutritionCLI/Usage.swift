@@ -68,7 +68,7 @@ enum Usage {
           help [COMMAND]                 this text, or one command's page
 
         exit codes: 0 ok, 1 a golden vector failed (vectors check), 64 usage, 65 invalid input data,
-                    66 cannot read input, 70 internal error, 73 cannot write output, 130 interrupted (rescore)
+                    66 cannot read input, 70 internal error, 73 cannot write output, 130 interrupted
         """
 
     /// Shared option descriptions, so a flag reads the same on every page that accepts it.

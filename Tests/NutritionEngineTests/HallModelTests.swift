@@ -71,7 +71,7 @@ import Testing
         #expect(isApproximatelyEqual(projection.staticRuleLandingDay ?? 0, 77, absolute: 1e-9))
         #expect((projection.landingDay ?? 0) > 77)
         #expect(projection.trajectory.map(\.day) == [0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84])
-        #expect(isApproximatelyEqual(projection.trajectory[11].staticRuleWeightKg, 90, absolute: 1e-9))
+        #expect(isApproximatelyEqual(projection.trajectory[11].staticRuleWeightKg ?? .nan, 90, absolute: 1e-9))
     }
 
     @Test func unreachableLandingSaysSo() {
@@ -80,5 +80,28 @@ import Testing
         #expect(projection.landingDay == nil)
         // 15 kg at 40 kcal/day by the static rule: 15·7700/40 = 2887.5 days (it never stops).
         #expect(isApproximatelyEqual(projection.staticRuleLandingDay ?? 0, 2887.5, absolute: 1e-9))
+    }
+
+    @Test func theStaticRuleStopsWhenItsLossEqualsTheStartingFatMass() throws {
+        // 100 kg at 30 % body fat holds 30 kg of fat. At −1000 kcal/day the rule loses 1000/7700 kg
+        // a day, so it has burned all 30 kg on day 30·7700/1000 = 231 (= 33 weeks), at 70 kg; past
+        // that day it no longer applies (over 10 years it would print −374 kg).
+        var person = Person(equationSex: .female, ageYears: 40, heightCm: 170, weightKg: 100, activityLevel: .lowActive)
+        person.bodyFatPercent = 30
+        let projection = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 3650, landingWeightKg: 60)
+        #expect(isApproximatelyEqual(projection.staticRuleEndDay ?? 0, 231, absolute: 1e-9))
+        let week33 = try #require(projection.trajectory.first { $0.day == 231 })
+        #expect(isApproximatelyEqual(week33.staticRuleWeightKg ?? .nan, 70, absolute: 1e-9))
+        #expect(projection.trajectory.first { $0.day == 238 }?.staticRuleWeightKg == nil)
+        #expect(projection.trajectory.allSatisfy { ($0.staticRuleWeightKg ?? 70) >= 70 - 1e-9 })
+        // 60 kg lies below the 70 kg where the rule stops: it gives no day for it.
+        #expect(projection.staticRuleLandingDay == nil)
+        // 80 kg is inside: (100 − 80)·7700/1000 = 154 days.
+        let above = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 28, landingWeightKg: 80)
+        #expect(isApproximatelyEqual(above.staticRuleLandingDay ?? 0, 154, absolute: 1e-9))
+        // A surplus never ends the rule.
+        let gain = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 2800, days: 3650, landingWeightKg: nil)
+        #expect(gain.staticRuleEndDay == nil)
+        #expect(gain.trajectory.allSatisfy { $0.staticRuleWeightKg != nil })
     }
 }

@@ -23,7 +23,18 @@ struct ScoredRecord {
         // An inconsistent history is a data error for every plan command, so it is one here too.
         let fullState = try document.plan.map { plan throws(ValidationFailure) in try PlanReplay.state(of: plan) }
         var dayLog = document.dayLog
-        if let override { dayLog.declaredAsOf = override }
+        if let override {
+            // The reader's ten-year span holds for every evaluation day, `--as-of` included: a far
+            // future day would otherwise build a ledger of millions of empty days per record.
+            if let first = dayLog.days.first?.date, first.days(to: override) > DayLogReader.maximumSpanDays {
+                throw ValidationFailure([
+                    ValidationIssue(
+                        path: JSONPointer(dayLog.origin == .records ? "/records" : "/days"), code: .outOfRange,
+                        message: "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at most \(DayLogReader.maximumSpanDays) days (10 years) are read at once")
+                ])
+            }
+            dayLog.declaredAsOf = override
+        }
         let asOf = dayLog.asOf
         let storedTargetKcalPerDay = document.plan?.activeTarget?.kcalPerDay
 

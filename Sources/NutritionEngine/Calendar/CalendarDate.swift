@@ -7,6 +7,23 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// Days since 1970-01-01 (negative before it).
     public let dayNumber: Int
 
+    /// The dates the engine reads and writes: years 0001 to 9999 (four-digit `YYYY`).
+    public static let supportedRange = CalendarDate(dayNumber: dayNumber(year: 1, month: 1, day: 1))...CalendarDate(dayNumber: dayNumber(year: 9999, month: 12, day: 31))
+
+    /// Evaluation days (`asOf`) whose surrounding weeks stay inside `supportedRange`: a check-in
+    /// looks back to the start of the week before (at most 13 days earlier) and a week containing
+    /// the day ends at most 6 days later.
+    public static let evaluationRange = supportedRange.lowerBound.adding(days: 14)...supportedRange.upperBound.adding(days: -7)
+
+    /// The week that starts on `weekStart` and contains `self`, or nil when part of it falls outside
+    /// `supportedRange` (e.g. the week of 9999-12-31 ends in year 10000).
+    public func week(beginningOn weekStart: Weekday) -> ClosedRange<CalendarDate>? {
+        let start = startOfWeek(beginningOn: weekStart)
+        let end = start.adding(days: 6)
+        guard Self.supportedRange.contains(start), Self.supportedRange.contains(end) else { return nil }
+        return start...end
+    }
+
     /// The date `dayNumber` days after 1970-01-01.
     public init(dayNumber: Int) { self.dayNumber = dayNumber }
 

@@ -14,8 +14,13 @@ public struct LocalDayClock: Sendable, Equatable {
     private let timeZone: TimeZone
 
     /// A clock for a known IANA zone, or nil when the identifier is unknown or the hour is not 0-23.
+    /// Only IANA names are accepted (`Area/Location`, `Etc/GMT-5`, `UTC`, `GMT`): Foundation also
+    /// reads offsets and abbreviations, and `GMT+5` there means UTC+5 while IANA's `Etc/GMT+5` is
+    /// UTC−5; an abbreviation such as `IST` names several zones.
     public init?(timeZoneIdentifier: String, dayStartsAtHour: Int = 0) {
-        guard (0...23).contains(dayStartsAtHour), let zone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
+        guard (0...23).contains(dayStartsAtHour), Self.isIANAName(timeZoneIdentifier),
+            let zone = TimeZone(identifier: timeZoneIdentifier)
+        else { return nil }
         self.timeZoneIdentifier = timeZoneIdentifier
         self.dayStartsAtHour = dayStartsAtHour
         timeZone = zone
@@ -29,5 +34,15 @@ public struct LocalDayClock: Sendable, Equatable {
         let secondsIntoDay = localSeconds - Double(dayNumber) * 86_400
         let shifted = secondsIntoDay < Double(dayStartsAtHour * 3600) ? dayNumber - 1 : dayNumber
         return CalendarDate(dayNumber: shifted)
+    }
+
+    /// Whether `name` has the form of an IANA zone name: `UTC`, `GMT`, or `/`-separated parts of
+    /// letters, digits, `_`, `-` and `+` (a `+` or a digit only in `Etc/GMT±N`).
+    static func isIANAName(_ name: String) -> Bool {
+        if name == "UTC" || name == "GMT" { return true }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.first?.isLetter == true }) else { return false }
+        let allowed = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-" || c == "+") }
+        return parts.allSatisfy { $0.allSatisfy(allowed) }
     }
 }

@@ -40,7 +40,12 @@ public enum DayLogReader {
     /// (one per element of the `days` array, each exactly what `readDay` would return for it).
     static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
         let log = readLog(&reader, decodedDays: decodedDays)
-        if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
+        if let asOf = log.asOf, !CalendarDate.evaluationRange.contains(asOf) {
+            let range = CalendarDate.evaluationRange
+            reader.report(
+                .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
+                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999")
+        } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
                 "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once")
@@ -118,13 +123,27 @@ public enum DayLogReader {
         if let decodedDays, reader.isPresent("days") {
             // Decoded from bytes (the tree holds placeholders): only the checks across days remain,
             // run over their dates and paths; the array itself is kept unless a day is dropped.
+            // Linear in the days: the dropped ones are marked, not searched for, and the issues
+            // past the listed maximum are counted, not kept.
             var dayIssues: [ValidationIssue] = []
-            var dropped: [Int] = []
-            for index in decodedDays.indices where !accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
-                dropped.append(index)
+            var omitted = 0
+            var kept: [Bool]?
+            for index in decodedDays.indices {
+                if !accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
+                    if kept == nil { kept = Array(repeating: true, count: decodedDays.count) }
+                    kept?[index] = false
+                }
+                if dayIssues.count > ValidationIssue.maximumListedPerDocument {
+                    omitted += dayIssues.count - ValidationIssue.maximumListedPerDocument
+                    dayIssues.removeSubrange(ValidationIssue.maximumListedPerDocument...)
+                }
             }
-            reader.append(dayIssues)
-            days = dropped.isEmpty ? decodedDays : decodedDays.indices.filter { !dropped.contains($0) }.map { decodedDays[$0] }
+            reader.append(dayIssues, omitted: omitted)
+            if let kept {
+                days = decodedDays.indices.filter { kept[$0] }.map { decodedDays[$0] }
+            } else {
+                days = decodedDays
+            }
         } else {
             days = reader.array("days") { element, path, issues -> LoggedDay? in
                 guard let day = readDay(element, at: path, issues: &issues) else { return nil }

@@ -29,6 +29,17 @@ public enum ProjectionReport {
                 "message": .string(message),
             ])
         } ?? .null
+        let trajectory: [JSONValue] = projection.trajectory.map { point in
+            let staticWeight: JSONValue = point.staticRuleWeightKg.map { .kg($0) } ?? .null
+            return .object(["day": .number(Double(point.day)), "date": date(point.day), "weightKg": .kg(point.weightKg), "staticRuleWeightKg": staticWeight])
+        }
+        let staticRuleEndDay: JSONValue = projection.staticRuleEndDay.map { .number((($0 * 1e6).rounded() / 1e6).rounded(.down)) } ?? .null
+        let staticRule: JSONValue = .object([
+            "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
+            "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
+            "appliesUntilDay": staticRuleEndDay,
+            "appliesUntil": "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
+        ])
         return .object([
             "command": "project",
             "algorithmVersion": .string(EngineVersion.algorithm),
@@ -39,9 +50,7 @@ public enum ProjectionReport {
             "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
             "intakeChangeKcalPerDay": .kcal(projection.intakeKcalPerDay - projection.maintenanceKcalPerDay),
             "days": .number(Double(projection.trajectory.last?.day ?? 0)),
-            "trajectory": .array(projection.trajectory.map {
-                .object(["day": .number(Double($0.day)), "date": date($0.day), "weightKg": .kg($0.weightKg), "staticRuleWeightKg": .kg($0.staticRuleWeightKg)])
-            }),
+            "trajectory": .array(trajectory),
             "start": startJSON(start, projection: projection),
             "intakeToReachLanding": planner.map { reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay) } ?? .null,
             "intakeToStayAfterLanding": planner.map { stayJSON($0) } ?? .null,
@@ -53,10 +62,7 @@ public enum ProjectionReport {
                 "startFatMassKg": .kg(projection.startFatMassKg),
                 "startFatMassSource": person.bodyFatPercent == nil ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
             ]),
-            "staticRule": .object([
-                "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
-                "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
-            ]),
+            "staticRule": staticRule,
             "policy": .object(JSONObject(policyEcho(policy, baseline: baseline))),
         ])
     }

@@ -15,6 +15,11 @@ struct DayRowCollector {
     }
 
     mutating func add(_ day: LoggedDay, file: String, line: Int) {
+        let problems = ImportCheck.problems(day)
+        guard problems.isEmpty else {
+            reject(file, line, .outOfRange, problems.joined(separator: "; "))
+            return
+        }
         if let first = days[day.date] {
             var comparable = day
             comparable.sourcePath = first.day.sourcePath
@@ -30,8 +35,21 @@ struct DayRowCollector {
     }
 
     func result() -> ImportResult {
+        var collector = self
+        var kept = days.values.sorted { $0.day.date < $1.day.date }
+        if let window = ImportCheck.window(kept.map(\.day.date)) {
+            for row in kept where !window.contains(row.day.date) {
+                collector.rowsUsed -= 1
+                collector.reject(row.file, row.line, .outOfRange, ImportCheck.outsideWindow(row.day.date, window))
+            }
+            kept.removeAll { !window.contains($0.day.date) }
+        }
+        return collector.finished(kept.map(\.day))
+    }
+
+    private func finished(_ days: [LoggedDay]) -> ImportResult {
         ImportResult(
-            days: days.values.map(\.day).sorted { $0.date < $1.date }, rowsRead: rowsRead, rowsUsed: rowsUsed, duplicates: duplicates,
+            days: days, rowsRead: rowsRead, rowsUsed: rowsUsed, duplicates: duplicates,
             rejected: rejected, notImported: notImported,
             problems: problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) }, daysWithSeveralWeighIns: 0)
     }

@@ -49,6 +49,9 @@ public struct ImportProblem: Sendable, Equatable {
         case goalWeightNotImported
         /// Two rows share an external identifier but differ in value; both are kept (warning only).
         case sameIdentifierDifferentValue
+        /// A value or date the engine's reader would refuse (e.g. a weight of 99,999 kg, a year
+        /// after 9999, or a date more than ten years from the rest); the row is not imported.
+        case outOfRange
     }
 
     /// The file name.

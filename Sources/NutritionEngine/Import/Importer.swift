@@ -17,11 +17,30 @@ public enum Importer {
                     notImported: parsed.notImported, problems: [problem] + parsed.problems, daysWithSeveralWeighIns: 0)
             }
             let placed = RecordPlacement.place(parsed.records, clock: clock)
+            // A placed day is checked as a whole (its intake is the sum of its rows); a refused day
+            // is reported at its first row and its rows are counted as rejected.
+            var days: [LoggedDay] = []
+            var refusedRows = 0
+            let rowsByDay = Dictionary(grouping: parsed.records, by: { clock.day(of: $0.at) }).mapValues(\.count)
+            func refuse(_ day: LoggedDay, _ message: String) {
+                refusedRows += rowsByDay[day.date] ?? 1
+                let tokens = day.sourcePath.tokens
+                parsed.problems.append(
+                    ImportProblem(file: tokens.first ?? "", line: tokens.count > 1 ? Int(tokens[1]) ?? 0 : 0, code: .outOfRange, message: message))
+            }
+            for day in placed.days {
+                let problems = ImportCheck.problems(day)
+                if problems.isEmpty { days.append(day) } else { refuse(day, "the day \(day.date) from this row: " + problems.joined(separator: "; ")) }
+            }
+            if let window = ImportCheck.window(days.map(\.date)) {
+                for day in days where !window.contains(day.date) { refuse(day, ImportCheck.outsideWindow(day.date, window)) }
+                days.removeAll { !window.contains($0.date) }
+            }
             return ImportResult(
-                days: placed.days, rowsRead: parsed.rowsRead, rowsUsed: parsed.records.count - placed.duplicateCount,
-                duplicates: placed.duplicateCount, rejected: parsed.rejected, notImported: parsed.notImported,
+                days: days, rowsRead: parsed.rowsRead, rowsUsed: parsed.records.count - placed.duplicateCount - refusedRows,
+                duplicates: placed.duplicateCount, rejected: parsed.rejected + refusedRows, notImported: parsed.notImported,
                 problems: parsed.problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
-                daysWithSeveralWeighIns: placed.days.filter { $0.weighInCount > 1 }.count)
+                daysWithSeveralWeighIns: days.filter { $0.weighInCount > 1 }.count)
         case .csv:
             var collector = DayRowCollector()
             for file in files { PlainCSVImport.parse(file, into: &collector) }
@@ -61,14 +80,22 @@ public enum Importer {
         return .object(JSONObject(members))
     }
 
-    /// The summary line and one line per problem, for standard error.
+    /// At most this many problem lines are listed on standard error (the first, by file and line);
+    /// an export of a million step-count rows would otherwise print a million "not imported" lines.
+    public static let maximumListedProblems = 100
+
+    /// The summary line and one line per problem (at most `maximumListedProblems`, then how many
+    /// more), for standard error.
     public static func report(_ result: ImportResult) -> String {
         let summary = "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
         var lines = [summary]
         if result.daysWithSeveralWeighIns > 0 {
             lines.append("import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used")
         }
-        lines += result.problems.map(\.text)
+        lines += result.problems.prefix(maximumListedProblems).map(\.text)
+        if result.problems.count > maximumListedProblems {
+            lines.append("import: \(result.problems.count - maximumListedProblems) more problems not listed (at most \(maximumListedProblems) are listed; the counts above include them)")
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 }

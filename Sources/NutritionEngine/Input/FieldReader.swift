@@ -13,6 +13,9 @@ public struct FieldReader: Sendable {
     private var finished = false
     /// The problems found so far, in this object and in nested readers merged into it.
     public private(set) var issues: [ValidationIssue] = []
+    /// Problems found in arrays and not kept, past `ValidationIssue.maximumListedPerDocument`
+    /// (counted so the document's failure can say how many more there were).
+    public private(set) var omittedIssues = 0
 
     /// A reader for `value`, or nil (with a `wrongType` issue appended) when it is not an object.
     public static func object(_ value: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
@@ -38,8 +41,19 @@ public struct FieldReader: Sendable {
 
     /// Adds problems found below this object by a reader that did not go through the tree (the
     /// byte-level day decoder's cross-day checks), each with its own full path.
-    mutating func append(_ found: [ValidationIssue]) {
+    mutating func append(_ found: [ValidationIssue], omitted: Int = 0) {
         issues.append(contentsOf: found)
+        omittedIssues += omitted
+        keepAtMostTheListedIssues()
+    }
+
+    /// Drops (and counts) issues past the listed maximum, so a flood of bad elements costs a counter,
+    /// not memory.
+    private mutating func keepAtMostTheListedIssues() {
+        let limit = ValidationIssue.maximumListedPerDocument
+        guard issues.count > limit else { return }
+        omittedIssues += issues.count - limit
+        issues.removeSubrange(limit...)
     }
 
     /// Whether `key` is present with a non-null value (the key counts as known).
@@ -130,6 +144,8 @@ public struct FieldReader: Sendable {
         guard var child = FieldReader.object(value, at: path.appending(key), issues: &issues) else { return nil }
         let result = body(&child)
         issues.append(contentsOf: child.finish())
+        omittedIssues += child.omittedIssues
+        keepAtMostTheListedIssues()
         return result
     }
 
@@ -147,6 +163,7 @@ public struct FieldReader: Sendable {
         let arrayPath = path.appending(key)
         for (index, element) in elements.enumerated() {
             if let result = body(element, arrayPath.appending(index), &issues) { results.append(result) }
+            keepAtMostTheListedIssues()
         }
         return results
     }

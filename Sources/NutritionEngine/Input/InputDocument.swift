@@ -81,7 +81,7 @@ public enum InputDocumentReader {
         let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays)
         let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
-        guard issues.isEmpty else { throw ValidationFailure(issues) }
+        guard issues.isEmpty else { throw ValidationFailure(issues, omitted: reader.omittedIssues) }
         var document = InputDocument(
             person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog, plan: plan)
         document.id = id

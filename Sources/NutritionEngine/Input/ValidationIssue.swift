@@ -19,7 +19,15 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case decisionRefused
         /// A calendar date listed twice in `days` (issue 4).
         case duplicateDate
+        /// The last issue of a document with more than `maximumListedPerDocument`: how many more
+        /// were found and not listed.
+        case tooManyIssues
     }
+
+    /// At most this many issues are listed per document (the first found, in document order); a
+    /// final `tooManyIssues` issue says how many more there were. A document with a million bad
+    /// days would otherwise cost gigabytes and print a million lines that say the same thing.
+    public static let maximumListedPerDocument = 100
 
     /// Where the problem is, as a JSON pointer into the input document.
     public var path: JSONPointer
@@ -52,8 +60,10 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
     }
 
     /// Issues sort by path, then code, so that output order never depends on dictionary order.
+    /// The `tooManyIssues` count sorts after every listed issue, where it reads as "and N more".
     public static func < (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
-        (lhs.path.description, lhs.code.rawValue, lhs.message) < (rhs.path.description, rhs.code.rawValue, rhs.message)
+        if (lhs.code == .tooManyIssues) != (rhs.code == .tooManyIssues) { return rhs.code == .tooManyIssues }
+        return (lhs.path.description, lhs.code.rawValue, lhs.message) < (rhs.path.description, rhs.code.rawValue, rhs.message)
     }
 
     /// `path: code: message`, the one-line form written to standard error (`/` for the whole document).
@@ -68,6 +78,20 @@ public struct ValidationFailure: Error, Sendable, Equatable {
     /// The problems, sorted by path.
     public var issues: [ValidationIssue]
 
-    /// A failure listing `issues` (sorted).
-    public init(_ issues: [ValidationIssue]) { self.issues = issues.sorted() }
+    /// A failure listing `issues` (sorted). Past `ValidationIssue.maximumListedPerDocument`, only
+    /// the first found are listed, followed by one `tooManyIssues` issue counting the rest
+    /// (`omitted` more were found and not kept by the reader).
+    public init(_ issues: [ValidationIssue], omitted: Int = 0) {
+        let limit = ValidationIssue.maximumListedPerDocument
+        guard issues.count > limit || omitted > 0 else {
+            self.issues = issues.sorted()
+            return
+        }
+        let more = issues.count - min(issues.count, limit) + omitted
+        self.issues = issues.prefix(limit).sorted() + [
+            ValidationIssue(
+                path: .root, code: .tooManyIssues,
+                message: "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)")
+        ]
+    }
 }

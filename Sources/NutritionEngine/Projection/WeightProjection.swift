@@ -7,8 +7,9 @@ public struct WeightProjection: Sendable, Equatable {
         public var day: Int
         /// Hall-model body weight, kg.
         public var weightKg: Double
-        /// Static-rule body weight, kg: start + (intake − maintenance)·day / 7,700.
-        public var staticRuleWeightKg: Double
+        /// Static-rule body weight, kg: start + (intake − maintenance)·day / 7,700; nil after
+        /// `staticRuleEndDay`, when the rule would have burned more fat than the body holds.
+        public var staticRuleWeightKg: Double?
     }
 
     /// Starting weight, kg.
@@ -31,8 +32,14 @@ public struct WeightProjection: Sendable, Equatable {
     public var landingWeightKg: Double?
     /// First day the Hall-model weight reaches the landing weight (nil: not within the search horizon).
     public var landingDay: Int?
-    /// The same day by the static rule (nil: never, because the intake moves the other way or not at all).
+    /// The same day by the static rule (nil: never, because the intake moves the other way or not
+    /// at all, or the landing weight lies below the weight at which the rule stops applying).
     public var staticRuleLandingDay: Double?
+    /// The day the static rule's loss equals the starting fat mass (nil: it never does, intake at or
+    /// above maintenance). The rule counts every 7,700 kcal as a kilogram of fat tissue, so past
+    /// this day it would burn fat the body does not have (and, over years, reach negative weights):
+    /// it no longer applies, and no static-rule weight is given.
+    public var staticRuleEndDay: Double?
     /// Days searched for the landing weight.
     public var landingSearchDays: Int
 
@@ -52,7 +59,12 @@ public struct WeightProjection: Sendable, Equatable {
         let staticRate = (intakeKcalPerDay - maintenanceKcalPerDay) / policy.staticRuleKcalPerKg
         var entries = Array(stride(from: 0, through: days, by: 7))
         if entries.last != days { entries.append(days) }
-        trajectory = entries.map { Point(day: $0, weightKg: states[$0].bodyWeightKg, staticRuleWeightKg: start + staticRate * Double($0)) }
+        let endDay = staticRate < 0 ? model.initial.fatKg / -staticRate : nil
+        staticRuleEndDay = endDay
+        trajectory = entries.map { day in
+            let applies = endDay.map { Double(day) <= $0 } ?? true
+            return Point(day: day, weightKg: states[day].bodyWeightKg, staticRuleWeightKg: applies ? start + staticRate * Double(day) : nil)
+        }
         startWeightKg = start
         self.maintenanceKcalPerDay = maintenanceKcalPerDay
         restingKcalPerDay = resting
@@ -68,7 +80,7 @@ public struct WeightProjection: Sendable, Equatable {
                 losing ? states[day].bodyWeightKg <= landing : states[day].bodyWeightKg >= landing
             }
             let staticDays = staticRate == 0 ? nil : (landing - start) / staticRate
-            staticRuleLandingDay = staticDays.flatMap { $0 >= 0 ? $0 : nil }
+            staticRuleLandingDay = staticDays.flatMap { day in day >= 0 && (endDay.map { day <= $0 } ?? true) ? day : nil }
         } else {
             landingDay = nil
             staticRuleLandingDay = nil
