@@ -34,6 +34,9 @@ enum Usage {
                                          baseline: the maintenance estimate when the document has days, else NASEM
           calibrate [--seed N] [--trainees N] [--out FILE]
                                          regenerate the maintenance calibration report (synthetic trainees)
+          closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
+                                         regenerate the closed-loop check-in study (Reports/closed-loop.md);
+                                         TDEETracker runs as a separate process from PATH or $TDEETRACKER
           benchmark days [N] | import FILE... | maintenance
                                          rerunnable timings behind Reports/ (use a release build)
           benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE | decode FILE --decoder foundation|parser|document

@@ -21,8 +21,9 @@ SEE = {"male": 338.55, "female": 245.75}
 Z = 1.96
 QUESTIONS = ["pregnant", "lactating", "eatingDisorder", "type1Diabetes", "glucoseLoweringMedication",
              "chronicKidneyDisease", "otherConditionUnderCare"]
-# Policy defaults from the issue.
-RHO = 7700.0
+# Policy defaults from the issue. Energy density of weight change: Forbes partition (issue 12),
+# rho = p * 9440.7 + (1 - p) * 1816.4 with p = FM / (FM + 10.4), FM from body fat % or Jackson 2002.
+RHO_FAT, RHO_LEAN, FORBES_C = 9440.7, 1816.4, 10.4
 RATE_DEFAULT, RATE_MIN, RATE_MAX = 0.5, 0.25, 1.0
 CAP_PCT, CAP_KCAL = 0.20, 750.0
 SURPLUS = {"none": 0.05, "novice": 0.10, "intermediate": 0.075, "advanced": 0.05}
@@ -31,6 +32,43 @@ FLOOR = {"female": 1200.0, "male": 1500.0}
 CONF_HIGH, CONF_MOD = 150.0, 300.0
 PROTEIN = (1.6, 2.2)
 LB = 0.45359237
+
+
+def fat_mass(p, w, h):
+    if "bodyFatPercent" in p:
+        return w * p["bodyFatPercent"] / 100
+    bmi = w / (h / 100) ** 2
+    age = p["ageYears"]
+    pct = (0.14 * age + 37.31 * math.log(bmi) - 103.94) if p["equationSex"] == "male" else (0.14 * age + 39.96 * math.log(bmi) - 102.01)
+    return w * max(pct / 100, 0.03)
+
+
+def forbes_rho(fm):
+    share = fm / (fm + FORBES_C)
+    return share * RHO_FAT + (1 - share) * RHO_LEAN
+
+
+def _project_hall():
+    """The Hall model of the `project` oracle (a second implementation of the Swift model), loaded
+    without running that script's vector writing: only its constants and functions are executed."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "project_oracle.py")) as f:
+        src = f.read()
+    namespace = {"math": math}
+    exec(src[src.index("RHO_F, RHO_L, RHO_G"):src.index("def r2(")], namespace)
+    return namespace["hall"]
+
+
+def dynamic_weeks(p, w, h, maintenance, intake, landing):
+    """Weeks until Hall's model (project_oracle.hall) reaches the landing weight, 3-year search."""
+    hall = _project_hall()
+    person = {k: v for k, v in p.items() if k in ("equationSex", "ageYears", "bodyFatPercent")}
+    person.update({"weightKg": w, "heightCm": h})
+    weights, _ = hall(person, intake, 1095, maintenance=maintenance)
+    losing = landing < w
+    for day, bw in enumerate(weights):
+        if (bw <= landing) if losing else (bw >= landing):
+            return rnd(day / 7, 0.1)
+    return None
 
 
 def rnd(x, step):
@@ -114,6 +152,7 @@ def expected_for(doc):
         return out
 
     floor = FLOOR[sex]
+    RHO = forbes_rho(fat_mass(p, w, h))
     requested = w * rate / 100 * RHO / 7 if kind == "lose" else None
     experience = p.get("trainingExperience", "none")
 
@@ -159,7 +198,8 @@ def expected_for(doc):
                      "floorBinds": t != rails[-1][2], "requestedDeficitKcalPerDay": None if requested is None else r2(requested),
                      "dailyBalanceKcalPerDay": r2(t - m)}
     out["expectedRate"] = {"kgPerWeek": rnd(kg_week, 0.001), "percentOfBodyWeightPerWeek": r2(100 * kg_week / w),
-                           "weeksToDestination": weeks}
+                           "staticWeeksToDestination": weeks, "energyDensityKcalPerKg": r2(RHO),
+                           "weeksToDestination": None if weeks is None else dynamic_weeks(p, w, h, m, t, landing)}
     out["protein"] = {"referenceWeightKg": r2(ref), "lowGramsPerDay": rnd(PROTEIN[0] * ref, 1), "highGramsPerDay": rnd(PROTEIN[1] * ref, 1),
                       "referenceWeightBasis": "weightAtReferenceBMI" if bmi >= 30 else "currentWeight"}
     out["explanation"] = {"reasonCodes": reason_codes,
@@ -232,8 +272,8 @@ def main():
     write_case("worked-example-recomposition", doc(goal={"kind": "recomposition", "landingDeferred": True, "fatLossPriority": True}),
                "METHOD.md worked example (Recomposition): the same woman, landing set later, fat-loss priority: 7.5 % deficit")
     small = {"equationSex": "female", "ageYears": 80, "heightCm": 150, "weightKg": 45, "activityLevel": "inactive"}
-    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 43}),
-               "METHOD.md worked example (floor binds): woman 80 y, 150 cm, 45 kg, inactive, to 43 kg at the default rate; the 1,200 kcal floor binds")
+    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 43, "ratePercentPerWeek": 0.6}),
+               "METHOD.md worked example (floor binds): woman 80 y, 150 cm, 45 kg, inactive, to 43 kg at 0.6 %/week (Forbes rho 6,052.81); the 1,200 kcal floor binds")
     write_case("worked-example-manual-only", doc(screen=dict(ALL_NO, eatingDisorder=True), manual=1800),
                "METHOD.md worked example (manual-only): eating disorder reported; the person's own 1,800 kcal is echoed, nothing automated")
 
@@ -247,8 +287,8 @@ def main():
     write_case("lose-cap-kcal-not-binding", doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 0.5}),
                "the same man at 0.5 %/week asks 605 kcal/day: below both caps")
     old_man = {"equationSex": "male", "ageYears": 75, "heightCm": 160, "weightKg": 55, "activityLevel": "inactive"}
-    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 52}),
-               "man 75 y, 160 cm, 55 kg, inactive: the 1,500 kcal male floor binds; slower expected rate")
+    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 52, "ratePercentPerWeek": 0.75}),
+               "man 75 y, 160 cm, 55 kg, inactive, 0.75 %/week: the 1,500 kcal male floor binds; slower expected rate")
     write_case("lose-protein-reference-bmi-30", doc(weightKg=95, bodyFatPercent=None, goal={"kind": "lose", "landingWeightKg": 80}),
                "BMI 33.7: protein from the weight at BMI 25 (70.56 kg), not the current 95 kg")
     write_case("lose-landing-at-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 52.22}),
