@@ -198,9 +198,14 @@ public enum ClosedLoopStudy {
                 guard var current = plan else { break }
                 answerReviewPrompts(&listed, person: person, asOf: checkInDate, policy: policy)
                 let log = DayLog(declaredAsOf: checkInDate, days: listed, origin: .days)
+                // The document's body weight is kept current, as an app would: the mean of the
+                // week's weigh-ins (the equations' prior is then for today's body).
+                var documentPerson = person.person
+                let weighIns = listed.suffix(7).compactMap(\.weightKg)
+                if !weighIns.isEmpty { documentPerson.weightKg = weighIns.reduce(0, +) / Double(weighIns.count) }
                 guard
                     let checkIn = try? WeeklyCheckIn(
-                        person: person.person, dayLog: log, plan: current, safetyScreen: screen, weekDate: planStartDate.adding(days: week * 7),
+                        person: documentPerson, dayLog: log, plan: current, safetyScreen: screen, weekDate: planStartDate.adding(days: week * 7),
                         date: checkInDate, policy: policy)
                 else { break }
                 current = checkIn.recorded(in: current)
