@@ -12,7 +12,14 @@
 public enum ClosedLoopStudy {
     /// How the targets are set.
     public enum Arm: String, Sendable, CaseIterable {
-        case engine, fixed, oracle, tdeeTracker
+        /// The engine's weekly check-in, every offer accepted.
+        case engine
+        /// The initial target, never changed.
+        case fixed
+        /// The goal's rule at true maintenance, every week.
+        case oracle
+        /// TDEETracker's estimate through the plain controller.
+        case tdeeTracker
     }
 
     /// What an external tracker is given: one line per day with a weigh-in and a log that looks complete.
