@@ -19,7 +19,8 @@ enum PlanCommand {
         let file = try parsed.single("input FILE")
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
-        if let plan = document.plan { _ = try DocumentOutput.checkedHistory(plan, file: name) }
+        var existingState: PlanState?
+        if let plan = document.plan { existingState = try DocumentOutput.checkedHistory(plan, file: name) }
         let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: "plan \(action)")
         if action == "reset" {
             if parsed.values["target-source"] != nil || parsed.values["target"] != nil { throw .usage("plan reset keeps the target; --target-source and --target belong to plan new") }
@@ -47,14 +48,29 @@ enum PlanCommand {
         if document.person == nil { missing.append(ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "a new plan needs the current body data (person)")) }
         if document.goal == nil { missing.append(ValidationIssue(path: JSONPointer("/goal"), code: .missingField, message: "a new plan needs its goal and destination (goal)")) }
         guard let person = document.person, let goal = document.goal, let goalJSON = json["goal"] else { throw .invalid(file: name, issues: missing) }
+        // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
+        // later days are not known yet) carries over to the new plan.
+        let learned = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate, policy: context.policy)?.estimate
         let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: manualTarget, policy: context.policy)
+            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: manualTarget,
+            learnedMaintenance: learned, policy: context.policy)
         let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source, date: date, policy: context.policy)
         }
         let target = plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none (manual-only)"
         let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
-        return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], input: file, statement: dateNote + "plan new on \(date): target \(target)\(archived)\n")
+        var basis = ""
+        // The basis quotes automated figures: never for a manual-only person.
+        if source == .recommended, recommendation.eligibility.status == .eligible {
+            if let used = recommendation.learnedMaintenance {
+                basis = "; starting maintenance \(JSONWriter.format(used.kcalPerDay.roundedTo(0.01))) kcal/day (95 % \(JSONWriter.format(used.interval95LowKcalPerDay.roundedTo(0.01)))-\(JSONWriter.format(used.interval95HighKcalPerDay.roundedTo(0.01)))), learned from the logged days \(used.windowStartDate ?? "")..\(used.windowEndDate ?? "")"
+            } else if let learned {
+                basis = "; starting maintenance from the NASEM 2023 equations: the logged days' estimate is holding (\(learned.holdingReasons.map(\.code).joined(separator: ", ")))"
+            } else {
+                basis = "; starting maintenance from the NASEM 2023 equations (no logged days)"
+            }
+        }
+        return try DocumentOutput.write(json, plan: plan, out: parsed.values["out"], input: file, statement: dateNote + "plan new on \(date): target \(target)\(archived)\(basis)\n")
     }
 
     private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {

@@ -58,6 +58,9 @@ enum Usage {
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           calibrate [--seed N] [--trainees N] [--out FILE]
                                          regenerate the maintenance calibration report (synthetic trainees)
+          closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
+                                         regenerate the closed-loop check-in study (Reports/closed-loop.md);
+                                         TDEETracker runs as a separate process from PATH or $TDEETRACKER
           benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
                                          rerunnable timings behind Reports/ (use a release build)
           vectors check DIR [--report junit|json FILE]...

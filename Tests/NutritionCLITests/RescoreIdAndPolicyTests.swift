@@ -61,8 +61,8 @@ import Testing
         return try JSONParser().parse(Array(try Data(contentsOf: summaryURL)))
     }
 
-    /// Dead band 400 turns the week-4 cut (desired change -313.64) into keep; the 1300 floor lifts the
-    /// floor-bound target by 100; two records do not change.
+    /// Dead band 400 turns the week-4 cut (desired change -313.64, shipped step 150) into keep (+150);
+    /// the 1300 floor lifts the floor-bound target by 100; two records do not change.
     @Test func theSummaryCountsTransitionsDifferencesAndTheMostAffected() throws {
         let comparison = try Self.summary(policy: Self.file("proposal.json"), base: Self.file("base-policy.json"))["comparedWithBasePolicy"]
         #expect(comparison?["compared"] == .number(4))
@@ -73,7 +73,8 @@ import Testing
         #expect(comparison?["targetDifference", "unchanged"] == .number(1))
         #expect(comparison?["targetDifference", "histogram"] == .array([
             .object(["fromKcalPerDay": .number(0), "belowKcalPerDay": .number(25), "count": .number(1)]),
-            .object(["fromKcalPerDay": .number(100), "belowKcalPerDay": .number(125), "count": .number(2)]),
+            .object(["fromKcalPerDay": .number(100), "belowKcalPerDay": .number(125), "count": .number(1)]),
+            .object(["fromKcalPerDay": .number(150), "belowKcalPerDay": .number(175), "count": .number(1)]),
         ]))
         #expect(comparison?["mostAffected"]?.arrayValue?.compactMap { $0["record"]?.stringValue } == ["walkthrough-week-4", "floor-bound"])
     }

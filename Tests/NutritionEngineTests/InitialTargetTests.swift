@@ -8,7 +8,14 @@ import Testing
     static let woman = Person(
         equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28)
 
-    static func recommend(_ person: Person, _ goal: Goal, policy: Policy = .standard) -> Recommendation {
+    /// The published worked examples use the fixed 7,700 kcal/kg option (the arithmetic of the rule).
+    static let fixedDensity: Policy = {
+        var policy = Policy.standard
+        policy.target.energyDensityRule = .fixed
+        return policy
+    }()
+
+    static func recommend(_ person: Person, _ goal: Goal, policy: Policy = fixedDensity) -> Recommendation {
         Recommendation(person: person, goal: goal, safetyScreen: .allNo, manualTargetKcal: nil, policy: policy)
     }
 
@@ -28,6 +35,22 @@ import Testing
         let weeks = try #require(target.weeksToDestination)
         #expect(isApproximatelyEqual(weeks, 8.4 / 0.362, absolute: 1e-9))
         #expect(target.confidence == .low)
+    }
+
+    @Test func theDefaultDeficitUsesTheForbesEnergyDensitySoTheRateIsTheOneAskedFor() throws {
+        // Body fat 28 %: FM = 72.4 × 0.28 = 20.272 kg, p = 20.272 / 30.672 = 0.660929,
+        // ρ = 0.660929 × 9440.7 + 0.339071 × 1816.4 = 6855.52 kcal/kg (the estimator's ρ for her).
+        // Deficit 72.4 × 0.005 × 6855.52 / 7 = 354.53 (not 398.2 at 7,700): a 0.5 %/week goal is
+        // 0.362 kg/week read with the same ρ the scale is read with.
+        let target = try #require(
+            Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5), policy: .standard).target)
+        let p = 20.272 / 30.672
+        let rho = p * 9440.7 + (1 - p) * 1816.4
+        #expect(isApproximatelyEqual(target.energyDensityKcalPerKg, rho, absolute: 1e-9))
+        #expect(isApproximatelyEqual(rho, 6855.52, absolute: 0.01))
+        #expect(isApproximatelyEqual(target.requestedDeficitKcalPerDay ?? 0, 72.4 * 0.005 * rho / 7, absolute: 1e-9))
+        #expect(isApproximatelyEqual(target.expectedChangePercentPerWeek, -0.5, absolute: 1e-9))
+        #expect(target.energyDensityRule == .forbesPartition)
     }
 
     @Test func percentCapBinds() throws {

@@ -4,50 +4,60 @@ import Testing
 @Suite struct TargetControllerTests {
     let policy = CheckInPolicy.standard
 
-    func input(current: Double = 2000, desired: Double, halfWidth: Double = 50, previous: Int = 0, minimum: Double = 1200) -> TargetController.Input {
-        TargetController.Input(
-            currentTargetKcalPerDay: current, desiredTargetKcalPerDay: desired, desiredTargetLowKcalPerDay: desired - halfWidth,
-            desiredTargetHighKcalPerDay: desired + halfWidth, minimumTargetKcalPerDay: minimum, previousOfferDirection: previous)
+    func input(current: Double = 2000, desired: Double, previous: Int = 0, minimum: Double = 1200) -> TargetController.Input {
+        TargetController.Input(currentTargetKcalPerDay: current, desiredTargetKcalPerDay: desired, minimumTargetKcalPerDay: minimum, previousIndicatedDirection: previous)
     }
 
     @Test func changesInsideTheDeadBandAreKept() {
         // |1930 − 2000| = 70 < 75.
-        #expect(TargetController.recommend(input(desired: 1930), policy: policy).kind == .keep)
+        let kept = TargetController.recommend(input(desired: 1930), policy: policy)
+        #expect(kept.kind == .keep)
+        #expect(kept.reasonCodes == ["changeWithinDeadBand"])
+        #expect(kept.indicatedDirection == 0)
         #expect(TargetController.recommend(input(desired: 2074.9), policy: policy).kind == .keep)
+        // 75 itself is outside the band: 2000 − 75 = 1925 → rounded half away from zero to 1930.
+        #expect(TargetController.recommend(input(desired: 1925), policy: policy).newTargetKcalPerDay == 1930)
     }
 
-    @Test func aChangeWhoseRangeIncludesZeroIsKept() {
-        // Desired 1900 ± 120: the change runs from −220 to +20, so the direction is not established.
-        let result = TargetController.recommend(input(desired: 1900, halfWidth: 120), policy: policy)
-        #expect(result.kind == .keep)
-        #expect(result.reasonCodes == ["changeRangeIncludesZero"])
+    @Test func theControllerActsOnTheEstimateWithoutASecondUncertaintyGate() {
+        // Desired 1900: change −100 > dead band → offered, whatever the estimate's range (the
+        // posterior already carries its uncertainty; the old "range includes zero" rule kept it).
+        let result = TargetController.recommend(input(desired: 1900), policy: policy)
+        #expect(result.kind == .adjust)
+        #expect(result.newTargetKcalPerDay == 1900)
+        #expect(result.reasonCodes == ["aimAtGoalRateLower"])
     }
 
     @Test func aModerateChangeIsOfferedRoundedToTenKcal() {
-        // 2000 → 1913: change −87 (≤ 100, no confirmation needed) → 1913 rounds to 1910.
+        // 2000 → 1913: change −87 → 1913 rounds to 1910.
         let result = TargetController.recommend(input(desired: 1913), policy: policy)
         #expect(result.kind == .adjust)
         #expect(result.newTargetKcalPerDay == 1910)
         #expect(result.changeKcalPerDay == -90)
     }
 
-    @Test func aLargeChangeIsLimitedTo100UntilASecondCheckInAgrees() {
-        // Desired −300: capped at 150 a week, then at 100 without a previous offer in the same direction.
-        let first = TargetController.recommend(input(desired: 1700), policy: policy)
-        #expect(first.newTargetKcalPerDay == 1900)
-        #expect(first.reasonCodes == ["aimAtGoalRateLower", "limitedToMaximumWeeklyChange", "largeChangeAwaitsSecondCheckIn"])
-        let second = TargetController.recommend(input(desired: 1700, previous: -1), policy: policy)
-        #expect(second.newTargetKcalPerDay == 1850)
-        // The opposite direction last week does not confirm a cut.
-        #expect(TargetController.recommend(input(desired: 1700, previous: 1), policy: policy).newTargetKcalPerDay == 1900)
+    @Test func aLargeChangeTakesTheWeeklyMaximumUnlessTheDirectionJustFlipped() {
+        // Desired −300: limited to 150 a week; with no earlier indication or the same one, the whole 150.
+        for previous in [0, -1] {
+            let result = TargetController.recommend(input(desired: 1700, previous: previous), policy: policy)
+            #expect(result.newTargetKcalPerDay == 1850)
+            #expect(result.reasonCodes == ["aimAtGoalRateLower", "limitedToMaximumWeeklyChange"])
+        }
+        // The previous check-in pointed up: a cut above 100 waits for a second check-in.
+        let flipped = TargetController.recommend(input(desired: 1700, previous: 1), policy: policy)
+        #expect(flipped.newTargetKcalPerDay == 1900)
+        #expect(flipped.reasonCodes == ["aimAtGoalRateLower", "limitedToMaximumWeeklyChange", "directionChangeAwaitsSecondCheckIn"])
+        // A flip of at most 100 needs no confirmation: 2000 → 2090.
+        #expect(TargetController.recommend(input(desired: 2090, previous: -1), policy: policy).newTargetKcalPerDay == 2090)
     }
 
     @Test func theChangeNeverExceedsTheWeeklyMaximumInEitherDirection() {
         for desired in stride(from: 1000.0, through: 3000, by: 37) {
             for previous in [-1, 0, 1] {
-                let result = TargetController.recommend(input(desired: desired, halfWidth: 10, previous: previous), policy: policy)
+                let result = TargetController.recommend(input(desired: desired, previous: previous), policy: policy)
                 #expect(abs(result.changeKcalPerDay ?? 0) <= 150, "desired \(desired)")
                 if let change = result.changeKcalPerDay { #expect((change < 0) == (desired < 2000)) }
+                if abs(desired - 2000) >= 75 { #expect(result.indicatedDirection == (desired < 2000 ? -1 : 1)) }
             }
         }
     }
@@ -57,5 +67,10 @@ import Testing
         let result = TargetController.recommend(input(current: 1250, desired: 1100, minimum: 1200), policy: policy)
         #expect(result.newTargetKcalPerDay == 1200)
         #expect(result.reasonCodes.contains("minimumTargetApplied"))
+        // Already at the floor: kept, but the evidence's direction is still recorded.
+        let atFloor = TargetController.recommend(input(current: 1200, desired: 1050, minimum: 1200), policy: policy)
+        #expect(atFloor.kind == .keep)
+        #expect(atFloor.reasonCodes.last == "noRoomToChange")
+        #expect(atFloor.indicatedDirection == -1)
     }
 }

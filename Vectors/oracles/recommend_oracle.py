@@ -21,8 +21,9 @@ SEE = {"male": 338.55, "female": 245.75}
 Z = 1.96
 QUESTIONS = ["pregnant", "lactating", "eatingDisorder", "type1Diabetes", "glucoseLoweringMedication",
              "chronicKidneyDisease", "otherConditionUnderCare"]
-# Policy defaults from the issue.
-RHO = 7700.0
+# Policy defaults from the issue. Energy density of weight change: Forbes partition (issue 12),
+# rho = p * 9440.7 + (1 - p) * 1816.4 with p = FM / (FM + 10.4), FM from body fat % or Jackson 2002.
+RHO_FAT, RHO_LEAN, FORBES_C = 9440.7, 1816.4, 10.4
 RATE_DEFAULT, RATE_MIN, RATE_MAX = 0.5, 0.25, 1.0
 CAP_PCT, CAP_KCAL = 0.20, 750.0
 SURPLUS = {"none": 0.05, "novice": 0.10, "intermediate": 0.075, "advanced": 0.05}
@@ -31,6 +32,43 @@ FLOOR = {"female": 1200.0, "male": 1500.0}
 CONF_HIGH, CONF_MOD = 175.0, 300.0  # METHOD §4: one set of confidence thresholds (issue 10 item 9)
 PROTEIN = (1.6, 2.2)
 LB = 0.45359237
+
+
+def fat_mass(p, w, h):
+    if "bodyFatPercent" in p:
+        return w * p["bodyFatPercent"] / 100
+    bmi = w / (h / 100) ** 2
+    age = p["ageYears"]
+    pct = (0.14 * age + 37.31 * math.log(bmi) - 103.94) if p["equationSex"] == "male" else (0.14 * age + 39.96 * math.log(bmi) - 102.01)
+    return w * max(pct / 100, 0.03)
+
+
+def forbes_rho(fm):
+    share = fm / (fm + FORBES_C)
+    return share * RHO_FAT + (1 - share) * RHO_LEAN
+
+
+def _project_hall():
+    """The Hall model of the `project` oracle (a second implementation of the Swift model), loaded
+    without running that script's vector writing: only its constants and functions are executed."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "project_oracle.py")) as f:
+        src = f.read()
+    namespace = {"math": math}
+    exec(src[src.index("RHO_F, RHO_L, RHO_G"):src.index("def r2(")], namespace)
+    return namespace["hall"]
+
+
+def dynamic_weeks(p, w, h, maintenance, intake, landing):
+    """Weeks until Hall's model (project_oracle.hall) reaches the landing weight, 3-year search."""
+    hall = _project_hall()
+    person = {k: v for k, v in p.items() if k in ("equationSex", "ageYears", "bodyFatPercent")}
+    person.update({"weightKg": w, "heightCm": h})
+    weights, _ = hall(person, intake, 1095, maintenance=maintenance)
+    losing = landing < w
+    for day, bw in enumerate(weights):
+        if (bw <= landing) if losing else (bw >= landing):
+            return rnd(day / 7, 0.1)
+    return None
 
 
 def rnd(x, step):
@@ -117,6 +155,7 @@ def expected_for(doc):
         return out
 
     floor = FLOOR[sex]
+    RHO = forbes_rho(fat_mass(p, w, h))
     requested = w * rate / 100 * RHO / 7 if kind == "lose" else None
     experience = p.get("trainingExperience", "none")
 
@@ -162,7 +201,8 @@ def expected_for(doc):
                      "floorBinds": t != rails[-1][2], "requestedDeficitKcalPerDay": None if requested is None else r2(requested),
                      "dailyBalanceKcalPerDay": r2(t - m)}
     out["expectedRate"] = {"kgPerWeek": rnd(kg_week, 0.001), "percentOfBodyWeightPerWeek": r2(100 * kg_week / w),
-                           "weeksToDestination": weeks}
+                           "staticWeeksToDestination": weeks, "energyDensityKcalPerKg": r2(RHO),
+                           "weeksToDestination": None if weeks is None else dynamic_weeks(p, w, h, m, t, landing)}
     out["protein"] = {"referenceWeightKg": r2(ref), "lowGramsPerDay": rnd(PROTEIN[0] * ref, 1), "highGramsPerDay": rnd(PROTEIN[1] * ref, 1),
                       "referenceWeightBasis": "weightAtReferenceBMI" if bmi >= 30 else "currentWeight"}
     out["explanation"] = {"reasonCodes": reason_codes,
@@ -235,8 +275,8 @@ def main():
     write_case("worked-example-recomposition", doc(goal={"kind": "recomposition", "landingDeferred": True, "fatLossPriority": True}),
                "METHOD.md worked example (Recomposition): the same woman, landing set later, fat-loss priority: 7.5 % deficit")
     small = {"equationSex": "female", "ageYears": 69, "heightCm": 142, "weightKg": 45, "activityLevel": "inactive"}
-    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 42}),
-               "METHOD.md worked example (floor binds): woman 69 y, 142 cm, 45 kg (BMI 22.3), inactive, to 42 kg (BMI 20.8) at the default rate; the 1,200 kcal floor binds")
+    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 42, "ratePercentPerWeek": 0.7}),
+               "METHOD.md worked example (floor binds): woman 69 y, 142 cm, 45 kg (BMI 22.3), inactive, to 42 kg (BMI 20.8) at 0.7 %/week (Forbes rho 6,228.24); the 1,200 kcal floor binds")
     # Issue 10 item 7: the landing floor is BMI 22 from age 70 (GLIM); the same goal a year later.
     write_case("refused-lose-landing-below-older-adult-floor-age-70", doc(person=dict(small, ageYears=70), goal={"kind": "lose", "landingWeightKg": 42}),
                "the same woman at 70 y: 42 kg (BMI 20.8) is below the older-adult landing floor of BMI 22; the lowest allowed is 44.37 kg",
@@ -271,8 +311,8 @@ def main():
                "the same man at 0.5 %/week asks 605 kcal/day: below both caps")
     # Was 75 y, 160 cm, 55 kg to 52 kg (BMI 20.3): below the older-adult landing floor since issue 10 item 7.
     old_man = {"equationSex": "male", "ageYears": 69, "heightCm": 155, "weightKg": 52, "activityLevel": "inactive"}
-    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 49}),
-               "man 69 y, 155 cm, 52 kg, inactive, to 49 kg (BMI 20.4): the 1,500 kcal male floor binds; slower expected rate")
+    write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 49, "ratePercentPerWeek": 0.75}),
+               "man 69 y, 155 cm, 52 kg, inactive, to 49 kg (BMI 20.4) at 0.75 %/week: the 1,500 kcal male floor binds; slower expected rate")
     write_case("lose-protein-reference-bmi-30", doc(weightKg=95, bodyFatPercent=None, goal={"kind": "lose", "landingWeightKg": 80}),
                "BMI 33.7: protein from the weight at BMI 25 (70.56 kg), not the current 95 kg")
     write_case("lose-landing-at-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 52.22}),

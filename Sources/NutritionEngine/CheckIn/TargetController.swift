@@ -1,15 +1,22 @@
 /// The weekly controller: from the target in force and this week's desired target, at most one change.
 ///
 /// The desired target is the goal's target computed afresh from the current maintenance estimate
-/// and current weight, so the controller aims at the goal rate from where the person is now and
-/// never "catches up" for past weeks. Rules, in order:
-/// 1. change = desired − current. Keep when |change| < dead band, or when the change's 95 % range
-///    (from the desired target's range) includes zero: the evidence does not show which way to go.
+/// (a posterior already pulled toward the equations by its own uncertainty) and the current
+/// weight, so the controller aims at the goal rate from where the person is now and never "catches
+/// up" for past weeks. It acts on that estimate: the estimate's uncertainty is not counted a second
+/// time (an earlier rule kept the target whenever the change's 95 % range included zero, a ±270
+/// kcal/day dead band in effect; the closed-loop study, Reports/closed-loop.md, measured it leaving
+/// people off their goal rate for months). Rules, in order:
+/// 1. change = desired − current. Keep when |change| < dead band.
 /// 2. Limit |change| to the maximum weekly change.
-/// 3. A change larger than the confirmation threshold needs the previous check-in to have offered a
-///    change in the same direction; otherwise it is limited to the threshold.
+/// 3. A change larger than the confirmation threshold right after a check-in that indicated the
+///    opposite direction is limited to the threshold: a flip needs a second check-in to confirm it.
+///    Two check-ins indicating the same direction confirm each other, whether or not the first one's
+///    change was taken.
 /// 4. Round the new target to the target step; never go below the minimum allowed target (intake
 ///    floor, deficit cap), which the desired target already respects.
+/// The result's reason codes say which way the evidence points (`aimAtGoalRateLower`/`Higher`) even
+/// when the target is kept, so the next check-in can count it as confirmation.
 public enum TargetController {
     /// The inputs of one decision.
     public struct Input: Sendable, Equatable {
@@ -17,26 +24,17 @@ public enum TargetController {
         public var currentTargetKcalPerDay: Double
         /// This week's desired target, kcal/day (unrounded).
         public var desiredTargetKcalPerDay: Double
-        /// 95 % range of the desired target, kcal/day (from the maintenance range).
-        public var desiredTargetLowKcalPerDay: Double
-        /// Upper end of that range, kcal/day.
-        public var desiredTargetHighKcalPerDay: Double
         /// Lowest allowed target (floor and deficit cap), kcal/day.
         public var minimumTargetKcalPerDay: Double
-        /// Direction of the change offered at the previous check-in (−1, 0, +1).
-        public var previousOfferDirection: Int
+        /// Direction the previous check-in indicated (−1 lower, 0 none, +1 higher), whatever was decided.
+        public var previousIndicatedDirection: Int
 
         /// An input with the given parts.
-        public init(
-            currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, desiredTargetLowKcalPerDay: Double,
-            desiredTargetHighKcalPerDay: Double, minimumTargetKcalPerDay: Double, previousOfferDirection: Int
-        ) {
+        public init(currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, minimumTargetKcalPerDay: Double, previousIndicatedDirection: Int) {
             self.currentTargetKcalPerDay = currentTargetKcalPerDay
             self.desiredTargetKcalPerDay = desiredTargetKcalPerDay
-            self.desiredTargetLowKcalPerDay = desiredTargetLowKcalPerDay
-            self.desiredTargetHighKcalPerDay = desiredTargetHighKcalPerDay
             self.minimumTargetKcalPerDay = minimumTargetKcalPerDay
-            self.previousOfferDirection = previousOfferDirection
+            self.previousIndicatedDirection = previousIndicatedDirection
         }
     }
 
@@ -44,24 +42,19 @@ public enum TargetController {
     public static func recommend(_ input: Input, policy: CheckInPolicy) -> OfferedRecommendation {
         let current = input.currentTargetKcalPerDay
         let change = input.desiredTargetKcalPerDay - current
-        let changeLow = input.desiredTargetLowKcalPerDay - current
-        let changeHigh = input.desiredTargetHighKcalPerDay - current
         if abs(change) < policy.deadBandKcalPerDay {
             return OfferedRecommendation(kind: .keep, reasonCodes: ["changeWithinDeadBand"])
         }
-        if changeLow <= 0 && changeHigh >= 0 {
-            return OfferedRecommendation(kind: .keep, reasonCodes: ["changeRangeIncludesZero"])
-        }
-        var reasons = [change < 0 ? "aimAtGoalRateLower" : "aimAtGoalRateHigher"]
         let direction: Double = change < 0 ? -1 : 1
+        var reasons = [direction < 0 ? OfferedRecommendation.indicatesLowerCode : OfferedRecommendation.indicatesHigherCode]
         var step = abs(change)
         if step > policy.maximumWeeklyChangeKcalPerDay {
             step = policy.maximumWeeklyChangeKcalPerDay
             reasons.append("limitedToMaximumWeeklyChange")
         }
-        if step > policy.confirmationThresholdKcalPerDay && input.previousOfferDirection != Int(direction) {
+        if step > policy.confirmationThresholdKcalPerDay && input.previousIndicatedDirection == -Int(direction) {
             step = policy.confirmationThresholdKcalPerDay
-            reasons.append("largeChangeAwaitsSecondCheckIn")
+            reasons.append("directionChangeAwaitsSecondCheckIn")
         }
         var newTarget = (current + direction * step).roundedTo(policy.targetRoundingKcalPerDay)
         if newTarget < input.minimumTargetKcalPerDay {
@@ -69,7 +62,9 @@ public enum TargetController {
             reasons.append("minimumTargetApplied")
         }
         let finalChange = newTarget - current
-        guard finalChange != 0 else { return OfferedRecommendation(kind: .keep, reasonCodes: reasons + ["noRoomToChange"]) }
+        guard finalChange != 0, (finalChange < 0) == (direction < 0) else {
+            return OfferedRecommendation(kind: .keep, reasonCodes: reasons + ["noRoomToChange"])
+        }
         return OfferedRecommendation(kind: .adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasonCodes: reasons)
     }
 }

@@ -154,7 +154,8 @@ public struct WeeklyCheckIn: Sendable {
         if destination.status == .accepted {
             let desired = InitialTarget(
                 goal: goal, destination: destination, person: current, maintenanceKcalPerDay: estimate.kcalPerDay,
-                maintenanceInterval95KcalPerDay: estimate.interval95LowKcalPerDay...estimate.interval95HighKcalPerDay, policy: policy.target)
+                maintenanceInterval95KcalPerDay: estimate.interval95LowKcalPerDay...estimate.interval95HighKcalPerDay,
+                energyDensityKcalPerKg: estimate.energyDensityKcalPerKg, policy: policy.target)
             desiredTarget = desired
             goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
         }
@@ -174,11 +175,14 @@ public struct WeeklyCheckIn: Sendable {
             recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["reviewDestination"] + destination.reasons.map(\.code.rawValue))
             return
         }
-        let minimum = desired.floorKcalPerDay
+        if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["maintainAdjustmentsPendingValidation"])
+            return
+        }
         let input = TargetController.Input(
             currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
-            desiredTargetLowKcalPerDay: desired.range95KcalPerDay.lowerBound, desiredTargetHighKcalPerDay: desired.range95KcalPerDay.upperBound,
-            minimumTargetKcalPerDay: minimum, previousOfferDirection: stateBefore.offeredDirections.last ?? 0)
+            minimumTargetKcalPerDay: desired.floorKcalPerDay,
+            previousIndicatedDirection: stateBefore.indicatedDirections.last { $0 != 0 } ?? 0)
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
     }
 

@@ -39,7 +39,7 @@ public enum CheckInReport {
                     "currentWeightSource": .string(checkIn.currentWeightSource),
                     "statement": .string(evidenceSentence(checkIn)),
                 ]),
-            "recommendation": recommendationJSON(checkIn),
+            "recommendation": recommendationJSON(checkIn, policy: policy),
             "noRecommendationReason": .string(checkIn.noRecommendationReason),
             "eligibilityNow": .object([
                 "status": .string(checkIn.currentEligibility.status.rawValue),
@@ -53,20 +53,23 @@ public enum CheckInReport {
         ])
     }
 
-    static func recommendationJSON(_ checkIn: WeeklyCheckIn) -> JSONValue {
+    static func recommendationJSON(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
         guard let offer = checkIn.recommendation, checkIn.automation.allowsAutomatedNumbers else { return .null }
         var members: JSONObject = [
             "kind": .string(offer.kind.rawValue),
             "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
-            "explanation": .string(recommendationSentence(checkIn)),
+            "explanation": .string(recommendationSentence(checkIn, policy: policy.checkIn)),
         ]
-        if let target = offer.newTargetKcalPerDay { members["newTargetKcalPerDay"] = .number(target) }
+        // Named as `rescore` names it: the target in force once the offer is accepted.
+        switch offer.kind {
+        case .adjust: members["targetKcalPerDay"] = .number(offer.newTargetKcalPerDay)
+        case .keep: members["targetKcalPerDay"] = .number(checkIn.stateBefore.target?.kcalPerDay)
+        case .needsMoreEvidence: members["targetKcalPerDay"] = .null
+        }
         if let change = offer.changeKcalPerDay { members["changeKcalPerDay"] = .number(change) }
         if let desired = checkIn.desiredTarget, let current = checkIn.stateBefore.target?.kcalPerDay {
             members["desiredTargetKcalPerDay"] = .kcal(desired.kcalPerDay)
-            members["changeRange95KcalPerDay"] = .object([
-                "low": .kcal(desired.range95KcalPerDay.lowerBound - current), "high": .kcal(desired.range95KcalPerDay.upperBound - current),
-            ])
+            members["desiredChangeKcalPerDay"] = .kcal(desired.kcalPerDay - current)
         }
         if offer.kind == .needsMoreEvidence {
             members["validate"] = .array(checkIn.daysToValidate.map { .string("\($0.date): \($0.message)") })
@@ -103,28 +106,61 @@ public enum CheckInReport {
     static func evidenceSentence(_ checkIn: WeeklyCheckIn) -> String {
         guard checkIn.automation.allowsAutomatedNumbers else { return checkIn.automation.statement }
         let estimate = checkIn.assessment.estimate
-        var text = "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)), \(estimate.status.rawValue), confidence \(estimate.confidence.rawValue))."
-        if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
-            text += " Over the \(estimate.windowDays)-day window, logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))."
+        var text = ""
+        if let intake = checkIn.week.meanIntakeKcalPerEvidenceDay, let target = checkIn.stateBefore.target {
+            let days = checkIn.week.intakeCoverage.days
+            text += "This week you logged \(kcal(intake)) kcal/day on average on the \(days) day\(days == 1 ? "" : "s") that count as evidence, against a target of \(kcal(target.kcalPerDay)) kcal/day. "
         }
-        if let goalRate = checkIn.goalRateKgPerWeek {
+        text += "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
+        if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
+            text += " Over the last \(estimate.windowDays) days, logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
+            if let goalRate = checkIn.goalRateKgPerWeek {
+                text += "; the goal rate is \(signed(goalRate)) kg/week."
+            } else {
+                text += "."
+            }
+        } else if let goalRate = checkIn.goalRateKgPerWeek {
             text += " The goal rate is \(signed(goalRate)) kg/week."
         }
-        text += " These move together in the logs; the logs alone do not show what caused the change."
+        text += " Intake and weight move together in the logs; the logs alone do not show what caused the change."
         return text
     }
 
-    static func recommendationSentence(_ checkIn: WeeklyCheckIn) -> String {
-        guard let offer = checkIn.recommendation else { return "" }
-        switch offer.kind {
-        case .needsMoreEvidence:
-            return "No change is suggested this week: the evidence needs checking first (\(offer.reasonCodes.joined(separator: ", ")))."
-        case .keep:
-            return "Keep the current target: " + (offer.reasonCodes.contains("changeWithinDeadBand") ? "the indicated change is within the dead band." : offer.reasonCodes.contains("changeRangeIncludesZero") ? "the evidence does not yet show which direction a change should go." : "no change is indicated.")
-        case .adjust:
-            return "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks)."
+    /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
+    static func reasonSentence(_ code: String, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
+        let f = { (value: Double) in JSONWriter.format(value) }
+        switch code {
+        case "changeWithinDeadBand": return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
+        case OfferedRecommendation.indicatesLowerCode: return "to move at the goal rate from the current weight, the estimate points to a lower target."
+        case OfferedRecommendation.indicatesHigherCode: return "to move at the goal rate from the current weight, the estimate points to a higher target."
+        case "limitedToMaximumWeeklyChange": return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
+        case "directionChangeAwaitsSecondCheckIn": return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+        case "minimumTargetApplied": return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
+        case "noRoomToChange": return "the target is already at the lowest intake allowed, so it stays."
+        case "maintainAdjustmentsPendingValidation": return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
+        case "reviewDestination": return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
+        case "daysLookSuspect": return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
+        case "tooFewEvidenceDaysInWeek": return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        default:
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code }) { return reason.message + "." }
+            return "the evidence needs another look before the target changes."
         }
     }
+
+    static func recommendationSentence(_ checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
+        guard let offer = checkIn.recommendation else { return "" }
+        let reasons = offer.reasonCodes.map { "- " + capitalized(reasonSentence($0, checkIn: checkIn, policy: policy)) }.joined(separator: "\n")
+        switch offer.kind {
+        case .needsMoreEvidence:
+            return "No change is suggested this week; the evidence needs checking first:\n" + reasons
+        case .keep:
+            return "Keep the current target of \(kcal(checkIn.stateBefore.target?.kcalPerDay ?? 0)) kcal/day:\n" + reasons
+        case .adjust:
+            return "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks):\n" + reasons
+        }
+    }
+
+    private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// The check-in as Markdown for a person or a product reviewer.
     public static func markdown(_ checkIn: WeeklyCheckIn, policy: Policy) -> String {
@@ -163,12 +199,18 @@ public enum CheckInReport {
         lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
         lines += ["## 6. Recommendation for next week", ""]
         if let reason = checkIn.noRecommendationReason {
-            lines.append("No automated recommendation (\(reason)).")
+            // The stored reason starts with its code ("manualOnly: ..."); the person reads the sentence.
+            let sentence = reason.split(separator: ":", maxSplits: 1).dropFirst().first.map { String($0.drop { $0 == " " }) } ?? reason
+            lines.append("No automated recommendation: \(sentence).")
         } else {
-            lines.append(recommendationSentence(checkIn))
+            lines.append(recommendationSentence(checkIn, policy: policy.checkIn))
             if let current = checkIn.stateBefore.target {
                 lines.append("")
-                lines.append("Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue)). You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone.")
+                var line = "Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue))."
+                if checkIn.recommendation?.kind == .adjust {
+                    line += " You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone."
+                }
+                lines.append(line)
             }
         }
         lines += ["", "---", "Policy \(policy.version), \(EngineVersion.algorithm).", ""]

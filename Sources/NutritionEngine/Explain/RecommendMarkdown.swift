@@ -25,7 +25,7 @@ public enum RecommendMarkdown {
             manualTarget(recommendation.manualTargetKcal, into: &lines)
             return lines.joined(separator: "\n") + "\n"
         }
-        result(target, protein: protein, destination: destination, policy: policy.target, into: &lines)
+        result(target, protein: protein, destination: destination, person: recommendation.person, policy: policy.target, into: &lines)
         workings(target, estimate: estimate, protein: protein, policy: policy, into: &lines)
         lines.append("")
         lines.append("## Notes")
@@ -77,7 +77,7 @@ public enum RecommendMarkdown {
     }
 
     private static func result(
-        _ target: InitialTarget, protein: ProteinTarget, destination: Destination, policy: TargetPolicy, into lines: inout [String]
+        _ target: InitialTarget, protein: ProteinTarget, destination: Destination, person: Person, policy: TargetPolicy, into lines: inout [String]
     ) {
         lines.append("## Result")
         lines.append("")
@@ -96,7 +96,9 @@ public enum RecommendMarkdown {
         } else {
             change += "about \(f(abs(kgPerWeek).roundedTo(0.001))) kg per week \(kgPerWeek < 0 ? "lost" : "gained") (\(f(abs(target.expectedChangePercentPerWeek).roundedTo(0.01))) % of body weight)"
             if let weeks = target.weeksToDestination, let landing = target.landingWeightKg {
-                change += "; about \(f(weeks.roundedTo(0.1))) weeks to \(kg(landing)) kg"
+                let dynamic = RecommendReport.dynamicWeeksToDestination(target, person: person)
+                    .map { "about \(f(($0 * 10).rounded() / 10)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
+                change += "; " + dynamic + "\(f(weeks.roundedTo(0.1))) weeks by the static rule"
             }
             change += "."
         }
@@ -125,7 +127,7 @@ public enum RecommendMarkdown {
         switch target.rule {
         case .deficitFromRate:
             let rate = (target.requestedDeficitKcalPerDay ?? 0) * 7 * 100 / (person.weightKg * target.energyDensityKcalPerKg)
-            add("Deficit from the rate: \(kg(person.weightKg)) kg x \(f(rate.roundedTo(0.0001))) / 100 x \(f(target.energyDensityKcalPerKg)) kcal/kg / 7 days = \(kcal(target.requestedDeficitKcalPerDay ?? 0)) kcal/day.")
+            add("Deficit from the rate: \(kg(person.weightKg)) kg x \(f(rate.roundedTo(0.0001))) / 100 x \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg / 7 days = \(kcal(target.requestedDeficitKcalPerDay ?? 0)) kcal/day.")
             for guardrail in target.guardrails where guardrail.code != .intakeFloor {
                 let label = guardrail.code == .deficitCapKcalPerDay ? "fixed cap" : "\(f(policy.target.deficitCapPercentOfMaintenance)) % of maintenance"
                 add("Deficit cap, \(label): \(kcal(guardrail.limitKcalPerDay)) kcal/day; \(guardrail.binding ? "applies: the deficit is lowered by \(kcal(-guardrail.changeKcalPerDay)) to \(kcal(guardrail.afterKcalPerDay))" : "does not apply").")
@@ -151,7 +153,7 @@ public enum RecommendMarkdown {
         }
         add("Rounded to the nearest \(f(policy.target.targetRoundingKcalPerDay)): \(f(target.roundedKcalPerDay)) kcal/day.")
         add("95 % range: the same steps applied to \(kcal(target.maintenanceInterval95KcalPerDay.lowerBound)) and \(kcal(target.maintenanceInterval95KcalPerDay.upperBound)) give \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
-        add("Expected change: (\(kcal(target.kcalPerDay)) - \(kcal(target.maintenanceKcalPerDay))) x 7 / \(f(target.energyDensityKcalPerKg)) = \(f(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week.")
+        add("Expected change: (\(kcal(target.kcalPerDay)) - \(kcal(target.maintenanceKcalPerDay))) x 7 / \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue)) = \(f(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week.")
         add("Protein: \(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g/kg x \(kg(protein.referenceWeightKg)) kg. Source: \(ProteinTarget.source).")
     }
 

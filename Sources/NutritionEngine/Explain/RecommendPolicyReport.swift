@@ -13,6 +13,7 @@ extension TargetPolicy {
     /// The parameters as written in outputs.
     public var json: JSONValue {
         .object([
+            "energyDensityRule": .string(energyDensityRule.rawValue),
             "energyDensityKcalPerKg": .number(energyDensityKcalPerKg),
             "defaultLossRatePercentPerWeek": .number(defaultLossRatePercentPerWeek),
             "allowedLossRatePercentPerWeek": Self.range(allowedLossRatePercentPerWeek),

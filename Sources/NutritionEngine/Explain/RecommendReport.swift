@@ -7,7 +7,7 @@ public enum RecommendReport {
     public static let targetRulesVersion = "initial-target-2026.11-1"
     /// The named assumption behind every expected rate.
     public static let staticRateAssumption =
-        "static estimate: weekly change = (target - maintenance) x 7 / 7,700 kcal per kg. It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013); a dynamic projection comes later."
+        "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; the Forbes partition from body composition unless policy.target.energyDensityRule is fixed). It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013): weeksToDestination comes from the dynamic projection (Hall et al. 2011) at the target, with the static figure beside it."
 
     /// The output for `recommendation` under `policy`.
     public static func json(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
@@ -24,7 +24,7 @@ public enum RecommendReport {
             "destination": destinationJSON(destination, goal: recommendation.goal),
             "maintenance": .object(["nasem2023": EstimateReport.nasemJSON(estimate, policy: policy.estimate)]),
             "target": target.map { targetJSON($0, policy: policy.target) } ?? .null,
-            "expectedRate": target.map { rateJSON($0, destination: destination) } ?? .null,
+            "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) } ?? .null,
             "protein": recommendation.protein.map(proteinJSON) ?? .null,
             "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
             "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
@@ -143,7 +143,19 @@ public enum RecommendReport {
         ])
     }
 
-    static func rateJSON(_ target: InitialTarget, destination: Destination) -> JSONValue {
+    /// Weeks until the Hall model (METHOD §4, from the target's maintenance) reaches the landing
+    /// weight at the target intake; nil without a landing or when it is not reached within the
+    /// projection's search horizon (3 years).
+    public static func dynamicWeeksToDestination(_ target: InitialTarget, person: Person) -> Double? {
+        guard let landing = target.landingWeightKg, target.weeksToDestination != nil else { return nil }
+        var start = person
+        start.weightKg = target.currentWeightKg
+        let projection = WeightProjection(
+            person: start, maintenanceKcalPerDay: target.maintenanceKcalPerDay, intakeKcalPerDay: target.kcalPerDay, days: 0, landingWeightKg: landing)
+        return projection.landingDay.map { Double($0) / 7 }
+    }
+
+    static func rateJSON(_ target: InitialTarget, destination: Destination, person: Person) -> JSONValue {
         let kgPerWeek = target.expectedChangeKgPerWeek
         // "stable" exactly when the change rounds to 0 at the output precision of 0.001 kg/week.
         let direction = abs(kgPerWeek) < 0.0005 ? "stable" : (kgPerWeek < 0 ? "loss" : "gain")
@@ -153,8 +165,11 @@ public enum RecommendReport {
             "direction": .string(direction),
             "requestedPercentPerWeek": .number(destination.kind == .lose ? destination.ratePercentPerWeek : nil),
             "landingWeightKg": target.landingWeightKg.map(JSONValue.kg) ?? .null,
-            "weeksToDestination": .number(target.weeksToDestination?.roundedTo(0.1)),
-            "energyDensityKcalPerKg": .number(target.energyDensityKcalPerKg),
+            "weeksToDestination": .number(dynamicWeeksToDestination(target, person: person).map { ($0 * 10).rounded() / 10 }),
+            "weeksToDestinationSource": target.landingWeightKg == nil ? .null : "hallModel2011",
+            "staticWeeksToDestination": .number(target.weeksToDestination?.roundedTo(0.1)),
+            "energyDensityKcalPerKg": .number(target.energyDensityKcalPerKg.roundedTo(0.01)),
+            "energyDensityRule": .string(target.energyDensityRule.rawValue),
             "method": .string(staticRateAssumption),
         ])
     }
@@ -193,8 +208,8 @@ public enum RecommendReport {
             formulas.append(
                 .object([
                     "name": "expected rate", "version": .string(targetRulesVersion),
-                    "expression": .string("kg per week = (target - maintenance) x 7 / \(f(policy.energyDensityKcalPerKg))"),
-                    "source": "static 3,500 kcal/lb rule (= 7,700 kcal/kg); see METHOD.md section 2",
+                    "expression": .string("kg per week = (target - maintenance) x 7 / rho, rho = \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue))"),
+                    "source": "static energy balance with the Forbes-partition energy density (Forbes 1987; Hall 2008), the same rho the maintenance estimator uses; see METHOD.md section 2",
                 ]))
             formulas.append(
                 .object([
@@ -243,7 +258,7 @@ public enum RecommendReport {
     public static func ruleExpression(_ rule: InitialTarget.Rule, policy: TargetPolicy) -> String {
         switch rule {
         case .deficitFromRate:
-            "target = max(floor, maintenance - min(weight x rate / 100 x \(f(policy.energyDensityKcalPerKg)) / 7, \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"
+            "target = max(floor, maintenance - min(weight x rate / 100 x rho / 7, \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"
         case .maintenance: "target = max(floor, maintenance)"
         case .surplusByExperience: "target = max(floor, maintenance x (1 + surplus % by training experience / 100))"
         case .recompositionDeficit:

@@ -44,8 +44,10 @@ public struct InitialTarget: Sendable, Equatable {
     public var confidence: TargetConfidence
     /// The intake floor for the person's equations, kcal/day.
     public var floorKcalPerDay: Double
-    /// Energy density of weight change used for the rate (static), kcal/kg.
+    /// Energy density of weight change used for the deficit and the rate (static), kcal/kg.
     public var energyDensityKcalPerKg: Double
+    /// How that energy density was chosen.
+    public var energyDensityRule: EnergyDensityRule
     /// Current weight, kg.
     public var currentWeightKg: Double
     /// Landing weight, kg, when the goal has one.
@@ -81,14 +83,19 @@ public struct InitialTarget: Sendable, Equatable {
     /// The target for an accepted `destination` of `goal` for `person`, from any maintenance
     /// estimate and its 95 % interval (kcal/day): the equations at onboarding, the trend-validated
     /// estimate at a check-in. `person.weightKg` is the weight the rate is taken from.
+    /// `energyDensityKcalPerKg`, when given, is the ρ to use (a check-in passes the one the
+    /// maintenance estimator read the scale with, so the goal rate and the observed rate agree);
+    /// otherwise the policy's rule decides.
     public init(
         goal: Goal, destination: Destination, person: Person, maintenanceKcalPerDay maintenance: Double,
-        maintenanceInterval95KcalPerDay interval: ClosedRange<Double>, policy: TargetPolicy
+        maintenanceInterval95KcalPerDay interval: ClosedRange<Double>, energyDensityKcalPerKg density: Double? = nil,
+        policy: TargetPolicy
     ) {
         maintenanceKcalPerDay = maintenance
         maintenanceInterval95KcalPerDay = interval
         floorKcalPerDay = policy.intakeFloorKcalPerDay(person.equationSex)
-        energyDensityKcalPerKg = policy.energyDensityKcalPerKg
+        energyDensityKcalPerKg = density ?? policy.energyDensityKcalPerKg(person)
+        energyDensityRule = policy.energyDensityRule
         currentWeightKg = person.weightKg
         landingWeightKg = goal.kind == .lose || goal.kind == .gain ? destination.landingWeightKg : nil
         requestedDeficitKcalPerDay = nil
@@ -100,7 +107,7 @@ public struct InitialTarget: Sendable, Equatable {
         case .lose:
             rule = .deficitFromRate
             let rate = destination.ratePercentPerWeek ?? policy.defaultLossRatePercentPerWeek
-            requestedDeficitKcalPerDay = person.weightKg * rate / 100 * policy.energyDensityKcalPerKg / 7
+            requestedDeficitKcalPerDay = person.weightKg * rate / 100 * energyDensityKcalPerKg / 7
         case .maintain:
             rule = .maintenance
         case .gain:

@@ -19,9 +19,19 @@ public struct Recommendation: Sendable, Equatable {
     public var target: InitialTarget?
     /// The protein range; present exactly when `target` is.
     public var protein: ProteinTarget?
+    /// The trend-validated estimate the target starts from instead of the equations (a new plan on
+    /// a document whose days give an `estimated` maintenance); nil when the target uses NASEM 2023.
+    public var learnedMaintenance: MaintenanceEstimate?
 
     /// Decides for `person` with `goal`, `safetyScreen` and `manualTargetKcal` under `policy`.
-    public init(person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, policy: Policy) {
+    ///
+    /// `learnedMaintenance`, when given and `estimated` (not holding), replaces the equations as the
+    /// target's maintenance, with its interval and its energy density: METHOD §5, a new plan starts
+    /// from the current estimate rather than forgetting what the logs have shown.
+    public init(
+        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, learnedMaintenance: MaintenanceEstimate? = nil,
+        policy: Policy
+    ) {
         self.person = person
         self.goal = goal
         self.safetyScreen = safetyScreen
@@ -33,7 +43,15 @@ public struct Recommendation: Sendable, Equatable {
         self.destination = destination
         self.estimate = estimate
         guard destination.status == .accepted else { return }
-        target = InitialTarget(goal: goal, destination: destination, person: person, estimate: estimate, policy: policy.target)
+        if let learned = learnedMaintenance, learned.status == .estimated {
+            self.learnedMaintenance = learned
+            target = InitialTarget(
+                goal: goal, destination: destination, person: person, maintenanceKcalPerDay: learned.kcalPerDay,
+                maintenanceInterval95KcalPerDay: learned.interval95LowKcalPerDay...learned.interval95HighKcalPerDay,
+                energyDensityKcalPerKg: learned.energyDensityKcalPerKg, policy: policy.target)
+        } else {
+            target = InitialTarget(goal: goal, destination: destination, person: person, estimate: estimate, policy: policy.target)
+        }
         protein = ProteinTarget(person: person, policy: policy.target)
     }
 }

@@ -27,6 +27,19 @@ public struct OfferedRecommendation: Sendable, Equatable {
         self.reasonCodes = reasonCodes
     }
 
+    /// Reason code: to aim at the goal rate the target should be lower (set whether or not it is changed).
+    public static let indicatesLowerCode = "aimAtGoalRateLower"
+    /// Reason code: to aim at the goal rate the target should be higher.
+    public static let indicatesHigherCode = "aimAtGoalRateHigher"
+
+    /// The direction the evidence pointed at this check-in (−1 lower, +1 higher, 0 none), from the
+    /// reason codes, so a held week still counts as the first of two confirming check-ins.
+    public var indicatedDirection: Int {
+        if reasonCodes.contains(Self.indicatesLowerCode) { return -1 }
+        if reasonCodes.contains(Self.indicatesHigherCode) { return 1 }
+        return 0
+    }
+
     /// −1 for a lower target, +1 for a higher one, 0 otherwise.
     public var direction: Int {
         guard kind == .adjust, let change = changeKcalPerDay, change != 0 else { return 0 }

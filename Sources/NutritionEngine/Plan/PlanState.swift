@@ -37,8 +37,9 @@ public struct PlanState: Sendable, Equatable {
     public var undoable: [Undoable]
     /// The most recent check-in week (its first day).
     public var lastCheckInWeek: CalendarDate?
-    /// Directions (−1, 0, +1) of the recommendations offered at past check-ins, oldest first.
-    public var offeredDirections: [Int]
+    /// Directions (−1, 0, +1) the past check-ins' offers indicated, oldest first (a kept or
+    /// rejected offer still indicates the way the evidence pointed).
+    public var indicatedDirections: [Int]
     /// The day of the last algorithm reset: learned calibration uses data from this day on.
     public var lastResetDate: CalendarDate?
     /// Whether the plan was archived (no further events allowed).
@@ -86,7 +87,7 @@ public enum PlanReplay {
         }
         var state = PlanState(
             eligibility: eligibility, target: first.targetKcalPerDay.flatMap { kcal in first.targetSource.map { ActiveTarget(kcalPerDay: kcal, source: $0) } },
-            pending: nil, undoable: [], lastCheckInWeek: nil, offeredDirections: [], lastResetDate: nil, archived: false,
+            pending: nil, undoable: [], lastCheckInWeek: nil, indicatedDirections: [], lastResetDate: nil, archived: false,
             lastEventDate: first.date)
         if first.targetSource != .manual, eligibility == "manualOnly", first.targetKcalPerDay != nil {
             throw ValidationFailure([ValidationIssue(path: historyPath.appending(0), code: .inconsistentHistory, message: "a manual-only plan cannot start with an automated target")])
@@ -124,7 +125,7 @@ public enum PlanReplay {
                     throw refuse(.inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
                 }
                 state.pending = PlanState.Pending(offerEvent: index, recommendation: offer, deferred: false)
-                state.offeredDirections.append(offer.direction)
+                state.indicatedDirections.append(offer.indicatedDirection)
             case .recommendationAccepted:
                 guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept") }
                 let expected: Double? =

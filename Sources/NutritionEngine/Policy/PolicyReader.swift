@@ -33,6 +33,7 @@ public enum PolicyReader {
             if let value = section.number("confirmationThresholdKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.confirmationThresholdKcalPerDay = value }
             if let value = section.number("targetRoundingKcalPerDay", in: 1...100, unit: "kcal/day") { policy.checkIn.targetRoundingKcalPerDay = value }
             if let value = section.integer("minimumEvidenceDaysPerWeek", in: 0...7) { policy.checkIn.minimumEvidenceDaysPerWeek = value }
+            if let value = section.bool("maintainAdjustmentsEnabled") { policy.checkIn.maintainAdjustmentsEnabled = value }
             return nil
         }
         var unversioned = policy
@@ -61,6 +62,7 @@ public enum PolicyReader {
                 return nil
             }
         }
+        if let rule = section.choice("energyDensityRule", as: EnergyDensityRule.self) { target.energyDensityRule = rule }
         set("energyDensityKcalPerKg", 1000...10_000, "kcal/kg", \.energyDensityKcalPerKg)
         set("defaultLossRatePercentPerWeek", 0...2, "%/week", \.defaultLossRatePercentPerWeek)
         setRange("allowedLossRatePercentPerWeek", 0...2, \.allowedLossRatePercentPerWeek)

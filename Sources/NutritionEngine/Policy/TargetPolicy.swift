@@ -1,7 +1,11 @@
 /// Parameters that shape the destination rules and the initial calorie target of `recommend`;
 /// echoed in its output. Sources and reasons for each default are in METHOD.md section 2.
 public struct TargetPolicy: Sendable, Equatable {
-    /// Energy per kg of body-weight change for the static rate estimate (the "3,500 kcal/lb" rule), kcal/kg.
+    /// How the energy per kg of body-weight change is chosen for the goal's deficit and its rate:
+    /// the Forbes partition from body composition (default, the same ρ the maintenance estimator
+    /// reads the scale with), or the fixed figure below.
+    public var energyDensityRule: EnergyDensityRule
+    /// The fixed energy density (the "3,500 kcal/lb" rule), kcal/kg: used by the `fixed` rule only.
     public var energyDensityKcalPerKg: Double
     /// Rate of loss used when a Lose goal gives none, % of current body weight per week.
     public var defaultLossRatePercentPerWeek: Double
@@ -45,6 +49,7 @@ public struct TargetPolicy: Sendable, Equatable {
 
     /// The defaults (METHOD.md section 2).
     public static let standard = TargetPolicy(
+        energyDensityRule: .forbesPartition,
         energyDensityKcalPerKg: 7700,
         defaultLossRatePercentPerWeek: 0.5,
         allowedLossRatePercentPerWeek: 0.25...1.0,
@@ -75,6 +80,15 @@ public struct TargetPolicy: Sendable, Equatable {
     /// The Gain surplus for `experience`, percent of maintenance (the standard value if a custom policy left it out).
     public func surplusPercent(_ experience: TrainingExperience) -> Double {
         surplusPercentByExperience[experience] ?? Self.standard.surplusPercentByExperience[experience] ?? 0
+    }
+
+    /// The energy density of weight change for `person` under this policy, kcal/kg: the Forbes
+    /// partition from the fat mass (body fat %, else Jackson et al. 2002), or the fixed figure.
+    public func energyDensityKcalPerKg(_ person: Person) -> Double {
+        switch energyDensityRule {
+        case .forbesPartition: EnergyDensity.forbesKcalPerKg(fatMassKg: InitialBodyComposition.fatMassKg(person))
+        case .fixed: energyDensityKcalPerKg
+        }
     }
 
     /// The intake floor for `sex`, kcal/day (the standard value if a custom policy left it out).

@@ -1,0 +1,71 @@
+import Foundation
+import NutritionCLI
+import NutritionEngine
+import Testing
+
+/// Issue 12 rules on the walkthrough's week-4 document, run through the CLI: Maintain plans keep
+/// their target unless the policy enables adjustments, and the check-in's goal rate is read with
+/// the estimator's own energy density.
+@Suite struct CheckInControllerRuleTests {
+    static let week4 = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Vectors/check-in/walkthrough/07-check-in-week-4/input.json")
+
+    /// The week-4 document with the plan's goal (and its creation event's goal) set to Maintain.
+    static func maintainDocument() throws -> Data {
+        var text = try String(contentsOf: week4, encoding: .utf8)
+        // The walkthrough goal appears in the document, the plan and its planCreated event.
+        text = text.replacingOccurrences(
+            of: #""kind": "lose",\s*"landingWeightKg": 70,\s*"ratePercentPerWeek": 0.5"#, with: #""kind": "maintain""#, options: .regularExpression)
+        #expect(!text.contains(#""lose""#))
+        return Data(text.utf8)
+    }
+
+    static func checkIn(_ document: Data, policy: Policy = .standard) throws -> JSONValue {
+        let context = CommandContext(input: InputSource(readStandardInput: { document }), policy: policy)
+        let result = NutritionCommandLine.run(arguments: ["check-in", "-", "--week", "2026-10-19", "--date", "2026-10-26"], context: context)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return try JSONParser().parse(Data(result.stdout.utf8))
+    }
+
+    @Test func maintainPlansKeepTheTargetUnlessThePolicyEnablesAdjustments() throws {
+        let document = try Self.maintainDocument()
+        let off = try Self.checkIn(document)
+        #expect(off["recommendation", "kind"] == "keep")
+        #expect(off["recommendation", "reasonCodes"] == ["maintainAdjustmentsPendingValidation"])
+        #expect(off["policy", "checkIn", "maintainAdjustmentsEnabled"] == false)
+        // Enabled: Maintain aims at the estimate itself, 2020.45 against the 1950 target: +70.45 is
+        // inside the 75 kcal/day dead band, so still keep, now for that reason.
+        var policy = Policy.standard
+        policy.checkIn.maintainAdjustmentsEnabled = true
+        let on = try Self.checkIn(document, policy: policy)
+        #expect(on["recommendation", "desiredTargetKcalPerDay"] == 2020.45)
+        #expect(on["recommendation", "reasonCodes"] == ["changeWithinDeadBand"])
+        #expect(on["policy", "checkIn", "maintainAdjustmentsEnabled"] == true)
+    }
+
+    @Test func theGoalRateIsReadWithTheEstimatorsEnergyDensity() throws {
+        let output = try Self.checkIn(try Data(contentsOf: Self.week4))
+        let rho = try #require(output["evidence", "maintenance", "evidence", "energyDensityKcalPerKg"]?.numberValue)
+        // Deficit = maintenance − desired = 2020.45 − 1616.36 (the 20 % cap); rate = −404.09 × 7 / ρ.
+        let expected = ((-404.09 * 7 / rho) * 1000).rounded() / 1000
+        #expect(output["evidence", "goalRateKgPerWeek"]?.numberValue == expected)
+        #expect(expected == -0.382)
+    }
+}
+
+/// `closed-loop` argument errors are usage errors (64), and the report names an absent tracker.
+@Suite struct ClosedLoopCommandTests {
+    @Test(arguments: [["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"], ["closed-loop", "extra"],
+                      ["closed-loop", "--tdeetracker", "/nonexistent/tdeetracker"]])
+    func badArgumentsAreUsageErrors(_ arguments: [String]) {
+        #expect(NutritionCommandLine.run(arguments: arguments).exitCode == 64)
+    }
+
+    @Test func withoutATrackerTheReportSaysSo() {
+        let result = NutritionCommandLine.run(arguments: ["closed-loop", "--people", "3", "--weeks", "9"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("TDEETracker: not run"))
+        #expect(result.stdout.contains("| tdeeTracker | not run |"))
+    }
+}
