@@ -118,4 +118,42 @@ import Testing
         let maintenance = try #require(outputs.first { $0.0.hasPrefix("maintenance") }?.1.stdout)
         #expect(maintenance.contains("equationPrior"))
     }
+    @Test func aPersonManualOnlyNowCannotAcceptOrEditAgainstAutomatedLimits() throws {
+        // 08-accept holds an adjust offer made while the person was eligible; the screen now says yes.
+        var now = try Self.document("08-accept")
+        Self.setScreen(&now, eatingDisorder: true)
+        let path = try Self.write(now)
+        // The eligible twin's edit refusal quotes the trend-validated maintenance range.
+        let twin = NutritionCommandLine.run(arguments: ["decide", try Self.write(try Self.document("08-accept")), "--edit", "9000", "--date", "2026-10-27"])
+        #expect(twin.exitCode == 65 && twin.stderr.contains("maintenance estimate"), "\(twin.stderr)")
+        let commands: [[String]] = [
+            ["decide", path, "--accept", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "9000", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "1000", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "1900", "--date", "2026-10-27"],
+            ["plan", "set-target", path, "--target", "9000", "--date", "2026-10-27"],
+        ]
+        for command in commands {
+            let result = NutritionCommandLine.run(arguments: command)
+            let label = command.joined(separator: " ")
+            #expect(result.exitCode == 65, "\(label): \(result.stderr)")
+            #expect(result.stderr.contains("manualOnlyNow"), "\(label): \(result.stderr)")
+            #expect(!result.stderr.contains("maintenance estimate") && !result.stderr.contains("allowed range"), "\(label): \(result.stderr)")
+            // 1830 is the pending offer's automated target; the refusal must not apply or quote it.
+            #expect(!result.stderr.contains("1830"), "\(label): \(result.stderr)")
+        }
+    }
+
+    @Test func theManualOnlyStatementSaysWhyInWordsNotCodes() throws {
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let path = try Self.write(base)
+        for command in [["estimate", path], ["maintenance", path, "--format", "markdown"], ["project", path, "--intake", "1800", "--format", "markdown"],
+                        ["days", path, "--format", "markdown"]] {
+            let result = NutritionCommandLine.run(arguments: command)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("The safety screen reports an eating disorder"), "\(command): \(result.stdout)")
+            #expect(!result.stdout.contains("manual-only (screenAnswerYes"), "\(command): \(result.stdout)")
+        }
+    }
 }
