@@ -156,4 +156,13 @@ import Testing
             #expect(!result.stdout.contains("manual-only (screenAnswerYes"), "\(command): \(result.stdout)")
         }
     }
+    @Test func anSVGRequestForAManualOnlyPersonGetsAnSVGWithTheStatement() throws {
+        // `project --format svg > chart.svg` used to receive the JSON result.
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let result = NutritionCommandLine.run(arguments: ["project", try Self.write(base), "--intake", "1800", "--format", "svg"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("No automated number is shown.") && !result.stdout.contains("kcal/day"), "\(result.stdout)")
+    }
 }
