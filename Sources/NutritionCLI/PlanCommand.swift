@@ -41,6 +41,11 @@ enum PlanCommand {
         if let text = parsed.values["target"] {
             guard source == .manual else { throw .usage("--target is the person's own target: use it with --target-source manual") }
             guard let kcal = Double(text), kcal.isFinite, kcal > 0 else { throw .usage("--target needs a positive number of kcal/day, found \(text)") }
+            // The same bounds the reader applies to manualTargetKcal, so the written plan reads back.
+            let bounds = InputDocument.plausibleManualTargetKcal
+            guard bounds.contains(kcal) else {
+                throw .usage("--target must be \(JSONWriter.format(bounds.lowerBound)) to \(JSONWriter.format(bounds.upperBound)) kcal/day, found \(text)")
+            }
             manualTarget = kcal
         }
         var missing: [ValidationIssue] = []
