@@ -26,7 +26,10 @@ enum PlanCommand {
             guard let plan = document.plan else {
                 throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")])
             }
-            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan)
+            let manualOnlyNow = document.person.map {
+                !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons.isEmpty
+            } ?? false
+            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
             let updated = try refusing(name) { () throws(PlanRefusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
             let details = updated.history.last?.details ?? []
             return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())

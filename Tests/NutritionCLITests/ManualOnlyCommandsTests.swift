@@ -165,4 +165,15 @@ import Testing
         #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"), "\(result.stdout)")
         #expect(result.stdout.contains("No automated number is shown.") && !result.stdout.contains("kcal/day"), "\(result.stdout)")
     }
+    @Test func aResetDoesNotCallAPersonManualOnlyNowEligible() throws {
+        var now = try Self.document("08-accept")
+        Self.setScreen(&now, eatingDisorder: true)
+        let result = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(now), "--date", "2026-10-27"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("kept: safety status eligible\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("kept: safety status eligible at plan creation; the person is manual-only now"), "\(result.stderr)")
+        // The eligible twin's record is unchanged.
+        let twin = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27"])
+        #expect(twin.stderr.contains("kept: safety status eligible\n"), "\(twin.stderr)")
+    }
 }
