@@ -176,4 +176,25 @@ import Testing
         let twin = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27"])
         #expect(twin.stderr.contains("kept: safety status eligible\n"), "\(twin.stderr)")
     }
+    @Test func recommendHonoursAManualOnlyPlanAfterTheScreenClears() throws {
+        // Every other command keeps a manual-only plan manual-only when the screen is answered no
+        // later; recommend printed maintenance 2358.51 and target 1930 for the same document.
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let source = try Self.write(base)
+        let planned = source + ".plan.json"
+        let created = NutritionCommandLine.run(arguments: ["plan", "new", source, "--target-source", "manual", "--target", "1900", "--date", "2026-09-28", "--out", planned])
+        #expect(created.exitCode == 0, "\(created.stderr)")
+        var cleared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
+        Self.setScreen(&cleared, eatingDisorder: false)
+        let path = try Self.write(cleared)
+        for format in ["json", "markdown"] {
+            let result = NutritionCommandLine.run(arguments: ["recommend", path, "--format", format])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            for figure in ["2358", "1930", "interval95", "kcalPerDay\": 1"] {
+                #expect(!result.stdout.contains(figure), "recommend --format \(format) shows \(figure)")
+            }
+            #expect(result.stdout.contains("The plan was created manual-only"), "\(result.stdout)")
+        }
+    }
 }
