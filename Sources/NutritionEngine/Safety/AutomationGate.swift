@@ -39,7 +39,7 @@ public struct AutomationGate: Sendable, Equatable {
     /// The plain sentence shown instead of the numbers (it holds no number).
     public var statement: String {
         (["No automated number is shown."] + reasonSentences
-            + ["Targets for this situation are set with a clinician; the engine keeps logging and check-ins but gives no estimate, rate or target."])
+            + ["The engine keeps logging and check-ins but gives no estimate, rate or target."])
             .joined(separator: " ")
     }
 
