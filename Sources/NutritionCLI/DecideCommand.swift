@@ -28,10 +28,14 @@ enum DecideCommand {
         }
         let state = try DocumentOutput.checkedHistory(plan, file: name)
         let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: command)
+        // The person's screen now, as for recommendations: an absent or incomplete screen is not a pass.
+        let gate = document.person.map { person in
+            AutomationGate(planEligibility: nil, now: Eligibility(person: person, screen: document.safetyScreen, policy: context.policy.safety))
+        }
         let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
         let updated: Plan
         do {
-            updated = try plan.applying(decision, on: date, limits: limits)
+            updated = try plan.applying(decision, on: date, limits: limits, gate: gate)
         } catch {
             throw .refused(error, file: name)
         }

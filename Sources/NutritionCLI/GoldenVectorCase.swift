@@ -48,6 +48,8 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
             let directory = url.deletingLastPathComponent().standardizedFileURL
             var name = String(directory.path.dropFirst(rootPath.count))
             while name.hasPrefix("/") { name.removeFirst() }
+            // DIR is the case itself: name it by its folder, not by the empty relative path.
+            if name.isEmpty { name = directory.lastPathComponent }
             cases.append(try load(name: name, directory: directory))
         }
         return cases.sorted { $0.name < $1.name }

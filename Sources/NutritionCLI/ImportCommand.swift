@@ -32,18 +32,21 @@ enum ImportCommand {
             let data = try context.input.bytes(name)
             files.append(ImportFile(name: InputSource.displayName(name), bytes: Array(data)))
         }
+        // A file that looks like another known format is named in one line before anything is
+        // imported: beside good files its rows would otherwise only be counted as rejected.
+        for (file, name) in zip(files, names) {
+            if let detected = ImportFormat.detect(file.bytes), detected != format {
+                let issue = ValidationIssue(
+                    path: .root, code: .invalidValue,
+                    message: "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: [name]))")
+                throw .invalid(file: file.name, issues: [issue])
+            }
+        }
         let result = Importer.run(format, files: files, clock: clock)
         let report = Importer.report(result)
         guard !result.days.isEmpty else {
-            // One line, not the whole row report: the likely format when the file looks like another
-            // one, else the counts and the first problem.
+            // One line, not the whole row report: the counts and the first problem.
             let fileNames = files.map(\.name).joined(separator: ", ")
-            if let detected = files.lazy.compactMap({ ImportFormat.detect($0.bytes) }).first, detected != format {
-                let issue = ValidationIssue(
-                    path: .root, code: .invalidValue,
-                    message: "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: names))")
-                throw .invalid(file: fileNames, issues: [issue])
-            }
             let first = result.problems.first.map { "; first problem: \($0.text)" } ?? ""
             let issue = ValidationIssue(
                 path: .root, code: .invalidValue,

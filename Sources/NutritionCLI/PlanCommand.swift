@@ -27,7 +27,10 @@ enum PlanCommand {
             guard let plan = document.plan else {
                 throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")])
             }
-            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan)
+            let manualOnlyNow = document.person.map {
+                !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons.isEmpty
+            } ?? false
+            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
             let updated = try refusing(name) { () throws(PlanRefusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
             let details = updated.history.last?.details ?? []
             return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], input: file, statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
@@ -42,6 +45,11 @@ enum PlanCommand {
         if let text = parsed.values["target"] {
             guard source == .manual else { throw .usage("--target is the person's own target: use it with --target-source manual") }
             guard let kcal = Double(text), kcal.isFinite, kcal > 0 else { throw .usage("--target needs a positive number of kcal/day, found \(text)") }
+            // The same bounds the reader applies to manualTargetKcal, so the written plan reads back.
+            let bounds = InputDocument.plausibleManualTargetKcal
+            guard bounds.contains(kcal) else {
+                throw .usage("--target must be \(JSONWriter.format(bounds.lowerBound)) to \(JSONWriter.format(bounds.upperBound)) kcal/day, found \(text)")
+            }
             manualTarget = kcal
         }
         var missing: [ValidationIssue] = []

@@ -30,7 +30,9 @@ enum ProjectCommand {
         let original = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "project")
         let gate = AutomationGate(person: original, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
         guard gate.allowsAutomatedNumbers else {
-            return try FormattedOutput.result(gate.manualOnlyResult(command: "project", policyVersion: context.policy.version), format: format == "svg" ? "json" : format, markdown: ReportMarkdown.manualOnly)
+            let result = gate.manualOnlyResult(command: "project", policyVersion: context.policy.version)
+            if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result)) }
+            return try FormattedOutput.result(result, format: format, markdown: ReportMarkdown.manualOnly)
         }
         let baseline = ProjectionBaseline(person: original, dayLog: document.dayLog, resetDate: document.lastResetDate, policy: context.policy)
         let start = ProjectionStart(person: original, baseline: baseline, dayLog: document.dayLog)

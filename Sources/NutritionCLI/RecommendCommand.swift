@@ -23,6 +23,13 @@ enum RecommendCommand {
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
             policy: context.policy)
+        // A plan created manual-only stays so when the screen is answered no later (as in every other
+        // command); a manual-only person now is already answered by the recommendation itself.
+        let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
+        if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
+            return try FormattedOutput.result(
+                gate.manualOnlyResult(command: "recommend", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly)
+        }
         if format == "markdown" {
             return CommandResult(exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))
         }

@@ -43,7 +43,7 @@ enum Usage {
           plan new FILE --target-source recommended|manual [--target KCAL] [--date D] [--out NEWFILE]
                                          start a plan from the document's goal (an existing plan is archived, never deleted)
           plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
-                                         change the target between check-ins, within the floor and deficit cap
+                                         change the target between check-ins, within the floor, deficit cap and upper limit
           plan reset FILE [--date D] [--out NEWFILE]
                                          clear learned calibration and any pending recommendation; keeps every record
           project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
@@ -196,7 +196,9 @@ enum Usage {
 
             Records the person's decision on the pending recommendation in the plan's history. --edit sets
             the person's own target, with or without a pending recommendation, within the same floor and
-            deficit-cap limits as the engine's targets (the library's edit limits).
+            deficit cap as the engine's targets and at most the upper end of the maintenance estimate's
+            95 % range (Gain: plus the surplus cap); a refusal names the allowed range. A person who is
+            manual-only now can neither accept an automated offer nor edit against these limits.
 
             options:
               --accept | --defer | --reject | --undo
@@ -217,8 +219,8 @@ enum Usage {
             options:
               --target-source recommended|manual
                                       where the target comes from (required: never inherited)
-              --target KCAL           the manual target, kcal/day (with --target-source manual; default:
-                                      the document's manualTargetKcal)
+              --target KCAL           the manual target, 1 to 20000 kcal/day (with --target-source manual;
+                                      default: the document's manualTargetKcal)
               \(dateOption)
               \(outOption)
 
@@ -229,7 +231,7 @@ enum Usage {
             usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
 
             The person changes their own target between check-ins, recorded as an 'edited' decision event;
-            the same floor and deficit-cap limits apply as to a recommended target. Same as 'decide --edit'.
+            the same floor, deficit cap and upper limit apply as to 'decide --edit', which it is.
 
             options:
               --target KCAL           the new target, kcal/day (required)

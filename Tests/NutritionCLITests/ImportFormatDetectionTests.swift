@@ -45,4 +45,18 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("no usable rows as csv (rows read 2, rejected 2, not imported 0); first problem: <stdin>:2:"))
     }
+    @Test func aWrongFormatFileAmongGoodOnesIsNamedNotImportedAsRejectedRows() {
+        // A good CSV beside an Apple Health export given to csv: the export's 500 rows were
+        // reported as rejected (2.8 KB on stderr) and the import exited 0 without its data.
+        let result = NutritionCommandLine.run(arguments: ["import", "csv", Self.csv, Self.appleHealth])
+        #expect(result.exitCode == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(Self.appleHealth):/: invalidValue: this looks like apple-health-csv, not csv; run: nutrition-engine import apple-health-csv \(Self.appleHealth) --time-zone ZONE"), "\(result.stderr)")
+        // Two wrong files of different formats: each is named with its own format, not the first one's.
+        let mixed = NutritionCommandLine.run(arguments: ["import", "csv", Self.dailyText, Self.appleHealth])
+        #expect(mixed.exitCode == 65)
+        #expect(mixed.stderr.contains("\(Self.dailyText):/: invalidValue: this looks like daily-text, not csv; run: nutrition-engine import daily-text \(Self.dailyText)\n"), "\(mixed.stderr)")
+        #expect(!mixed.stderr.contains("import apple-health-csv \(Self.dailyText)"), "\(mixed.stderr)")
+    }
 }

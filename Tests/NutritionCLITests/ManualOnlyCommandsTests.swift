@@ -118,4 +118,83 @@ import Testing
         let maintenance = try #require(outputs.first { $0.0.hasPrefix("maintenance") }?.1.stdout)
         #expect(maintenance.contains("equationPrior"))
     }
+    @Test func aPersonManualOnlyNowCannotAcceptOrEditAgainstAutomatedLimits() throws {
+        // 08-accept holds an adjust offer made while the person was eligible; the screen now says yes.
+        var now = try Self.document("08-accept")
+        Self.setScreen(&now, eatingDisorder: true)
+        let path = try Self.write(now)
+        // The eligible twin's edit refusal quotes the trend-validated maintenance range.
+        let twin = NutritionCommandLine.run(arguments: ["decide", try Self.write(try Self.document("08-accept")), "--edit", "9000", "--date", "2026-10-27"])
+        #expect(twin.exitCode == 65 && twin.stderr.contains("maintenance estimate"), "\(twin.stderr)")
+        let commands: [[String]] = [
+            ["decide", path, "--accept", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "9000", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "1000", "--date", "2026-10-27"],
+            ["decide", path, "--edit", "1900", "--date", "2026-10-27"],
+            ["plan", "set-target", path, "--target", "9000", "--date", "2026-10-27"],
+        ]
+        for command in commands {
+            let result = NutritionCommandLine.run(arguments: command)
+            let label = command.joined(separator: " ")
+            #expect(result.exitCode == 65, "\(label): \(result.stderr)")
+            #expect(result.stderr.contains("manualOnlyNow"), "\(label): \(result.stderr)")
+            #expect(!result.stderr.contains("maintenance estimate") && !result.stderr.contains("allowed range"), "\(label): \(result.stderr)")
+            // 1830 is the pending offer's automated target; the refusal must not apply or quote it.
+            #expect(!result.stderr.contains("1830"), "\(label): \(result.stderr)")
+        }
+    }
+
+    @Test func theManualOnlyStatementSaysWhyInWordsNotCodes() throws {
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let path = try Self.write(base)
+        for command in [["estimate", path], ["maintenance", path, "--format", "markdown"], ["project", path, "--intake", "1800", "--format", "markdown"],
+                        ["days", path, "--format", "markdown"]] {
+            let result = NutritionCommandLine.run(arguments: command)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("The safety screen reports an eating disorder"), "\(command): \(result.stdout)")
+            #expect(!result.stdout.contains("manual-only (screenAnswerYes"), "\(command): \(result.stdout)")
+        }
+    }
+    @Test func anSVGRequestForAManualOnlyPersonGetsAnSVGWithTheStatement() throws {
+        // `project --format svg > chart.svg` used to receive the JSON result.
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let result = NutritionCommandLine.run(arguments: ["project", try Self.write(base), "--intake", "1800", "--format", "svg"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("No automated number is shown.") && !result.stdout.contains("kcal/day"), "\(result.stdout)")
+    }
+    @Test func aResetDoesNotCallAPersonManualOnlyNowEligible() throws {
+        var now = try Self.document("08-accept")
+        Self.setScreen(&now, eatingDisorder: true)
+        let result = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(now), "--date", "2026-10-27"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("kept: safety status eligible\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("kept: safety status eligible at plan creation; the person is manual-only now"), "\(result.stderr)")
+        // The eligible twin's record is unchanged.
+        let twin = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27"])
+        #expect(twin.stderr.contains("kept: safety status eligible\n"), "\(twin.stderr)")
+    }
+    @Test func recommendHonoursAManualOnlyPlanAfterTheScreenClears() throws {
+        // Every other command keeps a manual-only plan manual-only when the screen is answered no
+        // later; recommend printed maintenance 2358.51 and target 1930 for the same document.
+        var base = try Self.document("01-plan-new")
+        Self.setScreen(&base, eatingDisorder: true)
+        let source = try Self.write(base)
+        let planned = source + ".plan.json"
+        let created = NutritionCommandLine.run(arguments: ["plan", "new", source, "--target-source", "manual", "--target", "1900", "--date", "2026-09-28", "--out", planned])
+        #expect(created.exitCode == 0, "\(created.stderr)")
+        var cleared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
+        Self.setScreen(&cleared, eatingDisorder: false)
+        let path = try Self.write(cleared)
+        for format in ["json", "markdown"] {
+            let result = NutritionCommandLine.run(arguments: ["recommend", path, "--format", format])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            for figure in ["2358", "1930", "interval95", "kcalPerDay\": 1"] {
+                #expect(!result.stdout.contains(figure), "recommend --format \(format) shows \(figure)")
+            }
+            #expect(result.stdout.contains("The plan was created manual-only"), "\(result.stdout)")
+        }
+    }
 }

@@ -25,6 +25,14 @@ import Testing
         #expect(NutritionCommandLine.run(arguments: ["plan", "new", Self.input("01-plan-new")] + options + ["--date", "2026-09-28"]).exitCode == 64)
     }
 
+    @Test func aTargetAboveWhatADocumentHoldsIsAUsageErrorNotAnInternalOne() {
+        // --target 25000 passed the argument check and then failed the read-back check with exit 70.
+        let result = NutritionCommandLine.run(arguments: ["plan", "new", Self.input("01-plan-new"), "--target-source", "manual", "--target", "25000", "--date", "2026-09-28"])
+        #expect(result.exitCode == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--target must be 1 to 20000 kcal/day, found 25000"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     /// After the reset of 23 November nothing is pending; set-target records the person's own 1,900 exactly
     /// as 'decide --edit 1900' would, and the deficit cap still refuses 1,800 (20 % below the trend-validated 2,358.51 leaves at least 1,886.81).
     @Test func setTargetIsAnEditBetweenCheckIns() throws {

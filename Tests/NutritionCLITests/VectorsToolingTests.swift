@@ -37,6 +37,20 @@ import Testing
         }
     }
 
+    @Test func aCaseCheckedByItsOwnDirectoryIsNamedByIt() throws {
+        // 'vectors check DIR' on one case's directory printed "FAIL : ..." and reported name "".
+        try Self.scratch(["estimate/nasem-check-woman-30y-active"]) { root in
+            let directory = root.appendingPathComponent("estimate/nasem-check-woman-30y-active")
+            try Self.replace(directory.appendingPathComponent("expected.json"), "2475.55", "2475.95")
+            let report = root.appendingPathComponent("report.json")
+            let result = NutritionCommandLine.run(arguments: ["vectors", "check", directory.path, "--report", "json", report.path])
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.hasPrefix("FAIL nasem-check-woman-30y-active: output differs"), "\(result.stderr)")
+            let json = try JSONParser().parse(try Data(contentsOf: report))
+            #expect(json["cases"]?.arrayValue?.first?["name"] == .string("nasem-check-woman-30y-active"))
+        }
+    }
+
     @Test func aMarkdownMismatchIsAUnifiedDiff() throws {
         try Self.scratch(["estimate/snapshot-markdown-lean-mass"]) { root in
             try Self.replace(root.appendingPathComponent("estimate/snapshot-markdown-lean-mass/expected.md"), "(WHO class preObese)", "(WHO class normal)")

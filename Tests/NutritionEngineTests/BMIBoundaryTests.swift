@@ -22,6 +22,12 @@ import Testing
         #expect(Eligibility(person: Self.person(160, 47.33), screen: .allNo, policy: .standard).status == .manualOnly)
     }
 
+    @Test func theReportStatesThePrecisionClassesAreComparedAt() {
+        // The output named "the unrounded BMI" after the rule had moved to 0.01 kg/m².
+        let source = EstimateReport.bmiJSON(BodyMassIndex(weightKg: 76.8, heightCm: 160))["source"]?.stringValue ?? ""
+        #expect(source.contains("0.01 kg/m²") && !source.contains("unrounded"), "\(source)")
+    }
+
     @Test func proteinAtBMIExactly30UsesTheWeightAtBMI25() {
         let protein = ProteinTarget(person: Self.person(160, 76.8), policy: .standard)
         #expect(protein.referenceIsWeightAtReferenceBMI)

@@ -32,7 +32,7 @@ public enum EstimateReport {
         .object([
             "kgPerM2": .percent(bmi.kgPerM2),
             "whoClass": .string(bmi.whoClass.rawValue),
-            "source": "WHO (2000) Obesity: preventing and managing the global epidemic, TRS 894; classes compared on the unrounded BMI",
+            "source": "WHO (2000) Obesity: preventing and managing the global epidemic, TRS 894; classes compared on the BMI rounded to 0.01 kg/m²",
         ])
     }
 

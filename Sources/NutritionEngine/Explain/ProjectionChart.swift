@@ -20,6 +20,16 @@ public enum ProjectionChart {
             ##"<title>Weight projection: dynamic model (Hall 2011) and static 7,700 kcal/kg rule</title>"##,
             ##"<rect width="100%" height="100%" fill="white"/>"##,
         ]
+        if let note = report["manualOnly"]?["note"]?.stringValue {
+            // A manual-only result holds no trajectory: the chart carries the statement instead.
+            lines[1] = "<title>Manual targets only</title>"
+            lines.append(##"<text x="\##(format(left))" y="24" font-size="14">Manual targets only</text>"##)
+            for (index, line) in wrapped(note, columns: 96).enumerated() {
+                lines.append(##"<text x="\##(format(left))" y="\##(format(56 + 18 * Double(index)))">\##(escape(line))</text>"##)
+            }
+            lines.append("</svg>")
+            return lines.joined(separator: "\n") + "\n"
+        }
         let intake = report["intakeKcalPerDay"]?.numberValue.map { " at \(format($0)) kcal/day" } ?? ""
         lines.append(##"<text x="\##(format(left))" y="24" font-size="14">Weight projection\##(escape(intake))</text>"##)
         guard let first = points.first, let last = points.last else {
@@ -73,6 +83,21 @@ public enum ProjectionChart {
         lines.append(##"<text x="\##(format(left + 290))" y="\##(format(legendY))">static rule, 7,700 kcal per kg</text>"##)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `columns` characters, broken at spaces.
+    private static func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > columns {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     private static func format(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }

@@ -256,7 +256,7 @@ public enum ReportMarkdown {
         if let note = report["manualOnly"]?["note"]?.stringValue { page.line(note) }
         if case .array(let codes)? = report["manualOnly"]?["reasonCodes"], !codes.isEmpty {
             page.line("")
-            page.line("Reasons: " + codes.compactMap(\.stringValue).joined(separator: ", ") + ".")
+            page.line("Reason codes: " + codes.compactMap(\.stringValue).map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
         page.versions(report)
         return page.text

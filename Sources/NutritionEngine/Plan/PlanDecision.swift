@@ -68,8 +68,11 @@ public struct EditLimits: Sendable, Equatable {
 extension Plan {
     /// The plan after `decision` on `date`: one event appended, the active target updated.
     ///
-    /// Nothing is ever removed; a refused decision throws and leaves the plan as it was.
-    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?) throws(PlanRefusal) -> Plan {
+    /// Nothing is ever removed; a refused decision throws and leaves the plan as it was. `gate` is
+    /// the person's automation gate now: when it is closed (manual-only now, on an eligible plan),
+    /// an automated offer cannot be accepted and an edit cannot be checked against limits that
+    /// would quote automated estimates, so both are refused without a number.
+    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?, gate: AutomationGate? = nil) throws(PlanRefusal) -> Plan {
         let state: PlanState
         do {
             state = try PlanReplay.state(of: self)
@@ -97,6 +100,9 @@ extension Plan {
             guard state.eligibility != "manualOnly" else {
                 throw PlanRefusal(code: "manualOnly", message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
             }
+            if let gate, !gate.allowsAutomatedNumbers {
+                throw PlanRefusal(code: "manualOnlyNow", message: Self.manualOnlyNowMessage(gate, "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"))
+            }
             // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
             guard let limits else {
                 throw PlanRefusal(code: "editNeedsBodyData", message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
@@ -116,6 +122,9 @@ extension Plan {
             }
             switch decision {
             case .accept:
+                if let gate, !gate.allowsAutomatedNumbers {
+                    throw PlanRefusal(code: "manualOnlyNow", message: Self.manualOnlyNowMessage(gate, "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"))
+                }
                 let kcal: Double? =
                     pending.recommendation.kind == .adjust ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
                 guard let kcal, pending.recommendation.kind != .needsMoreEvidence else {
@@ -133,6 +142,10 @@ extension Plan {
         }
         plan.history.append(event)
         return plan
+    }
+
+    private static func manualOnlyNowMessage(_ gate: AutomationGate, _ consequence: String) -> String {
+        "the person is manual-only now: " + gate.reasonSentences.joined(separator: " ") + " So " + consequence + "; nothing was changed"
     }
 }
 

@@ -62,16 +62,21 @@ public enum PlanLifecycle {
         /// Archived plans.
         public var archivedPlans: Int
 
+        /// Whether the person's screen routes them to manual-only now (the plan's recorded status
+        /// is kept either way; the statement must not call such a person eligible).
+        public var manualOnlyNow: Bool
+
         /// Counts of what is kept.
-        public init(loggedDays: Int, archivedPlans: Int) {
+        public init(loggedDays: Int, archivedPlans: Int, manualOnlyNow: Bool = false) {
             self.loggedDays = loggedDays
             self.archivedPlans = archivedPlans
+            self.manualOnlyNow = manualOnlyNow
         }
 
         /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
         /// and every archived plan.
-        public init(dayLog: DayLog, plan: Plan) {
-            self.init(loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count)
+        public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false) {
+            self.init(loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count, manualOnlyNow: manualOnlyNow)
         }
     }
 
@@ -100,7 +105,10 @@ public enum PlanLifecycle {
             "kept: \(kept.loggedDays) logged days with their food logs and measurements",
             "kept: \(checkIns) completed check-ins and \(decisions) decisions in the history",
             "kept: \(kept.archivedPlans) prior plans",
-            "kept: safety status \(state.eligibility)" + (state.eligibility == "manualOnly" ? " (the person stays manual-only)" : ""),
+            "kept: safety status \(state.eligibility)"
+                + (state.eligibility == "manualOnly"
+                    ? " (the person stays manual-only)"
+                    : kept.manualOnlyNow ? " at plan creation; the person is manual-only now, so no automated recommendation is given" : ""),
             "kept: active target " + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
             "a reset cannot be undone",
         ]

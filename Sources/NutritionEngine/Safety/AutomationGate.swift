@@ -11,6 +11,8 @@
 public struct AutomationGate: Sendable, Equatable {
     /// Why the gate is closed: stable codes (`planManualOnly`, then the eligibility reason codes).
     public var reasonCodes: [String]
+    /// One plain sentence per reason code, in the same order (what the person reads instead of codes).
+    public var reasonSentences: [String]
 
     /// Whether automated numbers may be shown.
     public var allowsAutomatedNumbers: Bool { reasonCodes.isEmpty }
@@ -19,8 +21,11 @@ public struct AutomationGate: Sendable, Equatable {
     /// eligibility now.
     public init(planEligibility: String?, now: Eligibility) {
         var codes: [String] = planEligibility == "manualOnly" ? ["planManualOnly"] : []
+        var sentences: [String] = planEligibility == "manualOnly" ? ["The plan was created manual-only, so its target is the person's own."] : []
         codes += now.reasons.map(\.code.rawValue)
+        sentences += now.reasons.map(\.message)
         reasonCodes = codes
+        reasonSentences = sentences
     }
 
     /// The gate for a measuring command on a document: the plan's recorded status and the screen
@@ -33,7 +38,9 @@ public struct AutomationGate: Sendable, Equatable {
 
     /// The plain sentence shown instead of the numbers (it holds no number).
     public var statement: String {
-        "No automated number is shown: the safety screen routes this person to manual-only (\(reasonCodes.joined(separator: ", "))). Targets for this situation are set with a clinician; the engine keeps logging and check-ins but gives no estimate, rate or target."
+        (["No automated number is shown."] + reasonSentences
+            + ["The engine keeps logging and check-ins but gives no estimate, rate or target."])
+            .joined(separator: " ")
     }
 
     /// The status and reason codes alone (the batch output, one line per record, omits the note).
