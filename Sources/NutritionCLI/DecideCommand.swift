@@ -39,11 +39,11 @@ enum DecideCommand {
         } catch {
             throw .refused(error, file: name)
         }
-        let target = updated.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"
+        let target = ActiveTarget.statement(updated.activeTarget, gate: gate)
         let event = updated.history.count - 1
         var statement = dateNote + "\(command): recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
         if decision == .undo, let undone = state.undoable.last {
-            statement += "\(command): " + undone.undoStatement(current: state.target) + "\n"
+            statement += "\(command): " + undone.undoStatement(current: state.target, gate: gate) + "\n"
         }
         return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], input: file, statement: statement)
     }

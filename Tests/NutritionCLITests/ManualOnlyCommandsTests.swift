@@ -109,6 +109,27 @@ import Testing
         try assertNoAutomatedNumber(try Self.write(now), figures: figures, label: "manual-only now")
     }
 
+    /// A recommended target is an automated number: once the person is manual-only it is not shown
+    /// as the target in force (JSON) nor drawn as the chart's target line (HTML); the eligible twin
+    /// shows both, so this can fail.
+    @Test func aRecommendedTargetIsWithheldFromAPersonManualOnlyNow() throws {
+        let eligible = try Self.document("02-check-in-week-1")
+        let arguments = { (path: String, format: String) in ["check-in", path, "--week", "2026-10-19", "--format", format] }
+        let twinPath = try Self.write(eligible)
+        let twin = try JSONParser().parse(Data(NutritionCommandLine.run(arguments: arguments(twinPath, "json")).stdout.utf8))
+        let target = try #require(twin["activeTarget"]?["kcalPerDay"]?.numberValue)
+        #expect(twin["activeTarget"]?["source"] == .string("recommended"))
+        let line = "target \(JSONWriter.format(target))"
+        #expect(NutritionCommandLine.run(arguments: arguments(twinPath, "html")).stdout.contains(line))
+
+        var now = eligible
+        Self.setScreen(&now, eatingDisorder: true)
+        let path = try Self.write(now)
+        let json = try JSONParser().parse(Data(NutritionCommandLine.run(arguments: arguments(path, "json")).stdout.utf8))
+        #expect(json["activeTarget"] == .null)
+        #expect(!NutritionCommandLine.run(arguments: arguments(path, "html")).stdout.contains(line))
+    }
+
     @Test func theEligibleTwinDoesShowTheFigures() throws {
         // The test above can fail: the same commands on the eligible document print these words.
         let path = try Self.write(try Self.document("02-check-in-week-1"))
@@ -141,6 +162,21 @@ import Testing
             #expect(!result.stderr.contains("maintenance estimate") && !result.stderr.contains("allowed range"), "\(label): \(result.stderr)")
             // 1830 is the pending offer's automated target; the refusal must not apply or quote it.
             #expect(!result.stderr.contains("1830"), "\(label): \(result.stderr)")
+        }
+    }
+
+    /// Defer and reject stay open to a person who is manual-only now, but their statements do not
+    /// quote the recommended (automated) target in force; the eligible twin's statement does.
+    @Test func decisionStatementsWithholdARecommendedTargetFromAPersonManualOnlyNow() throws {
+        let twin = NutritionCommandLine.run(arguments: ["decide", try Self.write(try Self.document("08-accept")), "--defer", "--date", "2026-10-27"])
+        #expect(twin.exitCode == 0 && twin.stderr.contains("active target 1950 kcal/day (recommended)"), "\(twin.stderr)")
+        var now = try Self.document("08-accept")
+        Self.setScreen(&now, eatingDisorder: true)
+        let path = try Self.write(now)
+        for decision in ["--defer", "--reject"] {
+            let result = NutritionCommandLine.run(arguments: ["decide", path, decision, "--date", "2026-10-27"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("active target withheld") && !result.stderr.contains("1950"), "\(result.stderr)")
         }
     }
 

@@ -45,7 +45,7 @@ public enum CheckInReport {
                 "status": .string(checkIn.currentEligibility.status.rawValue),
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
             ]),
-            "activeTarget": checkIn.stateBefore.target.map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
+            "activeTarget": shownTarget(checkIn).map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
             "policy": .object([
                 "version": .string(policy.version), "checkIn": policy.checkIn.json, "maintenance": policy.maintenance.json,
                 "target": policy.target.json, "days": policy.days.json,
@@ -97,6 +97,13 @@ public enum CheckInReport {
             }),
             "bodyFatRule": "readings are compared only with an earlier reading by the same method; methods differ systematically",
         ])
+    }
+
+    /// The target in force as the person may see it: a recommended (automated) target is withheld
+    /// from a person who is manual-only now; their own manual or edited number is theirs to see.
+    static func shownTarget(_ checkIn: WeeklyCheckIn) -> ActiveTarget? {
+        guard let target = checkIn.stateBefore.target else { return nil }
+        return checkIn.automation.allowsAutomatedNumbers || target.source != .recommended ? target : nil
     }
 
     static func consistencySentence(_ c: WeeklyCheckIn.Consistency) -> String {
@@ -222,7 +229,7 @@ public enum CheckInReport {
         let days = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).map {
             WeekChart.Day(date: $0.date, intakeKcal: $0.intakeKcal, intakeIsEvidence: $0.isEvidence, weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
         }
-        let chart = WeekChart(days: days, targetKcalPerDay: checkIn.stateBefore.target?.kcalPerDay)
+        let chart = WeekChart(days: days, targetKcalPerDay: shownTarget(checkIn)?.kcalPerDay)
         var body = ""
         for line in markdown(checkIn, policy: policy).split(separator: "\n", omittingEmptySubsequences: false) {
             let text = escape(String(line))

@@ -152,8 +152,8 @@ extension Plan {
 extension PlanState.Undoable {
     /// What undoing this decision does, in one sentence: the event, its date, the target before
     /// the undo (`current`) and after it.
-    public func undoStatement(current: ActiveTarget?) -> String {
-        func target(_ value: ActiveTarget?) -> String { value.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none" }
+    public func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil) -> String {
+        func target(_ value: ActiveTarget?) -> String { ActiveTarget.statement(value, gate: gate) }
         let offer = previousPending.map { "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again" } ?? ""
         return "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> \(target(previousTarget))\(offer)"
     }

@@ -25,3 +25,16 @@ public struct ActiveTarget: Sendable, Equatable {
         self.source = source
     }
 }
+
+extension ActiveTarget {
+    /// The target as a statement line shows it ("1930 kcal/day (recommended)", or "none"): a
+    /// recommended target is an automated number, so it is withheld when `gate` allows none (the
+    /// person is manual-only now); a manual or edited target is the person's own and always shown.
+    public static func statement(_ target: ActiveTarget?, gate: AutomationGate?) -> String {
+        guard let target else { return "none" }
+        if target.source == .recommended, let gate, !gate.allowsAutomatedNumbers {
+            return "withheld (an automated target; the safety screen now routes this person to manual targets)"
+        }
+        return "\(JSONWriter.format(target.kcalPerDay)) kcal/day (\(target.source.rawValue))"
+    }
+}
