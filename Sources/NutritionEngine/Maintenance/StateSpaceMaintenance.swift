@@ -1,0 +1,332 @@
+import Foundation
+
+/// Maintenance from the whole history: one linear Kalman filter over every day since the log (or the
+/// last reset) starts, averaged over a bank of scale-noise settings (METHOD.md §4).
+///
+/// State on the morning of day t, before eating: W tissue weight (kg), M maintenance (kcal/day, logging
+/// units; a random walk), M0 maintenance before the log (constant; the equations are its prior), e AR(1)
+/// scale/water noise (kg), S the running mean of M over the target days (the last `targetDays`).
+/// Day t → t+1 with logged intake I_t (an uncertain input, variance v_t):
+///   W' = W + (I_t − M − 4,206.5·ΔG_t)/ρ,  M' = M + N(0, q²),  e' = φ·e + N(0, (1 − φ²)σ²),  S' = S + M/n on target days.
+/// Weigh-in y_t = W + ECF_t + 3.7·G_t + e + rounding, where ECF and glycogen follow the intake relative
+/// to M0 (Hall 2011, linearised; energy-equations.md §5): ECF' = e^−0.932·ECF + (4/3)(1 − e^−0.932)(I − M0)/M̄,
+/// G' = e^−k·G + 0.25(1 − e^−k)(I − M0)/M̄, k = (M̄/0.95)/2,103 per day, M̄ the prior mean. Both are
+/// linear in M0, so they enter as known series plus a time-varying coefficient on M0.
+/// Every (σ, φ) of the grid runs its own filter; weights ∝ exp(log-likelihood of the weigh-ins), so the
+/// noise is learned per person. The answer is the weighted mixture of the filters' S after the last day.
+public enum StateSpaceMaintenance {
+    /// One day of input, in date order from the first day of the history to the day before `asOf`.
+    public struct Day: Sendable, Equatable {
+        /// Logged intake, kcal, when the day is a candidate (logged, not declared incomplete or untracked).
+        public var loggedKcal: Double?
+        /// True when the person declared the day complete (the partial-day mixture then leaves it alone).
+        public var declaredComplete: Bool
+        /// A usable weigh-in, kg.
+        public var weightKg: Double?
+
+        /// A day.
+        public init(loggedKcal: Double? = nil, declaredComplete: Bool = false, weightKg: Double? = nil) {
+            self.loggedKcal = loggedKcal
+            self.declaredComplete = declaredComplete
+            self.weightKg = weightKg
+        }
+    }
+
+    /// The posterior and what it rests on.
+    public struct Result: Sendable, Equatable {
+        /// Posterior mean expenditure over the target days, kcal/day.
+        public var kcalPerDay: Double
+        /// Posterior standard deviation, kcal/day (model-error floor and energy-density term included).
+        public var standardDeviationKcalPerDay: Double
+        /// Days filtered (first day of the history to the day before asOf).
+        public var historyDays: Int
+        /// Target days: the last `min(targetDays, historyDays)` days.
+        public var targetDays: Int
+        /// Candidate intake days, and their summed probability of being an unflagged partial log.
+        public var candidateDays: Int
+        /// Expected number of unflagged partial days among the candidates (Σ P(partial)).
+        public var expectedPartialDays: Double
+        /// Weigh-ins read, and those skipped by the outlier gate (in the best-weighted filter).
+        public var weighIns: Int
+        /// Weigh-ins the innovation gate skipped in the most probable filter.
+        public var gatedWeighIns: Int
+        /// Posterior-weighted scale-noise SD, kg, and AR(1) coefficient.
+        public var noiseStandardDeviationKg: Double
+        /// Posterior-weighted AR(1) coefficient of the scale noise.
+        public var noiseAutocorrelation: Double
+        /// Mean filter input intake over the target days, kcal/day.
+        public var meanInputIntakeKcalPerDay: Double
+        /// Energy density used, kcal/kg.
+        public var energyDensityKcalPerKg: Double
+        /// Prior mean and SD of maintenance, kcal/day (logging units).
+        public var priorKcalPerDay: Double
+        /// Prior standard deviation, kcal/day.
+        public var priorStandardDeviationKcalPerDay: Double
+    }
+
+    /// The method's fixed parameters (echoed through `MaintenancePolicy`).
+    public struct Settings: Sendable, Equatable {
+        /// Scale-noise SD grid, kg.
+        public var noiseGridKg: [Double]
+        /// AR(1) coefficient grid.
+        public var autocorrelationGrid: [Double]
+        /// Random walk of maintenance, kcal/day per √day.
+        public var maintenanceRandomWalkKcalPerDay: Double
+        /// Weigh-ins whose standardised innovation exceeds this are skipped.
+        public var outlierGateZ: Double
+        /// Model-error floor added in quadrature to the posterior SD, kcal/day.
+        public var modelErrorKcalPerDay: Double
+        /// Relative SD of the energy density, applied to the mean storage rate.
+        public var energyDensityRelativeStandardDeviation: Double
+        /// Relative SD of one logged day's intake around what was eaten.
+        public var loggingErrorFraction: Double
+        /// SD of the Gaussian kernel behind the typical intake, days.
+        public var intakeKernelDays: Double
+        /// Target length, days (the reported mean covers the last this many days).
+        public var targetDays: Int
+        /// Whether the filter models short-term water (ECF and glycogen) from the intake.
+        public var modelsWater: Bool
+
+        /// The defaults.
+        public static let standard = Settings(
+            noiseGridKg: [0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85], autocorrelationGrid: [0, 0.15, 0.3, 0.45, 0.6, 0.75],
+            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
+            energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
+            modelsWater: true)
+    }
+
+    /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
+    /// (then the prior is all there is).
+    public static func estimate(
+        days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
+        everFlaggedIncomplete: Bool, settings: Settings = .standard
+    ) -> Result? {
+        let n = days.count
+        guard n > 0, rho > 0 else { return nil }
+        let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
+        guard intake.candidateCount >= 3 else { return nil }
+        var firstWeights: [Double] = []
+        var weighIns = 0
+        for day in days {
+            if let w = day.weightKg {
+                weighIns += 1
+                if firstWeights.count < 3 { firstWeights.append(w) }
+            }
+        }
+        guard weighIns > 0 else { return nil }
+        let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
+
+        // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
+        let reference = priorKcalPerDay
+        var waterKnown = [Double](repeating: 0, count: n)
+        var waterCoefficient = [Double](repeating: 0, count: n)
+        var glycogenKnownChange = [Double](repeating: 0, count: n)
+        var glycogenCoefficientChange = [Double](repeating: 0, count: n)
+        if settings.modelsWater, reference > 0 {
+            let decayX = exp(-3000.0 / 3220.0)
+            let gainX = (4.0 / 3.0) * (1 - decayX) / reference
+            let decayG = exp(-(reference / 0.95) / 2103)
+            let gainG = 0.25 * (1 - decayG) / reference
+            var xi = 0.0, xc = 0.0, gi = 0.0, gc = 0.0
+            for t in 0..<n {
+                waterKnown[t] = xi + 3.7 * gi
+                waterCoefficient[t] = xc + 3.7 * gc
+                let input = intake.meanKcal[t]
+                let gi2 = decayG * gi + gainG * input
+                let gc2 = decayG * gc + gainG
+                glycogenKnownChange[t] = gi2 - gi
+                glycogenCoefficientChange[t] = gc2 - gc
+                xi = decayX * xi + gainX * input
+                xc = decayX * xc + gainX
+                gi = gi2
+                gc = gc2
+            }
+        }
+
+        let targetDays = min(settings.targetDays, n)
+        let targetStart = n - targetDays
+        let a = -1 / rho
+        let q = settings.maintenanceRandomWalkKcalPerDay * settings.maintenanceRandomWalkKcalPerDay
+        let priorVariance = priorStandardDeviationKcalPerDay * priorStandardDeviationKcalPerDay
+        let rounding = 0.1 * 0.1 / 12
+        let gate = settings.outlierGateZ * settings.outlierGateZ
+        let inverseTarget = 1 / Double(targetDays)
+
+        var means: [Double] = []
+        var variances: [Double] = []
+        var logLikelihoods: [Double] = []
+        var gatedCounts: [Int] = []
+        var sigmas: [Double] = []
+        var phis: [Double] = []
+        for sigma in settings.noiseGridKg {
+            for phi in settings.autocorrelationGrid {
+                // x = [W, M, M0, e, S]; P row-major 5×5.
+                var x0 = startWeight, x1 = priorKcalPerDay, x2 = priorKcalPerDay, x3 = 0.0, x4 = 0.0
+                var p = Covariance5()
+                p[0, 0] = 9
+                p[1, 1] = priorVariance
+                p[1, 2] = priorVariance
+                p[2, 1] = priorVariance
+                p[2, 2] = priorVariance
+                p[3, 3] = sigma * sigma
+                let noiseQ = (1 - phi * phi) * sigma * sigma
+                var logLikelihood = 0.0
+                var gated = 0
+                for t in 0..<n {
+                    if let y = days[t].weightKg {
+                        let h = waterCoefficient[t]
+                        // PH = P·Hᵀ with H = [1, 0, −h, 1, 0].
+                        let ph0 = p[0, 0] - h * p[0, 2] + p[0, 3]
+                        let ph1 = p[1, 0] - h * p[1, 2] + p[1, 3]
+                        let ph2 = p[2, 0] - h * p[2, 2] + p[2, 3]
+                        let ph3 = p[3, 0] - h * p[3, 2] + p[3, 3]
+                        let ph4 = p[4, 0] - h * p[4, 2] + p[4, 3]
+                        let s = ph0 - h * ph2 + ph3 + rounding
+                        let innovation = y - waterKnown[t] - (x0 - h * x2 + x3)
+                        let z2 = innovation * innovation / s
+                        if z2 > gate {
+                            gated += 1
+                            logLikelihood -= 0.5 * (log(s) + gate)
+                        } else {
+                            logLikelihood -= 0.5 * (log(s) + z2)
+                            let k = innovation / s
+                            x0 += ph0 * k
+                            x1 += ph1 * k
+                            x2 += ph2 * k
+                            x3 += ph3 * k
+                            x4 += ph4 * k
+                            p.subtractOuter(ph0, ph1, ph2, ph3, ph4, scale: 1 / s)
+                        }
+                    }
+                    // Predict the next morning.
+                    let c = t >= targetStart ? inverseTarget : 0
+                    let g = 4206.5 * glycogenCoefficientChange[t] / rho
+                    let input = intake.meanKcal[t]
+                    x0 += a * x1 + g * x2 + (input - 4206.5 * glycogenKnownChange[t]) / rho
+                    x4 += c * x1
+                    x3 *= phi
+                    p.predict(a: a, g: g, phi: phi, c: c)
+                    p[0, 0] += intake.varianceKcal2[t] / (rho * rho)
+                    p[1, 1] += q
+                    p[3, 3] += noiseQ
+                }
+                means.append(x4)
+                variances.append(max(p[4, 4], 0))
+                logLikelihoods.append(logLikelihood)
+                gatedCounts.append(gated)
+                sigmas.append(sigma)
+                phis.append(phi)
+            }
+        }
+        guard let best = logLikelihoods.max(), let bestIndex = logLikelihoods.firstIndex(of: best) else { return nil }
+        var weightSum = 0.0
+        var weights = logLikelihoods.map { exp($0 - best) }
+        for w in weights { weightSum += w }
+        for i in weights.indices { weights[i] /= weightSum }
+        var mean = 0.0, second = 0.0, sigmaMean = 0.0, phiMean = 0.0
+        for i in weights.indices {
+            mean += weights[i] * means[i]
+            second += weights[i] * (variances[i] + means[i] * means[i])
+            sigmaMean += weights[i] * sigmas[i]
+            phiMean += weights[i] * phis[i]
+        }
+        var inputMean = 0.0
+        for t in targetStart..<n { inputMean += intake.meanKcal[t] }
+        inputMean /= Double(targetDays)
+        let densityTerm = settings.energyDensityRelativeStandardDeviation * (inputMean - mean)
+        let variance = max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm * densityTerm
+        return Result(
+            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n, targetDays: targetDays,
+            candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
+            gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
+            meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
+            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
+    }
+}
+
+/// A symmetric 5×5 covariance in fixed storage (no allocation), with the filter's two structured steps.
+struct Covariance5 {
+    private var v: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// Index into the packed upper triangle.
+    @inline(__always) private static func index(_ i: Int, _ j: Int) -> Int {
+        let (r, c) = i <= j ? (i, j) : (j, i)
+        return r * 5 - r * (r - 1) / 2 + (c - r)
+    }
+
+    subscript(i: Int, j: Int) -> Double {
+        @inline(__always) get {
+            withUnsafeBytes(of: v) { $0.load(fromByteOffset: Self.index(i, j) * 8, as: Double.self) }
+        }
+        @inline(__always) set {
+            let k = Self.index(i, j)
+            withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: newValue, toByteOffset: k * 8, as: Double.self) }
+        }
+    }
+
+    /// P ← P − s·u·uᵀ.
+    @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
+        let u = (u0, u1, u2, u3, u4)
+        withUnsafeMutableBytes(of: &v) { raw in
+            withUnsafeBytes(of: u) { ub in
+                var k = 0
+                for i in 0..<5 {
+                    let ui = ub.load(fromByteOffset: i * 8, as: Double.self) * s
+                    for j in i..<5 {
+                        let value = raw.load(fromByteOffset: k * 8, as: Double.self) - ui * ub.load(fromByteOffset: j * 8, as: Double.self)
+                        raw.storeBytes(of: value, toByteOffset: k * 8, as: Double.self)
+                        k += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// P ← F·P·Fᵀ for F = I except: row W gets a·(row M) + g·(row M0) added, row e scaled by φ, row S
+    /// gets c·(row M) added. Applied as row operations then the same column operations.
+    @inline(__always) mutating func predict(a: Double, g: Double, phi: Double, c: Double) {
+        var f00 = self[0, 0], f01 = self[0, 1], f02 = self[0, 2], f03 = self[0, 3], f04 = self[0, 4]
+        let f11 = self[1, 1], f12 = self[1, 2], f13 = self[1, 3], f14 = self[1, 4]
+        let f22 = self[2, 2], f23 = self[2, 3], f24 = self[2, 4]
+        var f33 = self[3, 3], f34 = self[3, 4]
+        var f44 = self[4, 4]
+        // New row/column W (index 0): W + a·M + g·M0.
+        // Cov(W', W') = P00 + 2a P01 + 2g P02 + a² P11 + 2ag P12 + g² P22.
+        let n00 = f00 + 2 * a * f01 + 2 * g * f02 + a * a * f11 + 2 * a * g * f12 + g * g * f22
+        let n01 = f01 + a * f11 + g * f12
+        let n02 = f02 + a * f12 + g * f22
+        let n03 = f03 + a * f13 + g * f23
+        let n04 = f04 + a * f14 + g * f24
+        f00 = n00
+        f01 = n01
+        f02 = n02
+        f03 = n03
+        f04 = n04
+        // Row/column e (index 3): φ·e.
+        f03 *= phi
+        f33 *= phi * phi
+        f34 *= phi
+        let f13p = phi * f13
+        let f23p = phi * f23
+        // Row/column S (index 4): S + c·M, with the new W and e rows.
+        // Cov(W', S') = Cov(W', S) + c·Cov(W', M) where Cov(W', M) = f01 (new).
+        let n04b = f04 + c * f01
+        let n14 = f14 + c * f11
+        let n24 = f24 + c * f12
+        let n34 = f34 + c * f13p
+        f44 = f44 + 2 * c * f14 + c * c * f11
+        self[0, 0] = f00
+        self[0, 1] = f01
+        self[0, 2] = f02
+        self[0, 3] = f03
+        self[0, 4] = n04b
+        self[1, 3] = f13p
+        self[1, 4] = n14
+        self[2, 3] = f23p
+        self[2, 4] = n24
+        self[3, 3] = f33
+        self[3, 4] = n34
+        self[4, 4] = f44
+    }
+}
