@@ -32,7 +32,7 @@ enum Usage {
           project FILE (--intake KCAL | --intake-change KCAL) [--days N] [--landing-weight-kg KG]
                                          weight projection (Hall dynamic model beside the 7,700 kcal/kg rule);
                                          baseline: the maintenance estimate when the document has days, else NASEM
-          calibrate [--seed N] [--trainees N] [--out FILE]
+          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]
                                          regenerate the maintenance calibration report (synthetic trainees)
           benchmark days [N] | import FILE... | maintenance
                                          rerunnable timings behind Reports/ (use a release build)

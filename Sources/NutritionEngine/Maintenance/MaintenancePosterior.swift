@@ -23,7 +23,8 @@ extension MaintenanceEstimator {
         settings.energyDensityRelativeStandardDeviation = policy.energyDensityRelativeStandardDeviation
         let result = StateSpaceMaintenance.estimate(
             days: history.days, priorKcalPerDay: filterPrior.kcalPerDay, priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
-            energyDensityKcalPerKg: rho, everFlaggedIncomplete: history.everFlaggedIncomplete, settings: settings)
+            energyDensityKcalPerKg: rho,
+            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, everFlaggedIncomplete: history.everFlaggedIncomplete, settings: settings)
 
         var reasons: [MaintenanceEstimate.Reason] = []
         if result == nil {

@@ -99,10 +99,11 @@ public enum StateSpaceMaintenance {
     /// (then the prior is all there is).
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        everFlaggedIncomplete: Bool, settings: Settings = .standard
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
+        let density = dailyDensity(days: days, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
         guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
@@ -145,7 +146,6 @@ public enum StateSpaceMaintenance {
 
         let targetDays = min(settings.targetDays, n)
         let targetStart = n - targetDays
-        let a = -1 / rho
         let q = settings.maintenanceRandomWalkKcalPerDay * settings.maintenanceRandomWalkKcalPerDay
         let priorVariance = priorStandardDeviationKcalPerDay * priorStandardDeviationKcalPerDay
         let rounding = 0.1 * 0.1 / 12
@@ -200,6 +200,8 @@ public enum StateSpaceMaintenance {
                     }
                     // Predict the next morning.
                     let c = t >= targetStart ? inverseTarget : 0
+                    let rho = density[t]
+                    let a = -1 / rho
                     let g = 4206.5 * glycogenCoefficientChange[t] / rho
                     let input = intake.meanKcal[t]
                     x0 += a * x1 + g * x2 + (input - 4206.5 * glycogenKnownChange[t]) / rho
@@ -241,6 +243,34 @@ public enum StateSpaceMaintenance {
             gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
             meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
             priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
+    }
+}
+
+extension StateSpaceMaintenance {
+    /// Energy density per day, kcal/kg: Forbes at the fat mass of that day, which moves with weight by the
+    /// Forbes share, F_t = F_ref + FM/(FM + 10.4)·(W̃_t − W_ref), W̃_t the mean weigh-in within ±7 days
+    /// (the nearest earlier value when there is none). Constant `constant` without a reference.
+    static func dailyDensity(days: [Day], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?) -> [Double] {
+        let n = days.count
+        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: n) }
+        var prefixSum = [Double](repeating: 0, count: n + 1)
+        var prefixCount = [Int](repeating: 0, count: n + 1)
+        for t in 0..<n {
+            prefixSum[t + 1] = prefixSum[t] + (days[t].weightKg ?? 0)
+            prefixCount[t + 1] = prefixCount[t] + (days[t].weightKg == nil ? 0 : 1)
+        }
+        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
+        var out = [Double](repeating: constant, count: n)
+        var last = reference.weightKg
+        for t in 0..<n {
+            let lo = max(0, t - 7)
+            let hi = min(n, t + 8)
+            let count = prefixCount[hi] - prefixCount[lo]
+            if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
+            let fat = max(reference.fatMassKg + share * (last - reference.weightKg), 0.03 * last)
+            out[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        }
+        return out
     }
 }
 
