@@ -39,6 +39,7 @@ enum CalibrateCommand {
         if parsed.flags.contains("stress") {
             var dry = context.policy
             dry.maintenance.stateSpace.modelsWater = false
+            dry.maintenance.stateSpace.modelsAdaptation = false
             for variant in SyntheticTrainee.Variant.allCases {
                 stress.append(CalibrationReport.StressRow(
                     variant: variant, withWater: CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy, variant: variant),

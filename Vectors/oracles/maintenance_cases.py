@@ -215,7 +215,7 @@ def maintenance_cases():
     write("under-logging", days_doc(WOMAN_UNDER, rows), description,
           {"maintenance": {"status": "estimated", "loggingLooksIncomplete": True, "confidence": "low",
                            "evidence": {"restingKcalPerDay": round(mifflin(WOMAN_UNDER), 2), "suspectDays": 0}}})
-    write("under-logging-full", days_doc(WOMAN_UNDER, rows), "full output of under-logging (same input): the note, the confidence reasons, the estimate reported unclamped. Reviewed: the prior (true units, 2325) pulls the estimate above the logging-unit truth 0.6 x 2250 = 1350, so the stated interval misses it; that is why the confidence is low and the note says the estimate reads low against true intake (METHOD section 4, assumptions)",
+    write("under-logging-full", days_doc(WOMAN_UNDER, rows), "full output of under-logging (same input): the note, the confidence reasons, the estimate reported unclamped. Reviewed: the whole-history filter lands near the logging-unit truth 0.6 x 2250 = 1350 (its interval contains it), far below the true 2250; the confidence is low and the note says the estimate reads low against true intake (METHOD section 4, assumptions)",
           None, oracle="snapshot", tolerance=0, source="snapshot of the engine, reviewed; input from Vectors/oracles/maintenance_cases.py (under-logging)")
 
 

@@ -86,24 +86,29 @@ public enum StateSpaceMaintenance {
         public var targetDays: Int
         /// Whether the filter models short-term water (ECF and glycogen) from the intake.
         public var modelsWater: Bool
+        /// Whether expenditure follows intake through the thermic effect of food and adaptive
+        /// thermogenesis (Hall 2011): T = M + 0.10·(I − M0) + A, τ·dA/dt = 0.14·(I − M0) − A, τ = 14 days.
+        public var modelsAdaptation: Bool
 
         /// The defaults.
         public static let standard = Settings(
             noiseGridKg: [0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85], autocorrelationGrid: [0, 0.15, 0.3, 0.45, 0.6, 0.75],
             maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
             energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
-            modelsWater: true)
+            modelsWater: true, modelsAdaptation: true)
     }
 
     /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
     /// (then the prior is all there is).
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil, everFlaggedIncomplete: Bool,
+        settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
-        let density = dailyDensity(days: days, constant: rho, reference: reference)
+        let smoothed = smoothedWeights(days: days)
+        let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
         guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
@@ -118,16 +123,16 @@ public enum StateSpaceMaintenance {
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
 
         // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
-        let reference = priorKcalPerDay
+        let waterReference = priorKcalPerDay
         var waterKnown = [Double](repeating: 0, count: n)
         var waterCoefficient = [Double](repeating: 0, count: n)
         var glycogenKnownChange = [Double](repeating: 0, count: n)
         var glycogenCoefficientChange = [Double](repeating: 0, count: n)
-        if settings.modelsWater, reference > 0 {
+        if settings.modelsWater, waterReference > 0 {
             let decayX = exp(-3000.0 / 3220.0)
-            let gainX = (4.0 / 3.0) * (1 - decayX) / reference
-            let decayG = exp(-(reference / 0.95) / 2103)
-            let gainG = 0.25 * (1 - decayG) / reference
+            let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
+            let decayG = exp(-(waterReference / 0.95) / 2103)
+            let gainG = 0.25 * (1 - decayG) / waterReference
             var xi = 0.0, xc = 0.0, gi = 0.0, gc = 0.0
             for t in 0..<n {
                 waterKnown[t] = xi + 3.7 * gi
@@ -141,6 +146,36 @@ public enum StateSpaceMaintenance {
                 xc = decayX * xc + gainX
                 gi = gi2
                 gc = gc2
+            }
+        }
+
+        // Deterministic adaptation series: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
+        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
+        var adaptationKnown = [Double](repeating: 0, count: n)
+        var adaptationCoefficient = [Double](repeating: 0, count: n)
+        if settings.modelsAdaptation {
+            let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
+            let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
+            var ai = 0.0, ac = 0.0
+            for t in 0..<n {
+                adaptationKnown[t] = ai
+                adaptationCoefficient[t] = ac
+                ai = keep * ai + gain * intake.meanKcal[t]
+                ac = keep * ac + gain
+            }
+        }
+
+        // Weight-linked expenditure (Hall 2011): tissue costs γF·ΔF + γL·ΔL plus activity δ·ΔBW, with the
+        // Forbes split of a change and δ = (0.9·PAL − 1)·RMR/BW, PAL = (M̄/0.95)/RMR; read from the
+        // smoothed weigh-ins' change since the first day.
+        if settings.modelsAdaptation, let resting = restingKcalPerDay, resting > 0, let firstWeight = smoothed.first(where: { $0 != nil }) ?? nil {
+            let fat = reference?.fatMassKg ?? 0.25 * firstWeight
+            let share = fat / (fat + EnergyDensity.forbesConstantKg)
+            let pal = (priorKcalPerDay / 0.95) / resting
+            let delta = max(0.9 * pal - 1, 0) * resting / firstWeight
+            let perKg = HallModel.gammaFat * share + HallModel.gammaLean * (1 - share) + delta
+            for t in 0..<n {
+                if let w = smoothed[t] { adaptationKnown[t] += perKg * (w - firstWeight) }
             }
         }
 
@@ -204,11 +239,14 @@ public enum StateSpaceMaintenance {
                     let a = -1 / rho
                     let g = 4206.5 * glycogenCoefficientChange[t] / rho
                     let input = intake.meanKcal[t]
-                    x0 += a * x1 + g * x2 + (input - 4206.5 * glycogenKnownChange[t]) / rho
-                    x4 += c * x1
+                    // Expenditure beyond M: known part and coefficient on M0.
+                    let extraKnown = tef * input + adaptationKnown[t]
+                    let extraM0 = -(tef + adaptationCoefficient[t])
+                    x0 += a * x1 + (g - extraM0 / rho) * x2 + (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho
+                    x4 += c * (x1 + extraM0 * x2 + extraKnown)
                     x3 *= phi
-                    p.predict(a: a, g: g, phi: phi, c: c)
-                    p[0, 0] += intake.varianceKcal2[t] / (rho * rho)
+                    p.predict(a: a, g: g - extraM0 / rho, phi: phi, c: c, d: c * extraM0)
+                    p[0, 0] += (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho)
                     p[1, 1] += q
                     p[3, 3] += noiseQ
                 }
@@ -247,30 +285,39 @@ public enum StateSpaceMaintenance {
 }
 
 extension StateSpaceMaintenance {
-    /// Energy density per day, kcal/kg: Forbes at the fat mass of that day, which moves with weight by the
-    /// Forbes share, F_t = F_ref + FM/(FM + 10.4)·(W̃_t − W_ref), W̃_t the mean weigh-in within ±7 days
-    /// (the nearest earlier value when there is none). Constant `constant` without a reference.
-    static func dailyDensity(days: [Day], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?) -> [Double] {
+    /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
+    /// nil before the first weigh-in's reach).
+    static func smoothedWeights(days: [Day]) -> [Double?] {
         let n = days.count
-        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: n) }
         var prefixSum = [Double](repeating: 0, count: n + 1)
         var prefixCount = [Int](repeating: 0, count: n + 1)
         for t in 0..<n {
             prefixSum[t + 1] = prefixSum[t] + (days[t].weightKg ?? 0)
             prefixCount[t + 1] = prefixCount[t] + (days[t].weightKg == nil ? 0 : 1)
         }
-        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
-        var out = [Double](repeating: constant, count: n)
-        var last = reference.weightKg
+        var out = [Double?](repeating: nil, count: n)
+        var last: Double?
         for t in 0..<n {
             let lo = max(0, t - 7)
             let hi = min(n, t + 8)
             let count = prefixCount[hi] - prefixCount[lo]
             if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
-            let fat = max(reference.fatMassKg + share * (last - reference.weightKg), 0.03 * last)
-            out[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+            out[t] = last
         }
         return out
+    }
+
+    /// Energy density per day, kcal/kg: Forbes at the fat mass of that day, which moves with weight by the
+    /// Forbes share, F_t = F_ref + FM/(FM + 10.4)·(W̃_t − W_ref), W̃_t the smoothed weigh-ins.
+    /// Constant `constant` without a reference.
+    static func dailyDensity(smoothedWeightKg: [Double?], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?) -> [Double] {
+        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: smoothedWeightKg.count) }
+        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
+        return smoothedWeightKg.map { weight in
+            let w = weight ?? reference.weightKg
+            let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
+            return EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        }
     }
 }
 
@@ -313,50 +360,33 @@ struct Covariance5 {
         }
     }
 
-    /// P ← F·P·Fᵀ for F = I except: row W gets a·(row M) + g·(row M0) added, row e scaled by φ, row S
-    /// gets c·(row M) added. Applied as row operations then the same column operations.
-    @inline(__always) mutating func predict(a: Double, g: Double, phi: Double, c: Double) {
-        var f00 = self[0, 0], f01 = self[0, 1], f02 = self[0, 2], f03 = self[0, 3], f04 = self[0, 4]
-        let f11 = self[1, 1], f12 = self[1, 2], f13 = self[1, 3], f14 = self[1, 4]
-        let f22 = self[2, 2], f23 = self[2, 3], f24 = self[2, 4]
-        var f33 = self[3, 3], f34 = self[3, 4]
-        var f44 = self[4, 4]
-        // New row/column W (index 0): W + a·M + g·M0.
-        // Cov(W', W') = P00 + 2a P01 + 2g P02 + a² P11 + 2ag P12 + g² P22.
-        let n00 = f00 + 2 * a * f01 + 2 * g * f02 + a * a * f11 + 2 * a * g * f12 + g * g * f22
-        let n01 = f01 + a * f11 + g * f12
-        let n02 = f02 + a * f12 + g * f22
-        let n03 = f03 + a * f13 + g * f23
-        let n04 = f04 + a * f14 + g * f24
-        f00 = n00
-        f01 = n01
-        f02 = n02
-        f03 = n03
-        f04 = n04
-        // Row/column e (index 3): φ·e.
-        f03 *= phi
-        f33 *= phi * phi
-        f34 *= phi
-        let f13p = phi * f13
-        let f23p = phi * f23
-        // Row/column S (index 4): S + c·M, with the new W and e rows.
-        // Cov(W', S') = Cov(W', S) + c·Cov(W', M) where Cov(W', M) = f01 (new).
-        let n04b = f04 + c * f01
-        let n14 = f14 + c * f11
-        let n24 = f24 + c * f12
-        let n34 = f34 + c * f13p
-        f44 = f44 + 2 * c * f14 + c * c * f11
-        self[0, 0] = f00
-        self[0, 1] = f01
-        self[0, 2] = f02
-        self[0, 3] = f03
-        self[0, 4] = n04b
-        self[1, 3] = f13p
+    /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row e = φ·e, row S = S + c·M + d·M0.
+    @inline(__always) mutating func predict(a: Double, g: Double, phi: Double, c: Double, d: Double) {
+        let p00 = self[0, 0], p01 = self[0, 1], p02 = self[0, 2], p03 = self[0, 3], p04 = self[0, 4]
+        let p11 = self[1, 1], p12 = self[1, 2], p13 = self[1, 3], p14 = self[1, 4]
+        let p22 = self[2, 2], p23 = self[2, 3], p24 = self[2, 4]
+        let p33 = self[3, 3], p34 = self[3, 4]
+        let p44 = self[4, 4]
+        let n00 = p00 + 2 * a * p01 + 2 * g * p02 + a * a * p11 + 2 * a * g * p12 + g * g * p22
+        let n01 = p01 + a * p11 + g * p12
+        let n02 = p02 + a * p12 + g * p22
+        let n03 = phi * (p03 + a * p13 + g * p23)
+        let n04 = (p04 + a * p14 + g * p24) + c * n01 + d * n02
+        let n14 = p14 + c * p11 + d * p12
+        let n24 = p24 + c * p12 + d * p22
+        let n34 = phi * (p34 + c * p13 + d * p23)
+        let n44 = p44 + 2 * c * p14 + 2 * d * p24 + c * c * p11 + 2 * c * d * p12 + d * d * p22
+        self[0, 0] = n00
+        self[0, 1] = n01
+        self[0, 2] = n02
+        self[0, 3] = n03
+        self[0, 4] = n04
+        self[1, 3] = phi * p13
         self[1, 4] = n14
-        self[2, 3] = f23p
+        self[2, 3] = phi * p23
         self[2, 4] = n24
-        self[3, 3] = f33
+        self[3, 3] = phi * phi * p33
         self[3, 4] = n34
-        self[4, 4] = f44
+        self[4, 4] = n44
     }
 }

@@ -111,15 +111,25 @@ public enum CalibrationReport {
             Group(label: "σ 0.63–0.80 kg", records: records.filter { $0.waterNoiseKg >= 0.6333 }),
         ], logging: true)
         lines.append("")
+        lines.append("## By plan (logging units)")
+        lines.append("")
+        lines += table([
+            Group(label: "deficit 10–30 %", records: records.filter { $0.planFraction < 0 }),
+            Group(label: "maintenance", records: records.filter { $0.planFraction == 0 }),
+            Group(label: "surplus 5–15 %", records: records.filter { $0.planFraction > 0 }),
+            Group(label: "honest logs", records: records.filter { $0.underReportingFraction == 0 }),
+            Group(label: "under-reporting 0–15 %", records: records.filter { $0.underReportingFraction > 0 }),
+        ], logging: true)
+        lines.append("")
         if !stress.isEmpty {
             lines.append("## Model-mismatch stress test (logging units, all plan lengths)")
             lines.append("")
-            lines.append("Each variant re-simulates the same trainees (same seed) with a truth that departs from the filter's assumptions: the energy density the engine derives 10 % above or below the truth (the profile is given a body fat that makes it so), adaptive thermogenesis ×0 or ×2 in Hall's model, scale-noise innovations from a Student t with 3 degrees of freedom. **with water** is the shipped filter (ECF and glycogen water driven by the logged intake, Hall's linearised equations); **without** switches those terms off (a random-walk maintenance and nothing else physiological).")
+            lines.append("Each variant re-simulates the same trainees (same seed) with a truth that departs from the filter's assumptions: the energy density the engine derives 10 % above or below the truth (the profile is given a body fat that makes it so), adaptive thermogenesis ×0 or ×2 in Hall's model, scale-noise innovations from a Student t with 3 degrees of freedom. **physiology** is the filter with Hall's terms (ECF and glycogen water driven by the logged intake, the thermic effect of food, adaptive thermogenesis, weight-linked expenditure); **plain** switches them all off (a random-walk maintenance and nothing else physiological).")
             lines.append("")
             lines.append("| variant | filter | n | bias | MAE | MAE 4 weeks | P90 \\|error\\| | coverage 95 % | mean half-width |")
             lines.append("|---|---|---|---|---|---|---|---|---|")
             for row in stress {
-                for (name, set) in [("with water", row.withWater), ("without", row.withoutWater)] {
+                for (name, set) in [("physiology", row.withWater), ("plain", row.withoutWater)] {
                     guard let s = summary(set, \.engine, logging: true) else { continue }
                     let four = summary(set.filter { $0.weeks == 4 }, \.engine, logging: true)
                     lines.append(String(

@@ -29,6 +29,8 @@ public enum CalibrationStudy {
         public var truthLoggingUnitsKcalPerDay: Double
         /// Consistent under-reporting fraction.
         public var underReportingFraction: Double
+        /// Planned intake relative to the true baseline (−0.2 = 20 % deficit).
+        public var planFraction: Double = 0
         /// The engine's estimate.
         public var engine: Answer
         /// The engine's status and confidence.
@@ -94,7 +96,7 @@ public enum CalibrationStudy {
         return Record(
             weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
             truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,
-            underReportingFraction: trainee.underReportingFraction,
+            underReportingFraction: trainee.underReportingFraction, planFraction: trainee.planFraction,
             engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
             engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
             naive: naive(window),
