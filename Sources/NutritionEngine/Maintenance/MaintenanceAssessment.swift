@@ -66,7 +66,10 @@ public struct StateSpaceHistory: Sendable, Equatable {
                 flagged = true
             case .notListed, .noIntakeLogged, .declaredUntracked: break
             }
-            days.append(.init(loggedKcal: logged, declaredComplete: day.logged?.intakeCompleteness == .complete, weightKg: day.usableWeightKg))
+            // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
+            // confirmed by review, goes to the partial-day mixture like an undeclared one).
+            let attested = day.logged?.intakeCompleteness == .complete && day.exclusion == nil
+            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: day.usableWeightKg))
         }
         self.days = days
         everFlaggedIncomplete = flagged

@@ -88,11 +88,13 @@ public enum StateSpaceMaintenance {
         public var modelsWater: Bool
         /// Whether expenditure follows intake through the thermic effect of food and adaptive
         /// thermogenesis (Hall 2011): T = M + 0.10·(I − M0) + A, τ·dA/dt = 0.14·(I − M0) − A, τ = 14 days.
+        /// (Hall's weight-linked expenditure was tried as a known series from the smoothed weigh-ins and
+        /// dropped: it added −11 kcal/day of bias at 12–16 weeks on tuning seed 8.)
         public var modelsAdaptation: Bool
 
         /// The defaults.
         public static let standard = Settings(
-            noiseGridKg: [0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85], autocorrelationGrid: [0, 0.15, 0.3, 0.45, 0.6, 0.75],
+            noiseGridKg: [0.3, 0.5, 0.75], autocorrelationGrid: [0.15, 0.45, 0.7],
             maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
             energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
             modelsWater: true, modelsAdaptation: true)
@@ -102,8 +104,7 @@ public enum StateSpaceMaintenance {
     /// (then the prior is all there is).
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil, everFlaggedIncomplete: Bool,
-        settings: Settings = .standard
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
@@ -162,20 +163,6 @@ public enum StateSpaceMaintenance {
                 adaptationCoefficient[t] = ac
                 ai = keep * ai + gain * intake.meanKcal[t]
                 ac = keep * ac + gain
-            }
-        }
-
-        // Weight-linked expenditure (Hall 2011): tissue costs γF·ΔF + γL·ΔL plus activity δ·ΔBW, with the
-        // Forbes split of a change and δ = (0.9·PAL − 1)·RMR/BW, PAL = (M̄/0.95)/RMR; read from the
-        // smoothed weigh-ins' change since the first day.
-        if settings.modelsAdaptation, let resting = restingKcalPerDay, resting > 0, let firstWeight = smoothed.first(where: { $0 != nil }) ?? nil {
-            let fat = reference?.fatMassKg ?? 0.25 * firstWeight
-            let share = fat / (fat + EnergyDensity.forbesConstantKg)
-            let pal = (priorKcalPerDay / 0.95) / resting
-            let delta = max(0.9 * pal - 1, 0) * resting / firstWeight
-            let perKg = HallModel.gammaFat * share + HallModel.gammaLean * (1 - share) + delta
-            for t in 0..<n {
-                if let w = smoothed[t] { adaptationKnown[t] += perKg * (w - firstWeight) }
             }
         }
 
