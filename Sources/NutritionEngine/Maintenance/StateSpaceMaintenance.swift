@@ -174,6 +174,23 @@ public enum StateSpaceMaintenance {
         let gate = settings.outlierGateZ * settings.outlierGateZ
         let inverseTarget = 1 / Double(targetDays)
 
+        // Per-day coefficients, computed once for every filter of the bank.
+        // W' = W + aW·M + gW·M0 + uW;  S' = S + cS·M + dS·M0 + uS;  y − waterKnown = W + e − h·M0.
+        var step = [DayStep](repeating: DayStep(), count: n)
+        for t in 0..<n {
+            let c = t >= targetStart ? inverseTarget : 0
+            let rho = density[t]
+            let input = intake.meanKcal[t]
+            // Expenditure beyond M: a known part and a coefficient on M0.
+            let extraKnown = tef * input + adaptationKnown[t]
+            let extraM0 = -(tef + adaptationCoefficient[t])
+            step[t] = DayStep(
+                observation: days[t].weightKg.map { $0 - waterKnown[t] } ?? .nan, h: waterCoefficient[t], aW: -1 / rho,
+                gW: (4206.5 * glycogenCoefficientChange[t] - extraM0) / rho,
+                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0, uS: c * extraKnown,
+                qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
+        }
+
         var means: [Double] = []
         var variances: [Double] = []
         var logLikelihoods: [Double] = []
@@ -182,29 +199,23 @@ public enum StateSpaceMaintenance {
         var phis: [Double] = []
         for sigma in settings.noiseGridKg {
             for phi in settings.autocorrelationGrid {
-                // x = [W, M, M0, e, S]; P row-major 5×5.
+                // x = [W, M, M0, e, S].
                 var x0 = startWeight, x1 = priorKcalPerDay, x2 = priorKcalPerDay, x3 = 0.0, x4 = 0.0
                 var p = Covariance5()
-                p[0, 0] = 9
-                p[1, 1] = priorVariance
-                p[1, 2] = priorVariance
-                p[2, 1] = priorVariance
-                p[2, 2] = priorVariance
-                p[3, 3] = sigma * sigma
+                p.p00 = 9
+                p.p11 = priorVariance
+                p.p12 = priorVariance
+                p.p22 = priorVariance
+                p.p33 = sigma * sigma
                 let noiseQ = (1 - phi * phi) * sigma * sigma
                 var logLikelihood = 0.0
                 var gated = 0
-                for t in 0..<n {
-                    if let y = days[t].weightKg {
-                        let h = waterCoefficient[t]
-                        // PH = P·Hᵀ with H = [1, 0, −h, 1, 0].
-                        let ph0 = p[0, 0] - h * p[0, 2] + p[0, 3]
-                        let ph1 = p[1, 0] - h * p[1, 2] + p[1, 3]
-                        let ph2 = p[2, 0] - h * p[2, 2] + p[2, 3]
-                        let ph3 = p[3, 0] - h * p[3, 2] + p[3, 3]
-                        let ph4 = p[4, 0] - h * p[4, 2] + p[4, 3]
+                for d in step {
+                    if !d.observation.isNaN {
+                        let h = d.h
+                        let (ph0, ph1, ph2, ph3, ph4) = p.timesObservation(h)
                         let s = ph0 - h * ph2 + ph3 + rounding
-                        let innovation = y - waterKnown[t] - (x0 - h * x2 + x3)
+                        let innovation = d.observation - (x0 - h * x2 + x3)
                         let z2 = innovation * innovation / s
                         if z2 > gate {
                             gated += 1
@@ -221,24 +232,16 @@ public enum StateSpaceMaintenance {
                         }
                     }
                     // Predict the next morning.
-                    let c = t >= targetStart ? inverseTarget : 0
-                    let rho = density[t]
-                    let a = -1 / rho
-                    let g = 4206.5 * glycogenCoefficientChange[t] / rho
-                    let input = intake.meanKcal[t]
-                    // Expenditure beyond M: known part and coefficient on M0.
-                    let extraKnown = tef * input + adaptationKnown[t]
-                    let extraM0 = -(tef + adaptationCoefficient[t])
-                    x0 += a * x1 + (g - extraM0 / rho) * x2 + (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho
-                    x4 += c * (x1 + extraM0 * x2 + extraKnown)
+                    x0 += d.aW * x1 + d.gW * x2 + d.uW
+                    x4 += d.cS * x1 + d.dS * x2 + d.uS
                     x3 *= phi
-                    p.predict(a: a, g: g - extraM0 / rho, phi: phi, c: c, d: c * extraM0)
-                    p[0, 0] += (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho)
-                    p[1, 1] += q
-                    p[3, 3] += noiseQ
+                    p.predict(a: d.aW, g: d.gW, phi: phi, c: d.cS, d: d.dS)
+                    p.p00 += d.qW
+                    p.p11 += q
+                    p.p33 += noiseQ
                 }
                 means.append(x4)
-                variances.append(max(p[4, 4], 0))
+                variances.append(max(p.p44, 0))
                 logLikelihoods.append(logLikelihood)
                 gatedCounts.append(gated)
                 sigmas.append(sigma)
@@ -308,52 +311,102 @@ extension StateSpaceMaintenance {
     }
 }
 
-/// A symmetric 5×5 covariance in fixed storage (no allocation), with the filter's two structured steps.
+/// One day's transition and observation coefficients (shared by every filter of the bank).
+struct DayStep {
+    /// Weigh-in minus the known water, kg (NaN without a weigh-in).
+    var observation = Double.nan
+    /// Coefficient of M0 in the water on the scale.
+    var h = 0.0
+    /// Tissue row: coefficients on M and M0, and the known input, kg.
+    var aW = 0.0
+    var gW = 0.0
+    var uW = 0.0
+    /// Accumulator row: coefficients on M and M0, and the known part, kcal/day.
+    var cS = 0.0
+    var dS = 0.0
+    var uS = 0.0
+    /// Intake variance carried into tissue weight, kg².
+    var qW = 0.0
+}
+
+/// A symmetric 5×5 covariance as 15 named numbers (no allocation, no indexing in the hot loop), with
+/// the filter's structured steps written out.
 struct Covariance5 {
-    private var v: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var p00 = 0.0, p01 = 0.0, p02 = 0.0, p03 = 0.0, p04 = 0.0
+    var p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0
+    var p22 = 0.0, p23 = 0.0, p24 = 0.0
+    var p33 = 0.0, p34 = 0.0
+    var p44 = 0.0
 
-    /// Index into the packed upper triangle.
-    @inline(__always) private static func index(_ i: Int, _ j: Int) -> Int {
-        let (r, c) = i <= j ? (i, j) : (j, i)
-        return r * 5 - r * (r - 1) / 2 + (c - r)
-    }
-
+    /// Element (i, j) (symmetric); for setup and tests, not the hot loop.
     subscript(i: Int, j: Int) -> Double {
-        @inline(__always) get {
-            withUnsafeBytes(of: v) { $0.load(fromByteOffset: Self.index(i, j) * 8, as: Double.self) }
+        get {
+            switch (min(i, j), max(i, j)) {
+            case (0, 0): p00
+            case (0, 1): p01
+            case (0, 2): p02
+            case (0, 3): p03
+            case (0, 4): p04
+            case (1, 1): p11
+            case (1, 2): p12
+            case (1, 3): p13
+            case (1, 4): p14
+            case (2, 2): p22
+            case (2, 3): p23
+            case (2, 4): p24
+            case (3, 3): p33
+            case (3, 4): p34
+            default: p44
+            }
         }
-        @inline(__always) set {
-            let k = Self.index(i, j)
-            withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: newValue, toByteOffset: k * 8, as: Double.self) }
-        }
-    }
-
-    /// P ← P − s·u·uᵀ.
-    @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
-        let u = (u0, u1, u2, u3, u4)
-        withUnsafeMutableBytes(of: &v) { raw in
-            withUnsafeBytes(of: u) { ub in
-                var k = 0
-                for i in 0..<5 {
-                    let ui = ub.load(fromByteOffset: i * 8, as: Double.self) * s
-                    for j in i..<5 {
-                        let value = raw.load(fromByteOffset: k * 8, as: Double.self) - ui * ub.load(fromByteOffset: j * 8, as: Double.self)
-                        raw.storeBytes(of: value, toByteOffset: k * 8, as: Double.self)
-                        k += 1
-                    }
-                }
+        set {
+            switch (min(i, j), max(i, j)) {
+            case (0, 0): p00 = newValue
+            case (0, 1): p01 = newValue
+            case (0, 2): p02 = newValue
+            case (0, 3): p03 = newValue
+            case (0, 4): p04 = newValue
+            case (1, 1): p11 = newValue
+            case (1, 2): p12 = newValue
+            case (1, 3): p13 = newValue
+            case (1, 4): p14 = newValue
+            case (2, 2): p22 = newValue
+            case (2, 3): p23 = newValue
+            case (2, 4): p24 = newValue
+            case (3, 3): p33 = newValue
+            case (3, 4): p34 = newValue
+            default: p44 = newValue
             }
         }
     }
 
+    /// P·Hᵀ for H = [1, 0, −h, 1, 0].
+    @inline(__always) func timesObservation(_ h: Double) -> (Double, Double, Double, Double, Double) {
+        (p00 - h * p02 + p03, p01 - h * p12 + p13, p02 - h * p22 + p23, p03 - h * p23 + p33, p04 - h * p24 + p34)
+    }
+
+    /// P ← P − s·u·uᵀ.
+    @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
+        let v0 = s * u0, v1 = s * u1, v2 = s * u2, v3 = s * u3, v4 = s * u4
+        p00 -= v0 * u0
+        p01 -= v0 * u1
+        p02 -= v0 * u2
+        p03 -= v0 * u3
+        p04 -= v0 * u4
+        p11 -= v1 * u1
+        p12 -= v1 * u2
+        p13 -= v1 * u3
+        p14 -= v1 * u4
+        p22 -= v2 * u2
+        p23 -= v2 * u3
+        p24 -= v2 * u4
+        p33 -= v3 * u3
+        p34 -= v3 * u4
+        p44 -= v4 * u4
+    }
+
     /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row e = φ·e, row S = S + c·M + d·M0.
     @inline(__always) mutating func predict(a: Double, g: Double, phi: Double, c: Double, d: Double) {
-        let p00 = self[0, 0], p01 = self[0, 1], p02 = self[0, 2], p03 = self[0, 3], p04 = self[0, 4]
-        let p11 = self[1, 1], p12 = self[1, 2], p13 = self[1, 3], p14 = self[1, 4]
-        let p22 = self[2, 2], p23 = self[2, 3], p24 = self[2, 4]
-        let p33 = self[3, 3], p34 = self[3, 4]
-        let p44 = self[4, 4]
         let n00 = p00 + 2 * a * p01 + 2 * g * p02 + a * a * p11 + 2 * a * g * p12 + g * g * p22
         let n01 = p01 + a * p11 + g * p12
         let n02 = p02 + a * p12 + g * p22
@@ -363,17 +416,17 @@ struct Covariance5 {
         let n24 = p24 + c * p12 + d * p22
         let n34 = phi * (p34 + c * p13 + d * p23)
         let n44 = p44 + 2 * c * p14 + 2 * d * p24 + c * c * p11 + 2 * c * d * p12 + d * d * p22
-        self[0, 0] = n00
-        self[0, 1] = n01
-        self[0, 2] = n02
-        self[0, 3] = n03
-        self[0, 4] = n04
-        self[1, 3] = phi * p13
-        self[1, 4] = n14
-        self[2, 3] = phi * p23
-        self[2, 4] = n24
-        self[3, 3] = phi * phi * p33
-        self[3, 4] = n34
-        self[4, 4] = n44
+        p00 = n00
+        p01 = n01
+        p02 = n02
+        p03 = n03
+        p04 = n04
+        p13 *= phi
+        p14 = n14
+        p23 *= phi
+        p24 = n24
+        p33 *= phi * phi
+        p34 = n34
+        p44 = n44
     }
 }
