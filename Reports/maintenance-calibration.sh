@@ -17,11 +17,12 @@ if [ -n "${TDEETRACKER:-}" ] && [ -x "$TDEETRACKER" ]; then
     "$ENGINE" calibrate --seed "$SEED" --trainees "$TRAINEES" --peer-inputs "$WORK/in" >/dev/null
     : > "$WORK/results.txt"
     for file in "$WORK"/in/*.txt; do
-        index=$(basename "$file" .txt)
+        index=$(basename "$file" .txt | sed 's/^0*//')
+        [ -n "$index" ] || index=0
         # The last dated line holds the final estimate: "... - TDEE: 2410.00 ± 30.00 ...".
         line=$("$TDEETRACKER" "$file" 2>/dev/null | grep ' - TDEE: ' | tail -n 1 || true)
         if [ -n "$line" ]; then
-            echo "$line" | sed -E "s/.* - TDEE: ([-0-9.]+) ± ([0-9.]+).*/$((10#$index)) \1 \2/" >> "$WORK/results.txt"
+            echo "$line" | sed -E "s/.* - TDEE: ([-0-9.]+) ± ([0-9.]+).*/$index \1 \2/" >> "$WORK/results.txt"
         fi
     done
     "$ENGINE" calibrate --seed "$SEED" --trainees "$TRAINEES" --peer-results "$WORK/results.txt" --peer-binary "$TDEETRACKER" --stress --out Reports/maintenance-calibration.md

@@ -94,7 +94,7 @@ public enum StateSpaceMaintenance {
 
         /// The defaults.
         public static let standard = Settings(
-            noiseGridKg: [0.3, 0.5, 0.75], autocorrelationGrid: [0.15, 0.45, 0.7],
+            noiseGridKg: [0.4, 0.65], autocorrelationGrid: [0.3, 0.65],
             maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
             energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
             modelsWater: true, modelsAdaptation: true)
