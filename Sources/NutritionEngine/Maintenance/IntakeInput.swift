@@ -41,21 +41,37 @@ struct IntakeInput {
         var ratio = [Double](repeating: 1, count: m)
         var buffer: [Double] = []
         buffer.reserveCapacity(64)
+        // The ±14-day window slides forward, so its sorted values are kept up to date by insertion
+        // and removal (no sort per day); a window with fewer than 7 candidates takes the 7 nearest.
+        var window: [Double] = []
+        window.reserveCapacity(64)
         var lo = 0
-        var hi = 0
+        var hi = -1
         for i in 0..<m {
-            while index[lo] < index[i] - 14 { lo += 1 }
-            while hi + 1 < m && index[hi + 1] <= index[i] + 14 { hi += 1 }
-            var l = lo
-            var h = hi
-            while h - l + 1 < min(7, m) {
-                let left = l > 0 ? index[i] - index[l - 1] : Int.max
-                let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
-                if left <= right { l -= 1 } else { h += 1 }
+            while hi + 1 < m && index[hi + 1] <= index[i] + 14 {
+                hi += 1
+                window.insert(logged[hi], at: Self.insertionIndex(window, logged[hi]))
             }
-            buffer.removeAll(keepingCapacity: true)
-            for j in l...h { buffer.append(logged[j]) }
-            let reference = Self.median(&buffer)
+            while index[lo] < index[i] - 14 {
+                window.remove(at: Self.insertionIndex(window, logged[lo]) - 1)
+                lo += 1
+            }
+            let reference: Double
+            if window.count >= min(7, m) {
+                let k = window.count
+                reference = k % 2 == 1 ? window[k / 2] : (window[k / 2 - 1] + window[k / 2]) / 2
+            } else {
+                var l = lo
+                var h = hi
+                while h - l + 1 < min(7, m) {
+                    let left = l > 0 ? index[i] - index[l - 1] : Int.max
+                    let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
+                    if left <= right { l -= 1 } else { h += 1 }
+                }
+                buffer.removeAll(keepingCapacity: true)
+                for j in l...h { buffer.append(logged[j]) }
+                reference = Self.median(&buffer)
+            }
             ratio[i] = reference > 0 ? logged[i] / reference : 1
         }
         buffer.removeAll(keepingCapacity: true)
@@ -140,6 +156,17 @@ struct IntakeInput {
                 varianceKcal2[t] = missing
             }
         }
+    }
+
+    /// The index after the last element ≤ `value` in the sorted `values`.
+    static func insertionIndex(_ values: [Double], _ value: Double) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Median of `values` (reorders them); 0 when empty.
