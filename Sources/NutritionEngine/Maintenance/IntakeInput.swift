@@ -124,6 +124,16 @@ struct IntakeInput {
         var candidate = 0
         for t in 0..<n {
             while first < m && index[first] < t - reach { first += 1 }
+            let isCandidate = candidate < m && index[candidate] == t
+            // A candidate day with P(partial) exactly 0 (declared complete, or its ratio outside the
+            // partial range) is its own logged value: the kernel is not needed for it.
+            if isCandidate && partial[candidate] == 0 {
+                let e = settings.loggingErrorFraction * logged[candidate]
+                meanKcal[t] = logged[candidate]
+                varianceKcal2[t] = e * e
+                candidate += 1
+                continue
+            }
             var sw = 0.0, sw2 = 0.0, sx = 0.0, sxx = 0.0
             var j = first
             while j < m && index[j] <= t + reach {
@@ -144,7 +154,7 @@ struct IntakeInput {
             let variance = max(sw > 0 ? sxx / sw - mu * mu : 0, (0.08 * mu) * (0.08 * mu))
             let effective = sw2 > 0 ? sw * sw / sw2 : 1
             let missing = variance * (1 + 1 / effective)
-            if candidate < m && index[candidate] == t {
+            if isCandidate {
                 let p = partial[candidate]
                 let l = logged[candidate]
                 let e = settings.loggingErrorFraction * l
