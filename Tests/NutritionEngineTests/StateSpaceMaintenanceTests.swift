@@ -140,10 +140,14 @@ import Testing
         #expect(measured.method == .dexa)
         #expect(abs(measured.fatMassKg - 76 * 0.30) < 1e-9)
         #expect(measured.label.hasPrefix("dexa reading of"))
-        // As of day 15 only the first two readings exist: the bioimpedance one is the latest.
+        // As of day 15 the later bioimpedance reading does not replace the DEXA one (methods differ).
         let earlier = BodyComposition(person: person, days: days, before: start.adding(days: 15))
-        #expect(earlier.method == .bioimpedance)
-        #expect(abs(earlier.fatMassKg - 77 * 0.29) < 1e-9)
+        #expect(earlier.method == .dexa)
+        #expect(abs(earlier.fatMassKg - 78 * 0.31) < 1e-9)
+        // Only bioimpedance readings: the latest of them.
+        let bioimpedanceOnly = BodyComposition(person: person, days: [days[1]], before: nil)
+        #expect(bioimpedanceOnly.method == .bioimpedance)
+        #expect(abs(bioimpedanceOnly.fatMassKg - 77 * 0.29) < 1e-9)
         // No reading: Jackson 2002, labelled an estimate. BMI 78/1.67² = 27.97; 0.14·38 + 39.96·ln 27.97 − 102.01 = 36.4 %.
         let estimated = BodyComposition(person: person, days: [LoggedDay](), before: nil)
         #expect(estimated.source == .estimateJackson2002)

@@ -17,7 +17,7 @@ public enum MaintenanceReport {
         let densityReason: String =
             switch estimate.energyDensityRule {
             case .forbesPartition:
-                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
+                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg\(estimate.bodyComposition.map { " (\($0.label))" } ?? ""), moving with the smoothed weight over the history: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
             case .fixed: "fixed figure from the policy (3,500 kcal/lb)"
             }
         let filter: JSONValue = estimate.stateSpace.map { r in

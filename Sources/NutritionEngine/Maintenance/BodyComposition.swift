@@ -3,7 +3,8 @@ import Foundation
 /// The fat mass behind the energy density of a weight change, and where it came from.
 ///
 /// A dated body-fat reading in the log (a day's `bodyFatPercent` with its `bodyFatMethod`) is a
-/// measurement of this person and wins: the latest one on or before the last evaluated day is used,
+/// measurement of this person and wins: of the most accurate method present, the latest reading
+/// before the evaluation day is used,
 /// with that day's weigh-in (or the profile weight) as the body weight. Only without a reading does the
 /// profile's `bodyFatPercent` apply, and only without either the Jackson et al. (2002) estimate from
 /// BMI, age and sex, labelled as an estimate.
@@ -43,11 +44,19 @@ public struct BodyComposition: Sendable, Equatable {
 
     /// The composition for `person` given the log's days before `before` (exclusive; nil = all days).
     public init(person: Person, days: some Collection<LoggedDay>, before: CalendarDate? = nil) {
+        // Readings by different methods are not comparable (bioimpedance reads a few points away from
+        // DEXA), so the most accurate method present wins and its latest reading is used.
         var latest: LoggedDay?
         for day in days {
-            guard day.bodyFat != nil else { continue }
+            guard let reading = day.bodyFat else { continue }
             if let before, day.date >= before { continue }
-            if latest == nil || day.date >= (latest?.date ?? day.date) { latest = day }
+            guard let current = latest?.bodyFat, let currentDate = latest?.date else {
+                latest = day
+                continue
+            }
+            let rank = Self.accuracyRank(reading.method)
+            let currentRank = Self.accuracyRank(current.method)
+            if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
         }
         if let latest, let reading = latest.bodyFat {
             let weight = latest.weightKg ?? person.weightKg
@@ -63,6 +72,20 @@ public struct BodyComposition: Sendable, Equatable {
             self.init(
                 fatMassKg: fat, bodyFatPercent: 100 * fat / person.weightKg, weightKg: person.weightKg, source: .estimateJackson2002,
                 method: nil, date: nil)
+        }
+    }
+
+    /// Lower is more accurate: criterion methods (DEXA, hydrostatic, air displacement) first, then
+    /// skinfolds, bioimpedance, circumference formulas, and a visual estimate last.
+    static func accuracyRank(_ method: BodyFatMeasurement.Method) -> Int {
+        switch method {
+        case .dexa: 0
+        case .hydrostatic: 1
+        case .airDisplacement: 2
+        case .skinfold: 3
+        case .bioimpedance: 4
+        case .circumference: 5
+        case .visualEstimate: 6
         }
     }
 
