@@ -46,8 +46,23 @@ enum CalibrateCommand {
                     withoutWater: CalibrationStudy.run(seed: seed, trainees: trainees, policy: dry, variant: variant)))
             }
         }
+        var priors: [(String, [CalibrationStudy.Record])] = []
+        if parsed.flags.contains("stress") {
+            var bare = context.policy
+            bare.maintenance.priorUnderReportingFraction = 0
+            bare.maintenance.priorUnderReportingStandardDeviationFraction = 0
+            bare.maintenance.priorWidensForSelfReportedActivity = false
+            var shifted = bare
+            shifted.maintenance.priorUnderReportingFraction = context.policy.maintenance.priorUnderReportingFraction
+            shifted.maintenance.priorUnderReportingStandardDeviationFraction = context.policy.maintenance.priorUnderReportingStandardDeviationFraction
+            priors = [
+                ("NASEM ± SEE (no shift, no widening)", CalibrationStudy.run(seed: seed, trainees: trainees, policy: bare)),
+                ("+ under-reporting: mean −5 %, SD 5 %", CalibrationStudy.run(seed: seed, trainees: trainees, policy: shifted)),
+                ("+ self-reported activity (shipped)", records),
+            ]
+        }
         let run = CalibrationReport.PeerRun(binary: peer.isEmpty ? nil : (parsed.values["peer-binary"] ?? "tdeetracker"), answered: peer.count)
-        let text = CalibrationReport.markdown(records, seed: seed, policy: context.policy, peer: run, stress: stress)
+        let text = CalibrationReport.markdown(records, seed: seed, policy: context.policy, peer: run, stress: stress, priors: priors)
         guard let out = parsed.values["out"], out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text) }
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) } catch { throw .cannotWrite(file: out, reason: "\(error.localizedDescription)") }
         return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(out)\n")

@@ -47,7 +47,8 @@ public enum CalibrationReport {
 
     /// The Markdown report for `records` produced from `seed`.
     public static func markdown(
-        _ records: [CalibrationStudy.Record], seed: UInt64, policy: Policy, peer: PeerRun = PeerRun(binary: nil, answered: 0), stress: [StressRow] = []
+        _ records: [CalibrationStudy.Record], seed: UInt64, policy: Policy, peer: PeerRun = PeerRun(binary: nil, answered: 0), stress: [StressRow] = [],
+        priors: [(String, [CalibrationStudy.Record])] = []
     ) -> String {
         var lines: [String] = []
         lines.append("# Maintenance calibration (synthetic trainees)")
@@ -136,6 +137,21 @@ public enum CalibrationReport {
                         format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f | %.0f | %.1f %% | %.0f |", row.variant.rawValue, name, s.count, s.biasKcalPerDay,
                         s.meanAbsoluteErrorKcalPerDay, four?.meanAbsoluteErrorKcalPerDay ?? .nan, s.p90AbsoluteErrorKcalPerDay, s.coveragePercent, s.meanHalfWidthKcalPerDay))
                 }
+            }
+            lines.append("")
+        }
+        if !priors.isEmpty {
+            lines.append("## The prior: what the equations do not know (logging units)")
+            lines.append("")
+            lines.append("The filter's prior on pre-log maintenance, step by step, on the same trainees (METHOD.md §4): NASEM 2023 ± its SEE; then shifted and widened for under-reporting (doubly labelled water: self-report runs 10–20 % low on average; Schoeller 1995, Subar et al. 2003 OPEN), mean −5 %, SD 5 % of NASEM; then widened by half the NASEM gap to the nearest other activity category, since the category is self-reported.")
+            lines.append("")
+            lines.append("| prior | n | bias | MAE | coverage 95 % | 4 weeks: bias | MAE | coverage 95 % |")
+            lines.append("|---|---|---|---|---|---|---|---|")
+            for (label, set) in priors {
+                guard let all = summary(set, \.engine, logging: true), let four = summary(set.filter { $0.weeks == 4 }, \.engine, logging: true) else { continue }
+                lines.append(String(
+                    format: "| %@ | %d | %+.0f | %.0f | %.1f %% | %+.0f | %.0f | %.1f %% |", label, all.count, all.biasKcalPerDay, all.meanAbsoluteErrorKcalPerDay,
+                    all.coveragePercent, four.biasKcalPerDay, four.meanAbsoluteErrorKcalPerDay, four.coveragePercent))
             }
             lines.append("")
         }
