@@ -54,6 +54,12 @@ for decoder in foundation parser document; do
     esac
     row "$name"
 done
+# Python's C json.loads merely parsing every line (no checks, no scoring): the reference for the
+# "at least 0.6x json.loads" goal, measured in the same run on the same file.
+measure python3 -c 'import json, sys
+for line in open(sys.argv[1], "rb"): json.loads(line)' "$INPUT"
+PYWALL=$WALL
+row "python3 json.loads per line (C parser)"
 for jobs in 1 2; do
     measure "$BIN" rescore "$INPUT" --jobs "$jobs" --out "$WORK/out$jobs.jsonl"
     eval "WALL$jobs=$WALL"
@@ -61,3 +67,4 @@ for jobs in 1 2; do
 done
 cmp -s "$WORK/out1.jsonl" "$WORK/out2.jsonl" && echo "(outputs of --jobs 1 and --jobs 2 are byte-identical)" || echo "OUTPUTS DIFFER between job counts"
 awk -v a="$WALL1" -v b="$WALL2" 'BEGIN { printf "scaling 1 -> 2 jobs: %.2fx\n", a / b }'
+awk -v a="$WALL1" -v p="$PYWALL" 'BEGIN { printf "rescore --jobs 1 vs json.loads: %.2fx its speed\n", p / a }'

@@ -56,7 +56,7 @@ enum Usage {
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
-          calibrate [--seed N] [--trainees N] [--out FILE]
+          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]
                                          regenerate the maintenance calibration report (synthetic trainees)
           closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
                                          regenerate the closed-loop check-in study (Reports/closed-loop.md);

@@ -34,7 +34,8 @@ import Testing
     }
 
     /// After the reset of 23 November nothing is pending; set-target records the person's own 1,900 exactly
-    /// as 'decide --edit 1900' would, and the deficit cap still refuses 1,800 (20 % below the trend-validated 2,358.51 leaves at least 1,886.81).
+    /// as 'decide --edit 1900' would, and the deficit cap still refuses 1,790: a day after the reset the
+    /// estimate is the filter's prior, 0.95 × NASEM 2,358.51 = 2,240.58, and 20 % below it leaves at least 1,792.47.
     @Test func setTargetIsAnEditBetweenCheckIns() throws {
         let document = Self.input("21-check-in-after-reset")
         let setTarget = NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--target", "1900", "--date", "2026-11-24"])
@@ -44,9 +45,9 @@ import Testing
         #expect(setTarget.stderr.hasPrefix("plan set-target: recorded targetEdited as event"))
         let plan = try JSONParser().parse(Array(setTarget.stdout.utf8))["plan"]
         #expect(plan?["activeTarget"] == .object(["kcalPerDay": .number(1900), "source": "edited"]))
-        let low = NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--target", "1800", "--date", "2026-11-24"])
+        let low = NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--target", "1790", "--date", "2026-11-24"])
         #expect(low.exitCode == 65)
-        #expect(low.stderr.contains("beyondDeficitCap"))
+        #expect(low.stderr.contains("beyondDeficitCap") && low.stderr.contains("the allowed range is 1792 to"), "\(low.stderr)")
         #expect(NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--date", "2026-11-24"]).exitCode == 64)
     }
 }

@@ -221,7 +221,7 @@ import Testing
 
     /// The walkthrough's check-ins, each recorded on the Monday after its week.
     static let walkthroughCheckIns: [(asOf: String, vector: String)] = [
-        ("2026-10-05", "02-check-in-week-1"), ("2026-10-12", "04-check-in-week-2"), ("2026-10-19", "05-check-in-week-3"),
+        ("2026-10-05", "02-check-in-week-1"), ("2026-10-12", "03-check-in-week-2"), ("2026-10-19", "05-check-in-week-3"),
         ("2026-10-26", "07-check-in-week-4"), ("2026-11-02", "12-check-in-week-5"), ("2026-11-09", "13-check-in-week-6"),
         ("2026-11-16", "16-check-in-week-7"), ("2026-11-23", "19-check-in-week-8"), ("2026-11-30", "21-check-in-after-reset"),
     ]

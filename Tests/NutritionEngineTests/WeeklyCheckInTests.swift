@@ -72,8 +72,13 @@ import Testing
         // asOf 2026-11-30: the 28-day window is 2 Nov to 29 Nov; a reset on 23 Nov leaves 7 days.
         #expect(after.evidence.excludedDaysByReason["beforeReset"] == 21)
         #expect(after.estimate.windowDays == before.estimate.windowDays)
-        #expect(after.estimate.status == .holding)
         #expect(after.estimate.evidenceDays <= 7)
+        // The whole-history filter restarts at the reset: 7 days of data make a wider posterior than 9 weeks.
+        let afterFilter = try #require(after.estimate.stateSpace)
+        let beforeFilter = try #require(before.estimate.stateSpace)
+        #expect(afterFilter.historyDays == 7)
+        #expect(beforeFilter.historyDays > 28)
+        #expect(after.estimate.standardErrorKcalPerDay > before.estimate.standardErrorKcalPerDay)
     }
 
     @Test func aNewPlanNeedsAnEligiblePersonForARecommendedTarget() throws {

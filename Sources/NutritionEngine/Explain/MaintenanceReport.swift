@@ -17,9 +17,35 @@ public enum MaintenanceReport {
         let densityReason: String =
             switch estimate.energyDensityRule {
             case .forbesPartition:
-                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
+                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg\(estimate.bodyComposition.map { " (\($0.label))" } ?? ""), moving with the smoothed weight over the history: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
             case .fixed: "fixed figure from the policy (3,500 kcal/lb)"
             }
+        let filter: JSONValue = estimate.stateSpace.map { r in
+            .object([
+                "method": "whole-history state-space filter (METHOD.md section 4): tissue weight, maintenance (random walk), pre-log maintenance, AR(1) scale noise; ECF and glycogen water from the logged intake; bank over scale noise sigma x phi weighted by the weigh-ins' likelihood",
+                "historyDays": .number(Double(r.historyDays)),
+                "targetDays": .number(Double(r.targetDays)),
+                "candidateIntakeDays": .number(Double(r.candidateDays)),
+                "expectedUnflaggedPartialDays": .number(r.expectedPartialDays.roundedTo(0.01)),
+                "weighIns": .number(Double(r.weighIns)),
+                "gatedWeighIns": .number(Double(r.gatedWeighIns)),
+                "noiseStandardDeviationKg": .number(r.noiseStandardDeviationKg.roundedTo(0.001)),
+                "noiseAutocorrelation": .number(r.noiseAutocorrelation.roundedTo(0.001)),
+                "meanInputIntakeKcalPerDay": .kcal(r.meanInputIntakeKcalPerDay),
+                "priorKcalPerDay": .kcal(r.priorKcalPerDay),
+                "priorStandardDeviationKcalPerDay": .kcal(r.priorStandardDeviationKcalPerDay),
+            ])
+        } ?? .null
+        let composition: JSONValue = estimate.bodyComposition.map { c in
+            .object([
+                "source": .string(c.source.rawValue),
+                "label": .string(c.label),
+                "bodyFatPercent": .number(c.bodyFatPercent.roundedTo(0.1)),
+                "fatMassKg": .number(c.fatMassKg.roundedTo(0.1)),
+                "method": c.method.map { .string($0.rawValue) } ?? .null,
+                "date": c.date.map { .string($0.description) } ?? .null,
+            ])
+        } ?? .null
         return .object([
             "status": .string(estimate.status.rawValue),
             "holdingReasons": .array(estimate.holdingReasons.map { .object(["code": .string($0.code), "message": .string($0.message)]) }),
@@ -57,6 +83,8 @@ public enum MaintenanceReport {
                 "restingKcalPerDay": .kcal(estimate.prior.restingKcalPerDay),
                 "priorWeight": .number(estimate.priorWeight.roundedTo(0.001)),
                 "dataWeight": .number(estimate.dataWeight.roundedTo(0.001)),
+                "stateSpace": filter,
+                "bodyComposition": composition,
             ]),
         ])
     }
@@ -89,6 +117,19 @@ extension MaintenancePolicy {
             "highConfidenceHalfWidthKcalPerDay": .number(highConfidenceHalfWidthKcalPerDay),
             "moderateConfidenceHalfWidthKcalPerDay": .number(moderateConfidenceHalfWidthKcalPerDay),
             "suspectDaysIncompletePercent": .number(suspectDaysIncompletePercent),
+            "priorUnderReportingFraction": .number(priorUnderReportingFraction),
+            "priorUnderReportingStandardDeviationFraction": .number(priorUnderReportingStandardDeviationFraction),
+            "priorWidensForSelfReportedActivity": .bool(priorWidensForSelfReportedActivity),
+            "stateSpace": .object([
+                "noiseGridKg": .array(stateSpace.noiseGridKg.map { .number($0) }),
+                "autocorrelationGrid": .array(stateSpace.autocorrelationGrid.map { .number($0) }),
+                "maintenanceRandomWalkKcalPerDay": .number(stateSpace.maintenanceRandomWalkKcalPerDay),
+                "outlierGateZ": .number(stateSpace.outlierGateZ),
+                "modelErrorKcalPerDay": .number(stateSpace.modelErrorKcalPerDay),
+                "loggingErrorFraction": .number(stateSpace.loggingErrorFraction),
+                "intakeKernelDays": .number(stateSpace.intakeKernelDays),
+                "modelsWater": .bool(stateSpace.modelsWater),
+            ]),
         ])
     }
 }

@@ -28,9 +28,94 @@ public struct MaintenanceAssessment: Sendable, Equatable {
         self.ledger = ledger
         self.evidence = evidence
         self.policy = policy.maintenance
-        estimate = MaintenanceEstimator.estimate(evidence, prior: MaintenancePrior(equations), policy: policy.maintenance)
+        let asOfDate = ledger.asOf
+        let composition = BodyComposition(person: person, days: log.days, before: asOfDate)
+        var prior = MaintenancePrior(equations)
+        prior.fatMassKg = composition.fatMassKg
+        let window = MaintenanceEstimator.estimate(evidence, prior: prior, policy: policy.maintenance)
+        let history = StateSpaceHistory(ledger: ledger, notBefore: resetDate)
+        estimate = MaintenanceEstimator.posterior(
+            window: window, history: history, filterPrior: FilterPrior(equations, policy: policy.maintenance), composition: composition,
+            policy: policy.maintenance)
     }
 
     /// The `maintenance` output object: the estimate with the window and its exclusions.
     public var json: JSONValue { MaintenanceReport.json(estimate, policy: policy) }
+}
+
+/// The days the state-space filter reads: every day from the first ledger day (or the reset, if later)
+/// to the day before `asOf`, with candidate intakes and usable weigh-ins.
+public struct StateSpaceHistory: Sendable, Equatable {
+    /// The days in order.
+    public var days: [StateSpaceMaintenance.Day]
+    /// Whether any of them was declared incomplete (the partial-day mixture then expects few unflagged partial days).
+    public var everFlaggedIncomplete: Bool
+
+    /// The history of `ledger` from `resetDate` (inclusive) on.
+    public init(ledger: DayLedger, notBefore resetDate: CalendarDate? = nil) {
+        var days: [StateSpaceMaintenance.Day] = []
+        days.reserveCapacity(ledger.days.count)
+        var flagged = false
+        for day in ledger.days {
+            if let resetDate, day.date < resetDate { continue }
+            if day.date >= ledger.asOf { break }
+            var logged: Double?
+            switch day.exclusion {
+            // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
+            // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
+            case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake: logged = day.intakeKcal
+            case .declaredIncomplete:
+                flagged = true
+            case .notListed, .noIntakeLogged, .declaredUntracked: break
+            }
+            // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
+            // confirmed by review, goes to the partial-day mixture like an undeclared one).
+            let attested = day.logged?.intakeCompleteness == .complete && day.exclusion == nil
+            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: day.usableWeightKg))
+        }
+        self.days = days
+        everFlaggedIncomplete = flagged
+    }
+
+    /// A history with explicit days.
+    public init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool) {
+        self.days = days
+        self.everFlaggedIncomplete = everFlaggedIncomplete
+    }
+}
+
+/// The filter's prior on maintenance in logging units: the equations shifted and widened for what they
+/// do not know (METHOD.md §4): mean (1 − u)·NASEM, variance SEE² + (s_u·NASEM)² + activity², where
+/// u and s_u express under-reporting and "activity" is half the NASEM gap to the nearest other
+/// activity category when the category is self-reported.
+public struct FilterPrior: Sendable, Equatable {
+    /// Prior mean, kcal/day.
+    public var kcalPerDay: Double
+    /// Prior SD, kcal/day.
+    public var standardDeviationKcalPerDay: Double
+    /// The activity term of the SD, kcal/day (0 when off).
+    public var activityStandardDeviationKcalPerDay: Double
+
+    /// The prior for `equations` under `policy`.
+    public init(_ equations: EnergyEstimate, policy: MaintenancePolicy) {
+        let nasem = equations.nasemKcalPerDay
+        var activity = 0.0
+        if policy.priorWidensForSelfReportedActivity {
+            let levels = ActivityLevel.allCases
+            if let i = levels.firstIndex(of: equations.person.activityLevel) {
+                var gap = Double.infinity
+                for j in [i - 1, i + 1] where levels.indices.contains(j) {
+                    var other = equations.person
+                    other.activityLevel = levels[j]
+                    gap = min(gap, abs(NASEM2023.totalEnergyExpenditureKcalPerDay(other) - nasem))
+                }
+                if gap.isFinite { activity = gap / 2 }
+            }
+        }
+        let see = equations.nasemStandardErrorKcalPerDay
+        let shift = policy.priorUnderReportingStandardDeviationFraction * nasem
+        kcalPerDay = (1 - policy.priorUnderReportingFraction) * nasem
+        standardDeviationKcalPerDay = (see * see + shift * shift + activity * activity).squareRoot()
+        activityStandardDeviationKcalPerDay = activity
+    }
 }

@@ -110,6 +110,11 @@ public struct MaintenanceEstimate: Sendable, Equatable {
     public var loggingLooksIncomplete: Bool
     /// Plain sentences for the person (logging signals, holding).
     public var notes: [String]
+    /// The whole-history state-space posterior behind `kcalPerDay` (nil when the window line fit alone
+    /// was asked for, or when there is no weigh-in or intake to filter: then the prior is reported).
+    public var stateSpace: StateSpaceMaintenance.Result? = nil
+    /// Where the fat mass behind the energy density came from (nil: the prior's fat mass, unlabelled).
+    public var bodyComposition: BodyComposition? = nil
 
     /// Share of the posterior precision from the data, 0...1.
     public var dataWeight: Double { 1 - priorWeight }

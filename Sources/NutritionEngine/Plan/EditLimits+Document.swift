@@ -5,7 +5,10 @@ extension EditLimits {
     /// as recommendations; above, the estimate's 95 % upper bound (plus the Gain surplus on a Gain plan).
     public init(person: Person, document: InputDocument, on date: CalendarDate, policy: Policy) {
         let asOf = min(date, document.dayLog.asOf ?? date)
-        let refined = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
+        // Without logged days there is nothing to refine: the equations, as `recommend` uses them
+        // (the filter's prior is in logging units and shifted, which suits the estimator, not this limit).
+        let refined = document.dayLog.days.isEmpty
+            ? nil : MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
         let maintenance = refined?.estimate.kcalPerDay ?? equations.nasemKcalPerDay
         let upper = refined?.estimate.interval95HighKcalPerDay ?? equations.nasemInterval95HighKcalPerDay

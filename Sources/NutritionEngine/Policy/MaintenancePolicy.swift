@@ -58,6 +58,18 @@ public struct MaintenancePolicy: Sendable, Equatable {
     /// Suspect days as a percentage of the window's logged days from which logging is called incomplete.
     public var suspectDaysIncompletePercent: Double
 
+    /// The whole-history state-space filter's parameters (METHOD.md §4).
+    public var stateSpace: StateSpaceMaintenance.Settings = .standard
+    /// Mean under-reporting assumed by the prior: the equations are in true kcal, logs run low
+    /// (doubly labelled water studies: self-reported intake 10–20 % below expenditure on average;
+    /// Schoeller 1995, Subar et al. 2003 OPEN). The prior mean is (1 − this)·NASEM.
+    public var priorUnderReportingFraction: Double = 0.05
+    /// SD of that fraction (people differ), added to the prior variance as (this·NASEM)².
+    public var priorUnderReportingStandardDeviationFraction: Double = 0.05
+    /// Whether the self-reported activity category widens the prior by half the NASEM gap to the
+    /// nearest other category (people misplace themselves by about one category).
+    public var priorWidensForSelfReportedActivity: Bool = true
+
     /// The defaults (policy-2026.11-1).
     public static let standard = MaintenancePolicy(
         windowDays: 28, minimumEvidenceDays: 14, minimumCoveragePercent: 70, minimumWeighInDays: 8,

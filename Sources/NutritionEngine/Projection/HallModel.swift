@@ -67,6 +67,8 @@ public struct HallModel: Sendable, Equatable {
     /// Baseline glycogen, kg.
     public static let baselineGlycogenKg = 0.5
 
+    /// Multiplier on adaptive thermogenesis (1 = Hall 2011; the calibration's stress variants use 0 and 2).
+    public var adaptiveThermogenesisScale: Double = 1
     /// Baseline intake = baseline expenditure, kcal/day (RMR·PAL).
     public var baselineIntakeKcalPerDay: Double
     /// Share of intake energy from carbohydrate.
@@ -121,7 +123,7 @@ public struct HallModel: Sendable, Equatable {
             leanKg: leanShare * imbalance / Self.leanKcalPerKg,
             glycogenKg: glycogenPower / Self.glycogenKcalPerKg,
             extracellularFluidKg: (-3000 * (s.extracellularFluidKg - initial.extracellularFluidKg) - 4000 * (1 - carbohydrate / baselineCarbohydrate)) / 3220,
-            adaptiveThermogenesisKcalPerDay: (Self.adaptiveThermogenesisFraction * intakeChange - s.adaptiveThermogenesisKcalPerDay) / Self.adaptiveThermogenesisDays)
+            adaptiveThermogenesisKcalPerDay: (adaptiveThermogenesisScale * Self.adaptiveThermogenesisFraction * intakeChange - s.adaptiveThermogenesisKcalPerDay) / Self.adaptiveThermogenesisDays)
     }
 
     /// Total energy expenditure at state `s` under intake `intakeKcalPerDay`, kcal/day (including synthesis costs).

@@ -29,6 +29,8 @@ public enum CalibrationStudy {
         public var truthLoggingUnitsKcalPerDay: Double
         /// Consistent under-reporting fraction.
         public var underReportingFraction: Double
+        /// Planned intake relative to the true baseline (−0.2 = 20 % deficit).
+        public var planFraction: Double = 0
         /// The engine's estimate.
         public var engine: Answer
         /// The engine's status and confidence.
@@ -41,23 +43,40 @@ public enum CalibrationStudy {
         public var naive: Answer?
         /// NASEM 2023 alone, ± 1.96·SEE.
         public var prior: Answer
-        /// A TDEETracker-like two-state Kalman filter over the whole plan (`KalmanTrackerBaseline`).
-        public var kalman: Answer?
+        /// The previous method: the 28-day window line fit with the equation prior (`MaintenanceEstimator.estimate`).
+        public var lineFit: Answer
+        /// The real TDEETracker (run outside, as a separate process), when its results were given.
+        public var peer: Answer?
+        /// Holding reasons of the engine (codes).
+        public var engineHoldingCodes: [String]
     }
 
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
     static let planStartDate = CalendarDate(dayNumber: 20_454)  // 2026-01-01
 
     /// Simulates `trainees` people from `seed` and records every estimator's answer.
-    public static func run(seed: UInt64, trainees: Int, policy: Policy = .standard) -> [Record] {
+    public static func run(
+        seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base, peer: [Int: Answer] = [:]
+    ) -> [Record] {
         var random = SplitMix64(seed: seed)
         var records: [Record] = []
         records.reserveCapacity(trainees)
-        for _ in 0..<trainees {
-            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays)
-            records.append(record(trainee, policy: policy))
+        for index in 0..<trainees {
+            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
+            var record = record(trainee, policy: policy)
+            record.peer = peer[index]
+            records.append(record)
         }
         return records
+    }
+
+    /// Each trainee's log as TDEETracker reads it (`yyyy-mm-dd weight_kg kcal` per line), keyed by the
+    /// trainee's index, for the same seed and count as `run`.
+    public static func peerInputs(seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<trainees).map { _ in
+            SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays, variant: variant).tdeeTrackerLog(startDate: planStartDate)
+        }
     }
 
     /// The shipped pipeline, as `maintenance` runs it: the trainee's days as a document, the day
@@ -68,22 +87,22 @@ public enum CalibrationStudy {
         var person = trainee.person
         if !scale.isEmpty { person.weightKg = scale.reduce(0, +) / Double(scale.count) }
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        let assessed = MaintenanceAssessment(person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)?.estimate
+        let assessment = MaintenanceAssessment(person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)
+        let assessed = assessment?.estimate
         // A document with an asOf always has a ledger; the fallback only keeps this total.
         let estimate = assessed ?? MaintenanceEstimator.estimate(MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
+        let lineFit = MaintenanceEstimator.estimate(
+            assessment?.evidence ?? MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
         return Record(
             weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
             truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,
-            underReportingFraction: trainee.underReportingFraction,
+            underReportingFraction: trainee.underReportingFraction, planFraction: trainee.planFraction,
             engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
             engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
             naive: naive(window),
             prior: Answer(kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay, high: equations.nasemInterval95HighKcalPerDay),
-            kalman: KalmanTrackerBaseline.estimate(
-                days: trainee.days.map { day in
-                    (day.logKind == .complete || day.logKind == .partialUnflagged ? day.loggedIntakeKcal : nil, day.scaleWeightKg)
-                },
-                priorKcalPerDay: equations.nasemKcalPerDay, priorStandardDeviationKcalPerDay: equations.nasemStandardErrorKcalPerDay))
+            lineFit: Answer(kcalPerDay: lineFit.kcalPerDay, low: lineFit.interval95LowKcalPerDay, high: lineFit.interval95HighKcalPerDay),
+            peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code))
     }
 
     /// Mean of every logged intake (partial days included) − 7,700 × OLS slope of every weigh-in,

@@ -40,4 +40,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
             if abs(z) <= limit { return z }
         }
     }
+
+    /// A Student t draw with 3 degrees of freedom scaled to unit variance (its variance is 3).
+    public mutating func studentT3UnitVariance() -> Double {
+        let z = normal()
+        var chiSquare = 0.0
+        for _ in 0..<3 {
+            let g = normal()
+            chiSquare += g * g
+        }
+        return z / (chiSquare / 3).squareRoot() / 3.0.squareRoot()
+    }
 }

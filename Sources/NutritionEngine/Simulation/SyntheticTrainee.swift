@@ -61,8 +61,24 @@ public struct SyntheticTrainee: Sendable {
         trueWindowExpenditureKcalPerDay - underReportingFraction * trueWindowIntakeKcalPerDay
     }
 
+    /// A way the simulated truth departs from what the estimator assumes (model-mismatch stress tests).
+    public enum Variant: String, Sendable, CaseIterable {
+        /// Hall's model, AR(1) Gaussian scale noise: the base simulator.
+        case base
+        /// The energy density the engine derives is 10 % above the truth (its fat mass is overstated).
+        case densityPlus10
+        /// The energy density the engine derives is 10 % below the truth.
+        case densityMinus10
+        /// No adaptive thermogenesis in the truth.
+        case adaptiveThermogenesisOff
+        /// Twice Hall's adaptive thermogenesis in the truth.
+        case adaptiveThermogenesisDouble
+        /// Scale-noise innovations from a Student t with 3 degrees of freedom (same SD): heavier tails.
+        case heavyTailedNoise
+    }
+
     /// Simulates one trainee with `random`; the last `windowDays` days form the evaluated window.
-    public static func generate(using random: inout SplitMix64, windowDays: Int = 28) -> SyntheticTrainee {
+    public static func generate(using random: inout SplitMix64, windowDays: Int = 28, variant: Variant = .base) -> SyntheticTrainee {
         let sex: EquationSex = random.chance(0.5) ? .male : .female
         let age = random.uniform(20, 65)
         let height = sex == .male ? 176 + 7 * random.truncatedNormal(2.5) : 163 + 6.5 * random.truncatedNormal(2.5)
@@ -77,8 +93,13 @@ public struct SyntheticTrainee: Sendable {
         var baseline = nasem + NASEM2023.standardErrorOfEstimateKcalPerDay(sex) * random.truncatedNormal(2.5)
         baseline = min(max(baseline, 1.15 * resting), 2.5 * resting)
         let fat = InitialBodyComposition.fatMassKg(person) * (1 + 0.15 * random.truncatedNormal(2.5))
-        let model = HallModel(
+        var model = HallModel(
             person: person, maintenanceKcalPerDay: baseline, restingKcalPerDay: resting, fatMassKg: max(fat, 0.03 * weight))
+        switch variant {
+        case .adaptiveThermogenesisOff: model.adaptiveThermogenesisScale = 0
+        case .adaptiveThermogenesisDouble: model.adaptiveThermogenesisScale = 2
+        default: break
+        }
 
         // A third of plans are exactly 4 weeks (the goals are stated at 4 weeks); the rest 5–16 weeks.
         let planWeeks = random.chance(1.0 / 3) ? 4 : 5 + Int(random.unit() * 12) % 12
@@ -111,7 +132,10 @@ public struct SyntheticTrainee: Sendable {
             let weekday = (startWeekday + day) % 7  // 0 = Monday
             let weekend = weekday >= 5
             let intake = max(plannedIntake * (1 + intakeCV * random.normal()) * (weekend ? 1 + weekendIntakeBoost : 1), 0.3 * plannedIntake)
-            if day > 0 { noise = phi * noise + (1 - phi * phi).squareRoot() * waterNoise * random.normal() }
+            if day > 0 {
+                let shock = variant == .heavyTailedNoise ? random.studentT3UnitVariance() : random.normal()
+                noise = phi * noise + (1 - phi * phi).squareRoot() * waterNoise * shock
+            }
             let bump = weekday == 0 ? weekendWeightBump : weekday == 6 ? weekendWeightBump / 2 : 0
             let spike = random.chance(0.01) ? random.uniform(2, 3) : 0
             let weighed = random.chance(weighInChance) && !(stopsWeighingEarly && day >= totalDays - 10)
@@ -137,10 +161,32 @@ public struct SyntheticTrainee: Sendable {
         let window = days.suffix(windowDays)
         let meanIntake = window.reduce(0) { $0 + $1.trueIntakeKcal } / Double(windowDays)
         let expenditure = meanIntake - (state.storedEnergyKcal - storedAtWindowStart) / Double(windowDays)
+        var shown = person
+        let densityFactor = variant == .densityPlus10 ? 1.1 : variant == .densityMinus10 ? 0.9 : 1
+        if densityFactor != 1 {
+            // The fat mass whose Forbes density is the true one times the factor, given to the engine
+            // as the profile's body fat: the engine's energy density is then off by exactly that factor.
+            let target = densityFactor * EnergyDensity.forbesKcalPerKg(fatMassKg: max(fat, 0.03 * weight))
+            let share = min(max((target - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01), 0.95)
+            let fatMass = share * EnergyDensity.forbesConstantKg / (1 - share)
+            shown.bodyFatPercent = min(100 * fatMass / weight, 70)
+        }
         return SyntheticTrainee(
-            person: person, trueBaselineKcalPerDay: baseline, planWeeks: planWeeks, planFraction: planFraction,
+            person: shown, trueBaselineKcalPerDay: baseline, planWeeks: planWeeks, planFraction: planFraction,
             underReportingFraction: underReporting, waterNoiseKg: waterNoise, waterNoiseAutocorrelation: phi, days: days,
             trueWindowExpenditureKcalPerDay: expenditure, trueWindowIntakeKcalPerDay: meanIntake)
+    }
+
+    /// The trainee's log as TDEETracker reads it: one line `yyyy-mm-dd weight_kg kcal` for every day
+    /// with a weigh-in and a log that looks complete (complete or unflagged partial), since the program
+    /// needs both on a line and treats other dates as gaps. Scale readings as the scale gave them.
+    public func tdeeTrackerLog(startDate: CalendarDate) -> String {
+        var text = ""
+        for day in days {
+            guard let weight = day.scaleWeightKg, let kcal = day.loggedIntakeKcal, day.logKind == .complete || day.logKind == .partialUnflagged else { continue }
+            text += "\(startDate.adding(days: day.day)) \(JSONWriter.format(weight.roundedTo(0.1))) \(JSONWriter.format(kcal.roundedTo(1)))\n"
+        }
+        return text
     }
 
     /// The trainee's days as an input document would hold them, from `startDate` (plan day 0), with

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The fat mass behind the energy density of a weight change, and where it came from.
+///
+/// A dated body-fat reading in the log (a day's `bodyFatPercent` with its `bodyFatMethod`) is a
+/// measurement of this person and wins: of the most accurate method present, the latest reading
+/// before the evaluation day is used,
+/// with that day's weigh-in (or the profile weight) as the body weight. Only without a reading does the
+/// profile's `bodyFatPercent` apply, and only without either the Jackson et al. (2002) estimate from
+/// BMI, age and sex, labelled as an estimate.
+public struct BodyComposition: Sendable, Equatable {
+    /// Where the fat mass came from.
+    public enum Source: String, Sendable {
+        /// The latest dated reading in the log.
+        case loggedReading
+        /// The profile's `bodyFatPercent`.
+        case profileBodyFatPercent
+        /// Estimated from BMI, age and sex (Jackson et al. 2002): not a measurement.
+        case estimateJackson2002
+    }
+
+    /// Fat mass, kg.
+    public var fatMassKg: Double
+    /// Body fat, percent of the body weight used.
+    public var bodyFatPercent: Double
+    /// Body weight the percentage applies to, kg.
+    public var weightKg: Double
+    /// The source.
+    public var source: Source
+    /// The reading's method (loggedReading only).
+    public var method: BodyFatMeasurement.Method?
+    /// The reading's day (loggedReading only).
+    public var date: CalendarDate?
+
+    /// A plain label, e.g. "dexa reading of 2026-11-02: 30.0 %" or "estimate (Jackson 2002 from BMI, age and sex)".
+    public var label: String {
+        switch source {
+        case .loggedReading:
+            "\(method?.rawValue ?? "body-fat") reading of \(date?.description ?? "?"): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+        case .profileBodyFatPercent: "profile bodyFatPercent: \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+        case .estimateJackson2002: "estimate (Jackson et al. 2002 from BMI, age and sex): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+        }
+    }
+
+    /// The composition for `person` given the log's days before `before` (exclusive; nil = all days).
+    public init(person: Person, days: some Collection<LoggedDay>, before: CalendarDate? = nil) {
+        // Readings by different methods are not comparable (bioimpedance reads a few points away from
+        // DEXA), so the most accurate method present wins and its latest reading is used.
+        var latest: LoggedDay?
+        for day in days {
+            guard let reading = day.bodyFat else { continue }
+            if let before, day.date >= before { continue }
+            guard let current = latest?.bodyFat, let currentDate = latest?.date else {
+                latest = day
+                continue
+            }
+            let rank = Self.accuracyRank(reading.method)
+            let currentRank = Self.accuracyRank(current.method)
+            if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
+        }
+        if let latest, let reading = latest.bodyFat {
+            let weight = latest.weightKg ?? person.weightKg
+            self.init(
+                fatMassKg: weight * reading.percent / 100, bodyFatPercent: reading.percent, weightKg: weight, source: .loggedReading,
+                method: reading.method, date: latest.date)
+        } else if let percent = person.bodyFatPercent {
+            self.init(
+                fatMassKg: person.weightKg * percent / 100, bodyFatPercent: percent, weightKg: person.weightKg, source: .profileBodyFatPercent,
+                method: nil, date: nil)
+        } else {
+            let fat = InitialBodyComposition.fatMassKg(person)
+            self.init(
+                fatMassKg: fat, bodyFatPercent: 100 * fat / person.weightKg, weightKg: person.weightKg, source: .estimateJackson2002,
+                method: nil, date: nil)
+        }
+    }
+
+    /// Lower is more accurate: criterion methods (DEXA, hydrostatic, air displacement) first, then
+    /// skinfolds, bioimpedance, circumference formulas, and a visual estimate last.
+    static func accuracyRank(_ method: BodyFatMeasurement.Method) -> Int {
+        switch method {
+        case .dexa: 0
+        case .hydrostatic: 1
+        case .airDisplacement: 2
+        case .skinfold: 3
+        case .bioimpedance: 4
+        case .circumference: 5
+        case .visualEstimate: 6
+        }
+    }
+
+    /// A composition with explicit values.
+    public init(fatMassKg: Double, bodyFatPercent: Double, weightKg: Double, source: Source, method: BodyFatMeasurement.Method?, date: CalendarDate?) {
+        self.fatMassKg = fatMassKg
+        self.bodyFatPercent = bodyFatPercent
+        self.weightKg = weightKg
+        self.source = source
+        self.method = method
+        self.date = date
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The filter's intake input: a mean and a variance for every day, never zero for a missing day.
+///
+/// 1. Each candidate day's ratio r = logged / median of the candidates within ±14 days (at least the 7
+///    nearest); c = max(1.4826·MAD(r), 0.06).
+/// 2. Unflagged partial days as a two-part mixture: a normal day has r ~ N(1, c²), a partial day r
+///    uniform on [0.15, 0.9]; the partial share π has a Beta(3, 17) prior, Beta(0.2, 40) when the
+///    person has ever flagged a day incomplete (flag users rarely leave a partial day unflagged); 20 EM
+///    steps give each day's P(partial) = p. Days the person declared complete keep p = 0.
+/// 3. Typical intake μ_t and spread s_t: Gaussian-kernel (SD 14 days, cut at 3 SD) mean and SD of the
+///    candidates weighted by 1 − p; s floored at 8 % of μ; n_eff the kernel's effective count.
+/// 4. Candidate day: I = (1 − p)L + pμ, v = (1 − p)(0.08L)² + p·s²(1 + 1/n_eff) + p(1 − p)(L − μ)².
+///    Missing day: I = μ, v = s²(1 + 1/n_eff).
+struct IntakeInput {
+    var meanKcal: [Double]
+    var varianceKcal2: [Double]
+    var candidateCount: Int
+    var expectedPartialDays: Double
+
+    init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool, settings: StateSpaceMaintenance.Settings) {
+        let n = days.count
+        var index: [Int] = []
+        var logged: [Double] = []
+        var attested: [Bool] = []
+        for t in 0..<n {
+            if let kcal = days[t].loggedKcal, kcal > 0 {
+                index.append(t)
+                logged.append(kcal)
+                attested.append(days[t].declaredComplete)
+            }
+        }
+        let m = index.count
+        candidateCount = m
+        meanKcal = [Double](repeating: 0, count: n)
+        varianceKcal2 = [Double](repeating: 0, count: n)
+        expectedPartialDays = 0
+        guard m > 0 else { return }
+
+        // 1. Local reference and ratios.
+        var ratio = [Double](repeating: 1, count: m)
+        var buffer: [Double] = []
+        buffer.reserveCapacity(64)
+        // The ±14-day window slides forward, so its sorted values are kept up to date by insertion
+        // and removal (no sort per day); a window with fewer than 7 candidates takes the 7 nearest.
+        var window: [Double] = []
+        window.reserveCapacity(64)
+        var lo = 0
+        var hi = -1
+        for i in 0..<m {
+            while hi + 1 < m && index[hi + 1] <= index[i] + 14 {
+                hi += 1
+                window.insert(logged[hi], at: Self.insertionIndex(window, logged[hi]))
+            }
+            while index[lo] < index[i] - 14 {
+                window.remove(at: Self.insertionIndex(window, logged[lo]) - 1)
+                lo += 1
+            }
+            let reference: Double
+            if window.count >= min(7, m) {
+                let k = window.count
+                reference = k % 2 == 1 ? window[k / 2] : (window[k / 2 - 1] + window[k / 2]) / 2
+            } else {
+                var l = lo
+                var h = hi
+                while h - l + 1 < min(7, m) {
+                    let left = l > 0 ? index[i] - index[l - 1] : Int.max
+                    let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
+                    if left <= right { l -= 1 } else { h += 1 }
+                }
+                buffer.removeAll(keepingCapacity: true)
+                for j in l...h { buffer.append(logged[j]) }
+                reference = Self.median(&buffer)
+            }
+            ratio[i] = reference > 0 ? logged[i] / reference : 1
+        }
+        buffer.removeAll(keepingCapacity: true)
+        for r in ratio { buffer.append(r) }
+        let medianRatio = Self.median(&buffer)
+        for i in 0..<m { buffer[i] = abs(ratio[i] - medianRatio) }
+        let spread = max(1.4826 * Self.median(&buffer), 0.06)
+
+        // 2. Mixture by EM.
+        let (alpha, beta) = everFlaggedIncomplete ? (0.2, 40.0) : (3.0, 17.0)
+        var share = alpha / (alpha + beta)
+        var partial = [Double](repeating: 0, count: m)
+        let uniformDensity = 1 / 0.75
+        var normalDensity = [Double](repeating: 0, count: m)
+        for i in 0..<m {
+            let z = (ratio[i] - 1) / spread
+            normalDensity[i] = exp(-0.5 * z * z) / (spread * (2 * Double.pi).squareRoot())
+        }
+        let free = attested.filter { !$0 }.count
+        if free > 0 {
+            for _ in 0..<20 {
+                var sum = 0.0
+                for i in 0..<m where !attested[i] {
+                    let u = ratio[i] >= 0.15 && ratio[i] <= 0.9 ? share * uniformDensity : 0
+                    let total = u + (1 - share) * normalDensity[i]
+                    partial[i] = total > 0 ? u / total : 0
+                    sum += partial[i]
+                }
+                share = max((sum + alpha - 1) / (Double(free) + alpha + beta - 2), 0)
+            }
+        }
+        for p in partial { expectedPartialDays += p }
+
+        // 3. Kernel mean and spread; 4. the input.
+        let reach = Int((3 * settings.intakeKernelDays).rounded(.up))
+        var kernel = [Double](repeating: 0, count: reach + 1)
+        for lag in 0...reach {
+            let z = Double(lag) / settings.intakeKernelDays
+            kernel[lag] = exp(-0.5 * z * z)
+        }
+        var globalW = 0.0, globalSum = 0.0, globalSq = 0.0, globalW2 = 0.0
+        for i in 0..<m {
+            let w = 1 - partial[i]
+            globalW += w
+            globalW2 += w * w
+            globalSum += w * logged[i]
+            globalSq += w * logged[i] * logged[i]
+        }
+        var first = 0
+        var candidate = 0
+        for t in 0..<n {
+            while first < m && index[first] < t - reach { first += 1 }
+            let isCandidate = candidate < m && index[candidate] == t
+            // A candidate day with P(partial) exactly 0 (declared complete, or its ratio outside the
+            // partial range) is its own logged value: the kernel is not needed for it.
+            if isCandidate && partial[candidate] == 0 {
+                let e = settings.loggingErrorFraction * logged[candidate]
+                meanKcal[t] = logged[candidate]
+                varianceKcal2[t] = e * e
+                candidate += 1
+                continue
+            }
+            var sw = 0.0, sw2 = 0.0, sx = 0.0, sxx = 0.0
+            var j = first
+            while j < m && index[j] <= t + reach {
+                let w = kernel[abs(index[j] - t)] * (1 - partial[j])
+                sw += w
+                sw2 += w * w
+                sx += w * logged[j]
+                sxx += w * logged[j] * logged[j]
+                j += 1
+            }
+            if sw < 1e-3 {
+                sw = globalW
+                sw2 = globalW2
+                sx = globalSum
+                sxx = globalSq
+            }
+            let mu = sw > 0 ? sx / sw : logged.reduce(0, +) / Double(m)
+            let variance = max(sw > 0 ? sxx / sw - mu * mu : 0, (0.08 * mu) * (0.08 * mu))
+            let effective = sw2 > 0 ? sw * sw / sw2 : 1
+            let missing = variance * (1 + 1 / effective)
+            if isCandidate {
+                let p = partial[candidate]
+                let l = logged[candidate]
+                let e = settings.loggingErrorFraction * l
+                meanKcal[t] = (1 - p) * l + p * mu
+                varianceKcal2[t] = (1 - p) * e * e + p * missing + p * (1 - p) * (l - mu) * (l - mu)
+                candidate += 1
+            } else {
+                meanKcal[t] = mu
+                varianceKcal2[t] = missing
+            }
+        }
+    }
+
+    /// The index after the last element ≤ `value` in the sorted `values`.
+    static func insertionIndex(_ values: [Double], _ value: Double) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Median of `values` (reorders them); 0 when empty.
+    static func median(_ values: inout [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        values.sort()
+        let k = values.count
+        return k % 2 == 1 ? values[k / 2] : (values[k / 2 - 1] + values[k / 2]) / 2
+    }
+}

@@ -1,0 +1,434 @@
+import Foundation
+
+/// Maintenance from the whole history: one linear Kalman filter over every day since the log (or the
+/// last reset) starts, averaged over a bank of scale-noise settings (METHOD.md §4).
+///
+/// State on the morning of day t, before eating: W tissue weight (kg), M maintenance (kcal/day, logging
+/// units; a random walk), M0 maintenance before the log (constant; the equations are its prior), e AR(1)
+/// scale/water noise (kg), S the running mean of M over the target days (the last `targetDays`).
+/// Day t → t+1 with logged intake I_t (an uncertain input, variance v_t):
+///   W' = W + (I_t − M − 4,206.5·ΔG_t)/ρ,  M' = M + N(0, q²),  e' = φ·e + N(0, (1 − φ²)σ²),  S' = S + M/n on target days.
+/// Weigh-in y_t = W + ECF_t + 3.7·G_t + e + rounding, where ECF and glycogen follow the intake relative
+/// to M0 (Hall 2011, linearised; energy-equations.md §5): ECF' = e^−0.932·ECF + (4/3)(1 − e^−0.932)(I − M0)/M̄,
+/// G' = e^−k·G + 0.25(1 − e^−k)(I − M0)/M̄, k = (M̄/0.95)/2,103 per day, M̄ the prior mean. Both are
+/// linear in M0, so they enter as known series plus a time-varying coefficient on M0.
+/// Every (σ, φ) of the grid runs its own filter; weights ∝ exp(log-likelihood of the weigh-ins), so the
+/// noise is learned per person. The answer is the weighted mixture of the filters' S after the last day.
+public enum StateSpaceMaintenance {
+    /// One day of input, in date order from the first day of the history to the day before `asOf`.
+    public struct Day: Sendable, Equatable {
+        /// Logged intake, kcal, when the day is a candidate (logged, not declared incomplete or untracked).
+        public var loggedKcal: Double?
+        /// True when the person declared the day complete (the partial-day mixture then leaves it alone).
+        public var declaredComplete: Bool
+        /// A usable weigh-in, kg.
+        public var weightKg: Double?
+
+        /// A day.
+        public init(loggedKcal: Double? = nil, declaredComplete: Bool = false, weightKg: Double? = nil) {
+            self.loggedKcal = loggedKcal
+            self.declaredComplete = declaredComplete
+            self.weightKg = weightKg
+        }
+    }
+
+    /// The posterior and what it rests on.
+    public struct Result: Sendable, Equatable {
+        /// Posterior mean expenditure over the target days, kcal/day.
+        public var kcalPerDay: Double
+        /// Posterior standard deviation, kcal/day (model-error floor and energy-density term included).
+        public var standardDeviationKcalPerDay: Double
+        /// Days filtered (first day of the history to the day before asOf).
+        public var historyDays: Int
+        /// Target days: the last `min(targetDays, historyDays)` days.
+        public var targetDays: Int
+        /// Candidate intake days, and their summed probability of being an unflagged partial log.
+        public var candidateDays: Int
+        /// Expected number of unflagged partial days among the candidates (Σ P(partial)).
+        public var expectedPartialDays: Double
+        /// Weigh-ins read, and those skipped by the outlier gate (in the best-weighted filter).
+        public var weighIns: Int
+        /// Weigh-ins the innovation gate skipped in the most probable filter.
+        public var gatedWeighIns: Int
+        /// Posterior-weighted scale-noise SD, kg, and AR(1) coefficient.
+        public var noiseStandardDeviationKg: Double
+        /// Posterior-weighted AR(1) coefficient of the scale noise.
+        public var noiseAutocorrelation: Double
+        /// Mean filter input intake over the target days, kcal/day.
+        public var meanInputIntakeKcalPerDay: Double
+        /// Energy density used, kcal/kg.
+        public var energyDensityKcalPerKg: Double
+        /// Prior mean and SD of maintenance, kcal/day (logging units).
+        public var priorKcalPerDay: Double
+        /// Prior standard deviation, kcal/day.
+        public var priorStandardDeviationKcalPerDay: Double
+    }
+
+    /// The method's fixed parameters (echoed through `MaintenancePolicy`).
+    public struct Settings: Sendable, Equatable {
+        /// Scale-noise SD grid, kg.
+        public var noiseGridKg: [Double]
+        /// AR(1) coefficient grid.
+        public var autocorrelationGrid: [Double]
+        /// Random walk of maintenance, kcal/day per √day.
+        public var maintenanceRandomWalkKcalPerDay: Double
+        /// Weigh-ins whose standardised innovation exceeds this are skipped.
+        public var outlierGateZ: Double
+        /// Model-error floor added in quadrature to the posterior SD, kcal/day (30: chosen on tuning
+        /// seeds 7–9, where 10 left the 95 % coverage at 91.7–92.3 % and 30 gives 92.7–93.3 % with
+        /// the same MAE).
+        public var modelErrorKcalPerDay: Double
+        /// Relative SD of the energy density, applied to the mean storage rate.
+        public var energyDensityRelativeStandardDeviation: Double
+        /// Relative SD of one logged day's intake around what was eaten.
+        public var loggingErrorFraction: Double
+        /// SD of the Gaussian kernel behind the typical intake, days.
+        public var intakeKernelDays: Double
+        /// Target length, days (the reported mean covers the last this many days).
+        public var targetDays: Int
+        /// Whether the filter models short-term water (ECF and glycogen) from the intake.
+        public var modelsWater: Bool
+        /// Whether expenditure follows intake through the thermic effect of food and adaptive
+        /// thermogenesis (Hall 2011): T = M + 0.10·(I − M0) + A, τ·dA/dt = 0.14·(I − M0) − A, τ = 14 days.
+        /// (Hall's weight-linked expenditure was tried as a known series from the smoothed weigh-ins and
+        /// dropped: it added −11 kcal/day of bias at 12–16 weeks on tuning seed 8.)
+        public var modelsAdaptation: Bool
+
+        /// The defaults.
+        public static let standard = Settings(
+            noiseGridKg: [0.4, 0.65], autocorrelationGrid: [0.3, 0.65],
+            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 30,
+            energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
+            modelsWater: true, modelsAdaptation: true)
+    }
+
+    /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
+    /// (then the prior is all there is).
+    public static func estimate(
+        days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
+    ) -> Result? {
+        let n = days.count
+        guard n > 0, rho > 0 else { return nil }
+        let smoothed = smoothedWeights(days: days)
+        let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
+        let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
+        guard intake.candidateCount >= 3 else { return nil }
+        var firstWeights: [Double] = []
+        var weighIns = 0
+        for day in days {
+            if let w = day.weightKg {
+                weighIns += 1
+                if firstWeights.count < 3 { firstWeights.append(w) }
+            }
+        }
+        guard weighIns > 0 else { return nil }
+        let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
+
+        // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
+        let waterReference = priorKcalPerDay
+        var waterKnown = [Double](repeating: 0, count: n)
+        var waterCoefficient = [Double](repeating: 0, count: n)
+        var glycogenKnownChange = [Double](repeating: 0, count: n)
+        var glycogenCoefficientChange = [Double](repeating: 0, count: n)
+        if settings.modelsWater, waterReference > 0 {
+            let decayX = exp(-3000.0 / 3220.0)
+            let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
+            let decayG = exp(-(waterReference / 0.95) / 2103)
+            let gainG = 0.25 * (1 - decayG) / waterReference
+            var xi = 0.0, xc = 0.0, gi = 0.0, gc = 0.0
+            for t in 0..<n {
+                waterKnown[t] = xi + 3.7 * gi
+                waterCoefficient[t] = xc + 3.7 * gc
+                let input = intake.meanKcal[t]
+                let gi2 = decayG * gi + gainG * input
+                let gc2 = decayG * gc + gainG
+                glycogenKnownChange[t] = gi2 - gi
+                glycogenCoefficientChange[t] = gc2 - gc
+                xi = decayX * xi + gainX * input
+                xc = decayX * xc + gainX
+                gi = gi2
+                gc = gc2
+            }
+        }
+
+        // Deterministic adaptation series: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
+        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
+        var adaptationKnown = [Double](repeating: 0, count: n)
+        var adaptationCoefficient = [Double](repeating: 0, count: n)
+        if settings.modelsAdaptation {
+            let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
+            let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
+            var ai = 0.0, ac = 0.0
+            for t in 0..<n {
+                adaptationKnown[t] = ai
+                adaptationCoefficient[t] = ac
+                ai = keep * ai + gain * intake.meanKcal[t]
+                ac = keep * ac + gain
+            }
+        }
+
+        let targetDays = min(settings.targetDays, n)
+        let targetStart = n - targetDays
+        let q = settings.maintenanceRandomWalkKcalPerDay * settings.maintenanceRandomWalkKcalPerDay
+        let priorVariance = priorStandardDeviationKcalPerDay * priorStandardDeviationKcalPerDay
+        let rounding = 0.1 * 0.1 / 12
+        let gate = settings.outlierGateZ * settings.outlierGateZ
+        let inverseTarget = 1 / Double(targetDays)
+
+        // Per-day coefficients, computed once for every filter of the bank.
+        // W' = W + aW·M + gW·M0 + uW;  S' = S + cS·M + dS·M0 + uS;  y − waterKnown = W + e − h·M0.
+        var step = [DayStep](repeating: DayStep(), count: n)
+        for t in 0..<n {
+            let c = t >= targetStart ? inverseTarget : 0
+            let rho = density[t]
+            let input = intake.meanKcal[t]
+            // Expenditure beyond M: a known part and a coefficient on M0.
+            let extraKnown = tef * input + adaptationKnown[t]
+            let extraM0 = -(tef + adaptationCoefficient[t])
+            step[t] = DayStep(
+                observation: days[t].weightKg.map { $0 - waterKnown[t] } ?? .nan, h: waterCoefficient[t], aW: -1 / rho,
+                gW: (4206.5 * glycogenCoefficientChange[t] - extraM0) / rho,
+                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0, uS: c * extraKnown,
+                qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
+        }
+
+        var means: [Double] = []
+        var variances: [Double] = []
+        var logLikelihoods: [Double] = []
+        var gatedCounts: [Int] = []
+        var sigmas: [Double] = []
+        var phis: [Double] = []
+        for sigma in settings.noiseGridKg {
+            for phi in settings.autocorrelationGrid {
+                // x = [W, M, M0, e, S].
+                var x0 = startWeight, x1 = priorKcalPerDay, x2 = priorKcalPerDay, x3 = 0.0, x4 = 0.0
+                var p = Covariance5()
+                p.p00 = 9
+                p.p11 = priorVariance
+                p.p12 = priorVariance
+                p.p22 = priorVariance
+                p.p33 = sigma * sigma
+                let noiseQ = (1 - phi * phi) * sigma * sigma
+                var logLikelihood = 0.0
+                var gated = 0
+                for d in step {
+                    if !d.observation.isNaN {
+                        let h = d.h
+                        let (ph0, ph1, ph2, ph3, ph4) = p.timesObservation(h)
+                        let s = ph0 - h * ph2 + ph3 + rounding
+                        let innovation = d.observation - (x0 - h * x2 + x3)
+                        let z2 = innovation * innovation / s
+                        if z2 > gate {
+                            gated += 1
+                            logLikelihood -= 0.5 * (log(s) + gate)
+                        } else {
+                            logLikelihood -= 0.5 * (log(s) + z2)
+                            let k = innovation / s
+                            x0 += ph0 * k
+                            x1 += ph1 * k
+                            x2 += ph2 * k
+                            x3 += ph3 * k
+                            x4 += ph4 * k
+                            p.subtractOuter(ph0, ph1, ph2, ph3, ph4, scale: 1 / s)
+                        }
+                    }
+                    // Predict the next morning.
+                    x0 += d.aW * x1 + d.gW * x2 + d.uW
+                    x4 += d.cS * x1 + d.dS * x2 + d.uS
+                    x3 *= phi
+                    p.predict(a: d.aW, g: d.gW, phi: phi, c: d.cS, d: d.dS)
+                    p.p00 += d.qW
+                    p.p11 += q
+                    p.p33 += noiseQ
+                }
+                means.append(x4)
+                variances.append(max(p.p44, 0))
+                logLikelihoods.append(logLikelihood)
+                gatedCounts.append(gated)
+                sigmas.append(sigma)
+                phis.append(phi)
+            }
+        }
+        guard let best = logLikelihoods.max(), let bestIndex = logLikelihoods.firstIndex(of: best) else { return nil }
+        var weightSum = 0.0
+        var weights = logLikelihoods.map { exp($0 - best) }
+        for w in weights { weightSum += w }
+        for i in weights.indices { weights[i] /= weightSum }
+        var mean = 0.0, second = 0.0, sigmaMean = 0.0, phiMean = 0.0
+        for i in weights.indices {
+            mean += weights[i] * means[i]
+            second += weights[i] * (variances[i] + means[i] * means[i])
+            sigmaMean += weights[i] * sigmas[i]
+            phiMean += weights[i] * phis[i]
+        }
+        var inputMean = 0.0
+        for t in targetStart..<n { inputMean += intake.meanKcal[t] }
+        inputMean /= Double(targetDays)
+        let densityTerm = settings.energyDensityRelativeStandardDeviation * (inputMean - mean)
+        let variance = max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm * densityTerm
+        return Result(
+            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n, targetDays: targetDays,
+            candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
+            gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
+            meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
+            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
+    }
+}
+
+extension StateSpaceMaintenance {
+    /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
+    /// nil before the first weigh-in's reach).
+    static func smoothedWeights(days: [Day]) -> [Double?] {
+        let n = days.count
+        var prefixSum = [Double](repeating: 0, count: n + 1)
+        var prefixCount = [Int](repeating: 0, count: n + 1)
+        for t in 0..<n {
+            prefixSum[t + 1] = prefixSum[t] + (days[t].weightKg ?? 0)
+            prefixCount[t + 1] = prefixCount[t] + (days[t].weightKg == nil ? 0 : 1)
+        }
+        var out = [Double?](repeating: nil, count: n)
+        var last: Double?
+        for t in 0..<n {
+            let lo = max(0, t - 7)
+            let hi = min(n, t + 8)
+            let count = prefixCount[hi] - prefixCount[lo]
+            if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
+            out[t] = last
+        }
+        return out
+    }
+
+    /// Energy density per day, kcal/kg: Forbes at the fat mass of that day, which moves with weight by the
+    /// Forbes share, F_t = F_ref + FM/(FM + 10.4)·(W̃_t − W_ref), W̃_t the smoothed weigh-ins.
+    /// Constant `constant` without a reference.
+    static func dailyDensity(smoothedWeightKg: [Double?], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?) -> [Double] {
+        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: smoothedWeightKg.count) }
+        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
+        return smoothedWeightKg.map { weight in
+            let w = weight ?? reference.weightKg
+            let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
+            return EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        }
+    }
+}
+
+/// One day's transition and observation coefficients (shared by every filter of the bank).
+struct DayStep {
+    /// Weigh-in minus the known water, kg (NaN without a weigh-in).
+    var observation = Double.nan
+    /// Coefficient of M0 in the water on the scale.
+    var h = 0.0
+    /// Tissue row: coefficients on M and M0, and the known input, kg.
+    var aW = 0.0
+    var gW = 0.0
+    var uW = 0.0
+    /// Accumulator row: coefficients on M and M0, and the known part, kcal/day.
+    var cS = 0.0
+    var dS = 0.0
+    var uS = 0.0
+    /// Intake variance carried into tissue weight, kg².
+    var qW = 0.0
+}
+
+/// A symmetric 5×5 covariance as 15 named numbers (no allocation, no indexing in the hot loop), with
+/// the filter's structured steps written out.
+struct Covariance5 {
+    var p00 = 0.0, p01 = 0.0, p02 = 0.0, p03 = 0.0, p04 = 0.0
+    var p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0
+    var p22 = 0.0, p23 = 0.0, p24 = 0.0
+    var p33 = 0.0, p34 = 0.0
+    var p44 = 0.0
+
+    /// Element (i, j) (symmetric); for setup and tests, not the hot loop.
+    subscript(i: Int, j: Int) -> Double {
+        get {
+            switch (min(i, j), max(i, j)) {
+            case (0, 0): p00
+            case (0, 1): p01
+            case (0, 2): p02
+            case (0, 3): p03
+            case (0, 4): p04
+            case (1, 1): p11
+            case (1, 2): p12
+            case (1, 3): p13
+            case (1, 4): p14
+            case (2, 2): p22
+            case (2, 3): p23
+            case (2, 4): p24
+            case (3, 3): p33
+            case (3, 4): p34
+            default: p44
+            }
+        }
+        set {
+            switch (min(i, j), max(i, j)) {
+            case (0, 0): p00 = newValue
+            case (0, 1): p01 = newValue
+            case (0, 2): p02 = newValue
+            case (0, 3): p03 = newValue
+            case (0, 4): p04 = newValue
+            case (1, 1): p11 = newValue
+            case (1, 2): p12 = newValue
+            case (1, 3): p13 = newValue
+            case (1, 4): p14 = newValue
+            case (2, 2): p22 = newValue
+            case (2, 3): p23 = newValue
+            case (2, 4): p24 = newValue
+            case (3, 3): p33 = newValue
+            case (3, 4): p34 = newValue
+            default: p44 = newValue
+            }
+        }
+    }
+
+    /// P·Hᵀ for H = [1, 0, −h, 1, 0].
+    @inline(__always) func timesObservation(_ h: Double) -> (Double, Double, Double, Double, Double) {
+        (p00 - h * p02 + p03, p01 - h * p12 + p13, p02 - h * p22 + p23, p03 - h * p23 + p33, p04 - h * p24 + p34)
+    }
+
+    /// P ← P − s·u·uᵀ.
+    @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
+        let v0 = s * u0, v1 = s * u1, v2 = s * u2, v3 = s * u3, v4 = s * u4
+        p00 -= v0 * u0
+        p01 -= v0 * u1
+        p02 -= v0 * u2
+        p03 -= v0 * u3
+        p04 -= v0 * u4
+        p11 -= v1 * u1
+        p12 -= v1 * u2
+        p13 -= v1 * u3
+        p14 -= v1 * u4
+        p22 -= v2 * u2
+        p23 -= v2 * u3
+        p24 -= v2 * u4
+        p33 -= v3 * u3
+        p34 -= v3 * u4
+        p44 -= v4 * u4
+    }
+
+    /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row e = φ·e, row S = S + c·M + d·M0.
+    @inline(__always) mutating func predict(a: Double, g: Double, phi: Double, c: Double, d: Double) {
+        let n00 = p00 + 2 * a * p01 + 2 * g * p02 + a * a * p11 + 2 * a * g * p12 + g * g * p22
+        let n01 = p01 + a * p11 + g * p12
+        let n02 = p02 + a * p12 + g * p22
+        let n03 = phi * (p03 + a * p13 + g * p23)
+        let n04 = (p04 + a * p14 + g * p24) + c * n01 + d * n02
+        let n14 = p14 + c * p11 + d * p12
+        let n24 = p24 + c * p12 + d * p22
+        let n34 = phi * (p34 + c * p13 + d * p23)
+        let n44 = p44 + 2 * c * p14 + 2 * d * p24 + c * c * p11 + 2 * c * d * p12 + d * d * p22
+        p00 = n00
+        p01 = n01
+        p02 = n02
+        p03 = n03
+        p04 = n04
+        p13 *= phi
+        p14 = n14
+        p23 *= phi
+        p24 = n24
+        p33 *= phi * phi
+        p34 = n34
+        p44 = n44
+    }
+}
