@@ -20,7 +20,7 @@ import Testing
             if kind == "lose" { goal["landingWeightKg"] = 70 }
             let limits = Self.limits(goal: .object(goal))
             #expect(isApproximatelyEqual(limits.maximumKcalPerDay, 3046.77 + 1.96 * 338.55, absolute: 1e-6), "\(kind)")
-            #expect(limits.maximumCode == "aboveEditLimit")
+            #expect(limits.maximumCode == .aboveEditLimit)
         }
     }
 

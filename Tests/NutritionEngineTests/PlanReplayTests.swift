@@ -68,19 +68,19 @@ import Testing
 
     @Test func anEditBelowTheFloorChangesNothing() {
         let plan = Self.planWithPendingOffer()
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         do {
             _ = try plan.applying(.edit(kcalPerDay: 1100), on: Self.day("2026-11-16"), limits: limits)
             Issue.record("an edit below the floor was applied")
         } catch {
-            #expect(error.code == "belowIntakeFloor")
+            #expect(error.code == .belowIntakeFloor)
             #expect(error.message.contains("nothing was changed"))
         }
         #expect(plan.history.count == 3)
     }
 
     @Test func anEditAtTheFloorIsApplied() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: .belowIntakeFloor)
         let edited = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1200), on: Self.day("2026-11-16"), limits: limits)
         #expect(edited.activeTarget == ActiveTarget(kcalPerDay: 1200, source: .edited))
     }
@@ -126,7 +126,7 @@ import Testing
 
     @Test func writingAndReadingAPlanGivesTheSamePlan() throws {
         // An edit is always checked (without limits it is refused since issue 10 item 5); these are explicit.
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         let plan = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: limits)
         var issues: [ValidationIssue] = []
         var reader = try #require(FieldReader.object(PlanWriter.json(plan), at: JSONPointer("/plan"), issues: &issues))

@@ -81,28 +81,28 @@ public struct WeeklyCheckIn: Sendable {
     ) throws(PlanRefusal) {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
-            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw PlanRefusal(code: "planArchived", message: "the plan is archived; create a new plan to check in") }
+        guard !state.archived else { throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in") }
         let weekStart = weekDate.startOfWeek(beginningOn: weekStartsOn)
         let weekEnd = weekStart.adding(days: 6)
         self.weekStart = weekStart
         self.weekEnd = weekEnd
         guard let asOf = dayLog.asOf, weekEnd < asOf else {
             throw PlanRefusal(
-                code: "weekNotFinished",
+                code: .weekNotFinished,
                 message: "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))")
         }
         if let last = state.lastCheckInWeek, weekStart <= last {
-            throw PlanRefusal(code: "alreadyCheckedIn", message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
+            throw PlanRefusal(code: .alreadyCheckedIn, message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
         }
         guard date > weekEnd, date >= state.lastEventDate else {
-            throw PlanRefusal(code: "eventOutOfOrder", message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
+            throw PlanRefusal(code: .eventOutOfOrder, message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
         }
         self.date = date
         stateBefore = state
         guard let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy) else {
-            throw PlanRefusal(code: "noDays", message: "the document has no days to check in on")
+            throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")
         }
         self.assessment = assessment
         week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)

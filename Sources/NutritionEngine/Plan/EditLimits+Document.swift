@@ -29,12 +29,12 @@ extension EditLimits {
         if floor >= capMinimum {
             self.init(
                 minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
-                minimumCode: "belowIntakeFloor", maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: "aboveEditLimit")
+                minimumCode: .belowIntakeFloor, maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: .aboveEditLimit)
             return
         }
         self.init(
             minimumKcalPerDay: capMinimum,
             minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
-            minimumCode: "beyondDeficitCap", maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: "aboveEditLimit")
+            minimumCode: .beyondDeficitCap, maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: .aboveEditLimit)
     }
 }
