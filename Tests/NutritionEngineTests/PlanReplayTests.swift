@@ -9,7 +9,7 @@ import Testing
 
     static func created(_ kcal: Double = 1900) -> PlanEvent {
         var event = PlanEvent(kind: .planCreated, date: day("2026-11-02"))
-        event.eligibility = "eligible"
+        event.eligibility = .eligible
         event.targetKcalPerDay = kcal
         event.targetSource = .recommended
         event.policyVersion = "policy-2026.11-1"
@@ -116,7 +116,7 @@ import Testing
 
     @Test func aManualOnlyPlanIsNeverOfferedARecommendation() {
         var created = Self.created()
-        created.eligibility = "manualOnly"
+        created.eligibility = .manualOnly
         created.targetKcalPerDay = 1600
         created.targetSource = .manual
         let plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),

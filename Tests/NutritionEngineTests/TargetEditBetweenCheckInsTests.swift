@@ -34,7 +34,7 @@ import Testing
     /// automated estimates), and a tampered history with one does not replay.
     @Test func aManualOnlyPlanIsNotEdited() throws {
         var created = PlanReplayTests.created()
-        created.eligibility = "manualOnly"
+        created.eligibility = .manualOnly
         created.targetKcalPerDay = nil
         created.targetSource = .manual
         let plan = Plan(goal: nil, activeTarget: nil, history: [created])

@@ -150,8 +150,8 @@ struct ScoredRecord {
         let current = checkIn.stateBefore.target?.kcalPerDay
         members["planTargetBeforeKcalPerDay"] = .number(current)
         guard let offer = checkIn.recommendation else {
-            let reason = checkIn.noRecommendationReason ?? ""
-            let code = reason.split(separator: ":").first.map(String.init) ?? "noRecommendation"
+            // The heading keeps `manualOnlyNow`'s eligibility reasons, as rescore has always printed it.
+            let code = checkIn.noRecommendationReason?.heading ?? "noRecommendation"
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
             members["reasonCodes"] = .array([.string(code)])

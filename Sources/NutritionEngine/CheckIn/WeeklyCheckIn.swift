@@ -55,7 +55,7 @@ public struct WeeklyCheckIn: Sendable {
     /// The recommendation, or nil when none is given (manual-only plans, manual targets).
     public var recommendation: OfferedRecommendation?
     /// Why there is no recommendation, when there is none.
-    public var noRecommendationReason: String?
+    public var noRecommendationReason: NoRecommendationReason?
 
     /// A body-fat reading of the week and the comparison allowed for it.
     public struct BodyFatReading: Sendable, Equatable {
@@ -130,21 +130,20 @@ public struct WeeklyCheckIn: Sendable {
     }
 
     private mutating func decide(person: Person, plan: Plan, policy: Policy) {
-        guard stateBefore.eligibility == "eligible" else {
-            noRecommendationReason = "manualOnly: the safety screen allows no automated recommendation; the person's own target stays as set"
+        guard stateBefore.eligibility == .eligible else {
+            noRecommendationReason = .manualOnly
             return
         }
         guard currentEligibility.status == .eligible else {
-            let reasons = currentEligibility.reasons.map(\.code.rawValue).joined(separator: ", ")
-            noRecommendationReason = "manualOnlyNow (\(reasons)): at the current weight and screen no automated recommendation is given; the target stays as set"
+            noRecommendationReason = .manualOnlyNow(currentEligibility.reasons.map(\.code))
             return
         }
         guard let target = stateBefore.target, target.source != .manual else {
-            noRecommendationReason = "manualTarget: the target is the person's own and gets no automated adjustments"
+            noRecommendationReason = .manualTarget
             return
         }
         guard let goal else {
-            noRecommendationReason = "noGoal: the plan records no goal to aim at"
+            noRecommendationReason = .noGoal
             return
         }
         var current = person

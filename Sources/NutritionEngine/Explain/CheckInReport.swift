@@ -40,7 +40,7 @@ public enum CheckInReport {
                     "statement": .string(evidenceSentence(checkIn)),
                 ]),
             "recommendation": recommendationJSON(checkIn, policy: policy),
-            "noRecommendationReason": .string(checkIn.noRecommendationReason),
+            "noRecommendationReason": .string(checkIn.noRecommendationReason?.statement),
             "eligibilityNow": .object([
                 "status": .string(checkIn.currentEligibility.status.rawValue),
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
@@ -199,9 +199,7 @@ public enum CheckInReport {
         lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
         lines += ["## 6. Recommendation for next week", ""]
         if let reason = checkIn.noRecommendationReason {
-            // The stored reason starts with its code ("manualOnly: ..."); the person reads the sentence.
-            let sentence = reason.split(separator: ":", maxSplits: 1).dropFirst().first.map { String($0.drop { $0 == " " }) } ?? reason
-            lines.append("No automated recommendation: \(sentence).")
+            lines.append("No automated recommendation: \(reason.explanation).")
         } else {
             lines.append(recommendationSentence(checkIn, policy: policy.checkIn))
             if let current = checkIn.stateBefore.target {

@@ -80,7 +80,7 @@ extension Plan {
             // A person may set their own target at any time, not only in answer to an offer; the same
             // floor and deficit cap apply. A manual-only plan's limits would quote automated estimates,
             // so its target changes only with a new manual plan.
-            guard state.eligibility != "manualOnly" else {
+            guard state.eligibility != .manualOnly else {
                 throw PlanRefusal(code: .manualOnly, message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
             }
             // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.

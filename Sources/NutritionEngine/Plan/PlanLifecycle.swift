@@ -31,7 +31,7 @@ public enum PlanLifecycle {
         created.goal = goalJSON
         created.targetSource = targetSource
         let eligible = recommendation.eligibility.status == .eligible
-        created.eligibility = eligible ? "eligible" : "manualOnly"
+        created.eligibility = recommendation.eligibility.status
         var target: ActiveTarget?
         switch targetSource {
         case .recommended:
@@ -100,7 +100,7 @@ public enum PlanLifecycle {
             "kept: \(kept.loggedDays) logged days with their food logs and measurements",
             "kept: \(checkIns) completed check-ins and \(decisions) decisions in the history",
             "kept: \(kept.archivedPlans) prior plans",
-            "kept: safety status \(state.eligibility)" + (state.eligibility == "manualOnly" ? " (the person stays manual-only)" : ""),
+            "kept: safety status \(state.eligibility.rawValue)" + (state.eligibility == .manualOnly ? " (the person stays manual-only)" : ""),
             "kept: active target " + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
             "a reset cannot be undone",
         ]

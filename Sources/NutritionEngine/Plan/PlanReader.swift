@@ -70,9 +70,11 @@ public enum PlanReader {
         func required(_ key: String) -> Bool { members.required.contains(key) }
         if wants("policyVersion") { event.policyVersion = reader.string("policyVersion", required: required("policyVersion")) }
         if wants("eligibility") {
-            event.eligibility = reader.string("eligibility", required: true)
-            if let eligibility = event.eligibility, !["eligible", "manualOnly"].contains(eligibility) {
-                reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+            if let eligibility = reader.string("eligibility", required: true) {
+                event.eligibility = Eligibility.Status(rawValue: eligibility)
+                if event.eligibility == nil {
+                    reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+                }
             }
         }
         if wants("goal") { event.goal = reader.value("goal") }
