@@ -31,8 +31,9 @@ import Testing
 
     /// Created at 1900, checked in for the week of 9 Nov with an offer of 1800, not yet decided.
     static func planWithPendingOffer() -> Plan {
-        Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended),
-             history: [created(), checkIn("2026-11-09", on: "2026-11-16"), offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900)])
+        Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended),
+            history: [created(), checkIn("2026-11-09", on: "2026-11-16"), offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900)])
     }
 
     func issue(_ plan: Plan) -> String? {
@@ -119,8 +120,9 @@ import Testing
         created.eligibility = .manualOnly
         created.targetKcalPerDay = 1600
         created.targetSource = .manual
-        let plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),
-                        history: [created, Self.checkIn("2026-11-09", on: "2026-11-16"), Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600)])
+        let plan = Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),
+            history: [created, Self.checkIn("2026-11-09", on: "2026-11-16"), Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600)])
         #expect(issue(plan) == "/plan/history/2 inconsistentHistory")
     }
 

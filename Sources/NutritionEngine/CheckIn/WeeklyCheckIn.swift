@@ -202,9 +202,10 @@ public struct WeeklyCheckIn: Sendable {
             else { continue }
             dates.append(day.date)
             if day.date >= weekStart, !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }) {
-                daysToValidate.append(ReviewItem(
-                    date: day.date, action: .confirmPartialDay,
-                    message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
+                daysToValidate.append(
+                    ReviewItem(
+                        date: day.date, action: .confirmPartialDay,
+                        message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
             }
         }
         return dates

@@ -86,15 +86,16 @@ public enum CheckInReport {
             "trendChangeKg": .kg(trends.last.flatMap { last in trends.first.map { last - $0 } }),
             "meanWeighInKg": .kg(checkIn.week.meanWeighInKg),
             "weighInCoverage": .string("\(checkIn.week.weightCoverage.days)/\(checkIn.week.weightCoverage.of) days"),
-            "bodyFat": .array(checkIn.bodyFatReadings.map { reading in
-                .object([
-                    "date": .string(reading.date.description),
-                    "percent": .percent(reading.measurement.percent),
-                    "method": .string(reading.measurement.method.rawValue),
-                    "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
-                    "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
-                ])
-            }),
+            "bodyFat": .array(
+                checkIn.bodyFatReadings.map { reading in
+                    .object([
+                        "date": .string(reading.date.description),
+                        "percent": .percent(reading.measurement.percent),
+                        "method": .string(reading.measurement.method.rawValue),
+                        "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
+                        "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
+                    ])
+                }),
             "bodyFatRule": "readings are compared only with an earlier reading by the same method; methods differ systematically",
         ])
     }
@@ -224,11 +225,17 @@ public enum CheckInReport {
         var body = ""
         for line in markdown(checkIn, policy: policy).split(separator: "\n", omittingEmptySubsequences: false) {
             let text = escape(String(line))
-            if text.hasPrefix("# ") { body += "<h1>\(text.dropFirst(2))</h1>\n" }
-            else if text.hasPrefix("## ") { body += "<h2>\(text.dropFirst(3))</h2>\n" }
-            else if text.hasPrefix("- ") { body += "<p>&bull; \(text.dropFirst(2))</p>\n" }
-            else if text == "---" { body += "<hr>\n" }
-            else if !text.isEmpty { body += "<p>\(text)</p>\n" }
+            if text.hasPrefix("# ") {
+                body += "<h1>\(text.dropFirst(2))</h1>\n"
+            } else if text.hasPrefix("## ") {
+                body += "<h2>\(text.dropFirst(3))</h2>\n"
+            } else if text.hasPrefix("- ") {
+                body += "<p>&bull; \(text.dropFirst(2))</p>\n"
+            } else if text == "---" {
+                body += "<hr>\n"
+            } else if !text.isEmpty {
+                body += "<p>\(text)</p>\n"
+            }
             if text.hasPrefix("## 2.") { body += chart.svg }
         }
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Weekly check-in \(checkIn.weekStart)</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"

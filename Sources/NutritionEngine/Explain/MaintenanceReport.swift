@@ -3,17 +3,18 @@
 public enum MaintenanceReport {
     /// The `maintenance` object: status, estimate, interval, confidence and the evidence behind them.
     public static func json(_ estimate: MaintenanceEstimate, policy: MaintenancePolicy) -> JSONValue {
-        let rate: JSONValue = estimate.rate.map { rate in
-            .object([
-                "kgPerWeek": .number((7 * rate.kgPerDay).roundedTo(0.001)),
-                "standardErrorKgPerWeek": .number((7 * rate.standardErrorKgPerDay).roundedTo(0.001)),
-                "method": "robust line on raw daily weigh-ins (one-day spike screen, Huber M-estimate); AR(1)-aware standard error",
-                "noiseStandardDeviationKg": .number(rate.noiseStandardDeviationKg.roundedTo(0.001)),
-                "ownAutocorrelation": rate.ownAutocorrelation.map { .number($0.roundedTo(0.001)) } ?? .null,
-                "autocorrelationUsed": .number(rate.autocorrelationUsed.roundedTo(0.001)),
-                "replacedSpikes": .number(Double(rate.replacedSpikes)),
-            ])
-        } ?? .null
+        let rate: JSONValue =
+            estimate.rate.map { rate in
+                .object([
+                    "kgPerWeek": .number((7 * rate.kgPerDay).roundedTo(0.001)),
+                    "standardErrorKgPerWeek": .number((7 * rate.standardErrorKgPerDay).roundedTo(0.001)),
+                    "method": "robust line on raw daily weigh-ins (one-day spike screen, Huber M-estimate); AR(1)-aware standard error",
+                    "noiseStandardDeviationKg": .number(rate.noiseStandardDeviationKg.roundedTo(0.001)),
+                    "ownAutocorrelation": rate.ownAutocorrelation.map { .number($0.roundedTo(0.001)) } ?? .null,
+                    "autocorrelationUsed": .number(rate.autocorrelationUsed.roundedTo(0.001)),
+                    "replacedSpikes": .number(Double(rate.replacedSpikes)),
+                ])
+            } ?? .null
         let densityReason: String =
             switch estimate.energyDensityRule {
             case .forbesPartition:

@@ -37,9 +37,10 @@ public enum CalibrationReport {
             let kalmanPairs = fourWeeks.compactMap { r in r.kalman.map { ($0, r.truthLoggingUnitsKcalPerDay) } }
             let naivePairs = fourWeeks.compactMap { r in r.naive.map { ($0, r.truthLoggingUnitsKcalPerDay) } }
             if let kalman = CalibrationStudy.Summary(kalmanPairs), let naive = CalibrationStudy.Summary(naivePairs) {
-                lines.append(String(
-                    format: "- Beside the others on the same trainees: engine MAE %.0f (coverage %.1f %%), two-state Kalman tracker %.0f (%.1f %%), naive %.0f (%.1f %%). The goal's reference figures (naive ~125, tracker ~97) come from a gentler generator: here the naive estimator scores %.0f, so the absolute goal is judged against a harder test than the one it was set on.",
-                    mae, coverage, kalman.meanAbsoluteErrorKcalPerDay, kalman.coveragePercent, naive.meanAbsoluteErrorKcalPerDay, naive.coveragePercent, naive.meanAbsoluteErrorKcalPerDay))
+                lines.append(
+                    String(
+                        format: "- Beside the others on the same trainees: engine MAE %.0f (coverage %.1f %%), two-state Kalman tracker %.0f (%.1f %%), naive %.0f (%.1f %%). The goal's reference figures (naive ~125, tracker ~97) come from a gentler generator: here the naive estimator scores %.0f, so the absolute goal is judged against a harder test than the one it was set on.",
+                        mae, coverage, kalman.meanAbsoluteErrorKcalPerDay, kalman.coveragePercent, naive.meanAbsoluteErrorKcalPerDay, naive.coveragePercent, naive.meanAbsoluteErrorKcalPerDay))
             }
             lines.append("")
         }
