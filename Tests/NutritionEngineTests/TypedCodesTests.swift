@@ -15,6 +15,24 @@ import Testing
             ])
     }
 
+    @Test func checkInReasonCodesPrintAsBefore() {
+        let codes: [OfferedRecommendation.ReasonCode] = [
+            .changeWithinDeadBand, .aimAtGoalRateLower, .aimAtGoalRateHigher, .limitedToMaximumWeeklyChange, .directionChangeAwaitsSecondCheckIn,
+            .minimumTargetApplied, .noRoomToChange, .maintainAdjustmentsPendingValidation, .reviewDestination, .daysLookSuspect,
+            .partialDaysUnreviewed, .tooFewEvidenceDaysInWeek,
+        ]
+        #expect(
+            codes.map(\.rawValue) == [
+                "changeWithinDeadBand", "aimAtGoalRateLower", "aimAtGoalRateHigher", "limitedToMaximumWeeklyChange", "directionChangeAwaitsSecondCheckIn",
+                "minimumTargetApplied", "noRoomToChange", "maintainAdjustmentsPendingValidation", "reviewDestination", "daysLookSuspect",
+                "partialDaysUnreviewed", "tooFewEvidenceDaysInWeek",
+            ])
+        // A stored history keeps whatever codes it holds, and the direction is read from them.
+        let stored = OfferedRecommendation(kind: .keep, newTargetKcalPerDay: nil, changeKcalPerDay: nil, reasonCodes: ["aimAtGoalRateHigher", "x"])
+        #expect(stored.reasonCodes == [.aimAtGoalRateHigher, .init(rawValue: "x")])
+        #expect(stored.indicatedDirection == 1)
+    }
+
     @Test func eligibilityStatusReadsAndWritesTheTwoStoredWords() {
         #expect(Eligibility.Status(rawValue: "eligible") == .eligible)
         #expect(Eligibility.Status(rawValue: "manualOnly") == .manualOnly)

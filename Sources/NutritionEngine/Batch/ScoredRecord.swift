@@ -167,7 +167,7 @@ struct ScoredRecord {
         members["targetKcalPerDay"] = .kcal(target)
         members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
         members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
-        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0) })
+        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
         return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.assessment)
     }
 

@@ -159,23 +159,23 @@ public struct WeeklyCheckIn: Sendable {
             goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
         }
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
-        var validationNeeded: [String] = []
-        if !suspectInWeek.isEmpty { validationNeeded.append("daysLookSuspect") }
+        var validationNeeded: [OfferedRecommendation.ReasonCode] = []
+        if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
         if !partialDaysUnreviewed(target: target, windowDays: estimate.windowDays, policy: policy.days).isEmpty {
-            validationNeeded.append("partialDaysUnreviewed")
+            validationNeeded.append(.partialDaysUnreviewed)
         }
-        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append("tooFewEvidenceDaysInWeek") }
-        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map(\.code) }
+        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append(.tooFewEvidenceDaysInWeek) }
+        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) } }
         if !validationNeeded.isEmpty {
             recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
             return
         }
         guard let desired = desiredTarget else {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["reviewDestination"] + destination.reasons.map(\.code.rawValue))
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.reviewDestination] + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
             return
         }
         if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["maintainAdjustmentsPendingValidation"])
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.maintainAdjustmentsPendingValidation])
             return
         }
         let input = TargetController.Input(

@@ -57,7 +57,7 @@ public enum CheckInReport {
         guard let offer = checkIn.recommendation, checkIn.automation.allowsAutomatedNumbers else { return .null }
         var members: JSONObject = [
             "kind": .string(offer.kind.rawValue),
-            "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
+            "reasonCodes": .array(offer.reasonCodes.map { .string($0.rawValue) }),
             "explanation": .string(recommendationSentence(checkIn, policy: policy.checkIn)),
         ]
         // Named as `rescore` names it: the target in force once the offer is accepted.
@@ -128,22 +128,22 @@ public enum CheckInReport {
     }
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
-    static func reasonSentence(_ code: String, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
+    static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
         let f = { (value: Double) in JSONWriter.format(value) }
         switch code {
-        case "changeWithinDeadBand": return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
-        case OfferedRecommendation.indicatesLowerCode: return "to move at the goal rate from the current weight, the estimate points to a lower target."
-        case OfferedRecommendation.indicatesHigherCode: return "to move at the goal rate from the current weight, the estimate points to a higher target."
-        case "limitedToMaximumWeeklyChange": return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
-        case "directionChangeAwaitsSecondCheckIn": return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
-        case "minimumTargetApplied": return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
-        case "noRoomToChange": return "the target is already at the lowest intake allowed, so it stays."
-        case "maintainAdjustmentsPendingValidation": return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
-        case "reviewDestination": return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
-        case "daysLookSuspect": return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
-        case "tooFewEvidenceDaysInWeek": return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        case .changeWithinDeadBand: return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
+        case .aimAtGoalRateLower: return "to move at the goal rate from the current weight, the estimate points to a lower target."
+        case .aimAtGoalRateHigher: return "to move at the goal rate from the current weight, the estimate points to a higher target."
+        case .limitedToMaximumWeeklyChange: return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
+        case .directionChangeAwaitsSecondCheckIn: return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+        case .minimumTargetApplied: return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
+        case .noRoomToChange: return "the target is already at the lowest intake allowed, so it stays."
+        case .maintainAdjustmentsPendingValidation: return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
+        case .reviewDestination: return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
+        case .daysLookSuspect: return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
+        case .tooFewEvidenceDaysInWeek: return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         default:
-            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code }) { return reason.message + "." }
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) { return reason.message + "." }
             return "the evidence needs another look before the target changes."
         }
     }

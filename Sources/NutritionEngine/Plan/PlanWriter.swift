@@ -29,7 +29,7 @@ public enum PlanWriter {
         if let offer = event.recommendation {
             var offerMembers: [String: JSONValue] = [
                 "kind": .string(offer.kind.rawValue),
-                "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
+                "reasonCodes": .array(offer.reasonCodes.map { .string($0.rawValue) }),
             ]
             if let value = offer.newTargetKcalPerDay { offerMembers["newTargetKcalPerDay"] = .number(value) }
             if let value = offer.changeKcalPerDay { offerMembers["changeKcalPerDay"] = .number(value) }
