@@ -35,6 +35,6 @@ public enum CommandError: Error, Sendable, Equatable {
 extension CommandError {
     /// A refused plan operation: exit 65, one line naming the rule, nothing written.
     static func refused(_ refusal: PlanRefusal, file: String) -> CommandError {
-        .invalid(file: file, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(refusal.code): \(refusal.message)")])
+        .invalid(file: file, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(refusal.code.rawValue): \(refusal.message)")])
     }
 }

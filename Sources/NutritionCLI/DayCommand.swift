@@ -36,7 +36,8 @@ enum DayCommand {
             statement = "day \(dayDate): nothing changed (the day already has these values)\n"
         } else {
             let added = applied.addedDay ? " (added to days)" : ""
-            statement = dateNote + "day \(dayDate)\(added), changed on \(changedOn); earlier values kept in its history:\n"
+            statement =
+                dateNote + "day \(dayDate)\(added), changed on \(changedOn); earlier values kept in its history:\n"
                 + applied.changes.map { "  \($0)\n" }.joined()
         }
         return try DocumentOutput.write(document: applied.document, out: parsed.values["out"], input: file, statement: statement)

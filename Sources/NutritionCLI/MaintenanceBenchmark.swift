@@ -41,11 +41,13 @@ enum MaintenanceBenchmark {
         let window = median(200) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: lastWindow), prior: prior, policy: context.policy.maintenance).kcalPerDay }
         let wholeYear = median(50) { sink += MaintenanceEstimator.estimate(MaintenanceEvidence(days: yearDays), prior: prior, policy: yearPolicy).kcalPerDay }
         let study = median(3) { sink += Double(CalibrationStudy.run(seed: CalibrationReport.reportSeed, trainees: 1000, policy: context.policy).count) }
-        let text = String(
-            format: "maintenance FILE end to end, one person with a year of days (%d bytes of JSON): parse + ledger + estimate + JSON output, median %.3f ms (100 runs)\nmaintenance, ledger + window + estimate only (document already read): median %.3f ms (100 runs)\n",
-            yearDocument.count, endToEnd, assessmentOnly) + String(
-            format: "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): median %.0f ms (3 runs)\n(checksum %.0f)\n",
-            windowDays, window, wholeYear, study, sink)
+        let text =
+            String(
+                format: "maintenance FILE end to end, one person with a year of days (%d bytes of JSON): parse + ledger + estimate + JSON output, median %.3f ms (100 runs)\nmaintenance, ledger + window + estimate only (document already read): median %.3f ms (100 runs)\n",
+                yearDocument.count, endToEnd, assessmentOnly)
+            + String(
+                format: "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): median %.0f ms (3 runs)\n(checksum %.0f)\n",
+                windowDays, window, wholeYear, study, sink)
         return CommandResult(exitCode: ExitCode.ok, stdout: text)
     }
 }

@@ -27,9 +27,10 @@ enum PlanCommand {
             guard let plan = document.plan else {
                 throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")])
             }
-            let manualOnlyNow = document.person.map {
-                !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons.isEmpty
-            } ?? false
+            let manualOnlyNow =
+                document.person.map {
+                    !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons.isEmpty
+                } ?? false
             let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
             let updated = try refusing(name) { () throws(PlanRefusal) in try PlanLifecycle.reset(plan, date: date, kept: kept) }
             let details = updated.history.last?.details ?? []

@@ -93,6 +93,8 @@ enum Usage {
     }
 
     /// One page per command: usage, what it does, every option with its default, an example.
+    // The pages are laid out as they print, one indent inside each literal, so the formatter leaves them.
+    // swift-format-ignore
     static let pages: [String: String] = [
         "estimate": """
             usage: nutrition-engine estimate FILE [--format json|markdown]

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NutritionEngine
 import Testing
+
+@testable import NutritionEngine
 
 /// The byte-level day and plan-history decoders (`DayBytesDecoder.swift`,
 /// `PlanHistoryBytesDecoder.swift`) against the tree reader they shortcut.

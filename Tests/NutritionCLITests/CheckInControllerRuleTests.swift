@@ -61,8 +61,10 @@ import Testing
 
 /// `closed-loop` argument errors are usage errors (64), and the report names an absent tracker.
 @Suite struct ClosedLoopCommandTests {
-    @Test(arguments: [["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"], ["closed-loop", "extra"],
-                      ["closed-loop", "--tdeetracker", "/nonexistent/tdeetracker"]])
+    @Test(arguments: [
+        ["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"], ["closed-loop", "extra"],
+        ["closed-loop", "--tdeetracker", "/nonexistent/tdeetracker"],
+    ])
     func badArgumentsAreUsageErrors(_ arguments: [String]) {
         #expect(NutritionCommandLine.run(arguments: arguments).exitCode == 64)
     }

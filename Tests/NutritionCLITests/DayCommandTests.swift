@@ -43,10 +43,12 @@ import Testing
         let day = try #require(Self.day(written, "2026-10-28"))
         #expect(day["intakeKcal"] == .number(1650))
         #expect(day["intakeCompleteness"] == .string("incomplete"))
-        #expect(day["history"] == .array([
-            .object(["changedOn": "2026-11-01", "previous": .object(["intakeKcal": .number(640)])]),
-            .object(["changedOn": "2026-11-02", "previous": .object(["intakeCompleteness": "complete", "intakeKcal": .number(1500)])]),
-        ]))
+        #expect(
+            day["history"]
+                == .array([
+                    .object(["changedOn": "2026-11-01", "previous": .object(["intakeKcal": .number(640)])]),
+                    .object(["changedOn": "2026-11-02", "previous": .object(["intakeCompleteness": "complete", "intakeKcal": .number(1500)])]),
+                ]))
     }
 
     /// The written document is read back by every command that reads documents.

@@ -184,8 +184,10 @@ import Testing
         var base = try Self.document("01-plan-new")
         Self.setScreen(&base, eatingDisorder: true)
         let path = try Self.write(base)
-        for command in [["estimate", path], ["maintenance", path, "--format", "markdown"], ["project", path, "--intake", "1800", "--format", "markdown"],
-                        ["days", path, "--format", "markdown"]] {
+        for command in [
+            ["estimate", path], ["maintenance", path, "--format", "markdown"], ["project", path, "--intake", "1800", "--format", "markdown"],
+            ["days", path, "--format", "markdown"],
+        ] {
             let result = NutritionCommandLine.run(arguments: command)
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(result.stdout.contains("The safety screen reports an eating disorder"), "\(command): \(result.stdout)")

@@ -32,7 +32,10 @@ import Testing
         case .number(let number): [abs(number)]
         case .string(let text): numbers(in: text)
         case .array(let elements): elements.reduce(into: Set<Double>()) { $0.formUnion(numbers(in: $1)) }
-        case .object(let members): members.reduce(into: Set<Double>()) { $0.formUnion(numbers(in: $1.value)); $0.formUnion(numbers(in: $1.key)) }
+        case .object(let members):
+            members.reduce(into: Set<Double>()) {
+                $0.formUnion(numbers(in: $1.value)); $0.formUnion(numbers(in: $1.key))
+            }
         default: []
         }
     }

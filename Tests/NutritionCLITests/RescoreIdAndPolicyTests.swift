@@ -71,11 +71,13 @@ import Testing
         #expect(comparison?["eligibilityTransitions"] == .object([:]))
         #expect(comparison?["targetDifference", "higher"] == .number(2))
         #expect(comparison?["targetDifference", "unchanged"] == .number(1))
-        #expect(comparison?["targetDifference", "histogram"] == .array([
-            .object(["fromKcalPerDay": .number(0), "belowKcalPerDay": .number(25), "count": .number(1)]),
-            .object(["fromKcalPerDay": .number(100), "belowKcalPerDay": .number(125), "count": .number(1)]),
-            .object(["fromKcalPerDay": .number(150), "belowKcalPerDay": .number(175), "count": .number(1)]),
-        ]))
+        #expect(
+            comparison?["targetDifference", "histogram"]
+                == .array([
+                    .object(["fromKcalPerDay": .number(0), "belowKcalPerDay": .number(25), "count": .number(1)]),
+                    .object(["fromKcalPerDay": .number(100), "belowKcalPerDay": .number(125), "count": .number(1)]),
+                    .object(["fromKcalPerDay": .number(150), "belowKcalPerDay": .number(175), "count": .number(1)]),
+                ]))
         #expect(comparison?["mostAffected"]?.arrayValue?.compactMap { $0["record"]?.stringValue } == ["walkthrough-week-4", "floor-bound"])
     }
 

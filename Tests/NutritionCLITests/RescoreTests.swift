@@ -13,11 +13,12 @@ import Testing
     static let screen = #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
 
     /// 40 records: mostly valid, with an invalid one every 7th line and an empty line every 11th.
-    static let batch: String = (1...40).map { line in
-        if line % 11 == 0 { return "" }
-        if line % 7 == 0 { return #"{"schemaVersion": 1, "person": {"ageYears": "x"}}"# }
-        return person(weightKg: 60 + Double(line))
-    }.joined(separator: "\n") + "\n"
+    static let batch: String =
+        (1...40).map { line in
+            if line % 11 == 0 { return "" }
+            if line % 7 == 0 { return #"{"schemaVersion": 1, "person": {"ageYears": "x"}}"# }
+            return person(weightKg: 60 + Double(line))
+        }.joined(separator: "\n") + "\n"
 
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ne-rescore-\(UUID().uuidString)")

@@ -184,9 +184,11 @@ import Testing
         #expect(ValidationIssue.maximumListedPerDocument == 100)
         #expect(result.issues.count == 101)
         #expect(result.issues.prefix(100).allSatisfy { $0.code == .duplicateDate })
-        #expect(result.issues.last == ValidationIssue(
-            path: .root, code: .tooManyIssues,
-            message: "99899 more issues not listed (at most 100 are listed per document; fix these and run again)"))
+        #expect(
+            result.issues.last
+                == ValidationIssue(
+                    path: .root, code: .tooManyIssues,
+                    message: "99899 more issues not listed (at most 100 are listed per document; fix these and run again)"))
         #expect(result.stderr.split(separator: "\n").count == 101)
         // The same cap on the tree reader's path (days it cannot decode from bytes) and in rescore.
         let bad = #"{"date": "2026-01-01", "intakeKcal": -1, "wieght": 1}"#

@@ -20,7 +20,7 @@ import Testing
             if kind == "lose" { goal["landingWeightKg"] = 70 }
             let limits = Self.limits(goal: .object(goal))
             #expect(isApproximatelyEqual(limits.maximumKcalPerDay, 3046.77 + 1.96 * 338.55, absolute: 1e-6), "\(kind)")
-            #expect(limits.maximumCode == "aboveEditLimit")
+            #expect(limits.maximumCode == .aboveEditLimit)
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
         let limits = Self.limits(goal: .object(["kind": "lose", "landingWeightKg": 70]))
         var plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 2500, source: .recommended), history: [], archivedPlans: [])
         var created = PlanEvent(kind: .planCreated, date: Self.date)
-        created.eligibility = "eligible"
+        created.eligibility = .eligible
         created.targetSource = .recommended
         created.targetKcalPerDay = 2500
         created.policyVersion = "test"

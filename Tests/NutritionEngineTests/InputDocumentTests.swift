@@ -36,10 +36,11 @@ import Testing
 
     @Test func everyProblemIsReportedWithItsPath() {
         let found = issues(#"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": 66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "extra": 1}"#)
-        #expect(found.sorted() == [
-            "/extra unknownKey", "/person/ageYears wrongType", "/person/equationSex invalidValue",
-            "/person/heightIn conflictingFields", "/person/physicalActivityLevel conflictingFields", "/person/wieghtKg unknownKey",
-        ])
+        #expect(
+            found.sorted() == [
+                "/extra unknownKey", "/person/ageYears wrongType", "/person/equationSex invalidValue",
+                "/person/heightIn conflictingFields", "/person/physicalActivityLevel conflictingFields", "/person/wieghtKg unknownKey",
+            ])
     }
 
     @Test func aTypoSuggestsTheKnownKey() throws {
@@ -85,7 +86,7 @@ extension InputDocumentTests {
         // 20,000 unknown members in the person object: every one is counted, the first 100 issues
         // are listed (issue 10, item 16) and only 16 keys are searched for a suggestion.
         let members = (0..<20_000).map { "\"weightKk\($0)\": 1" }.joined(separator: ", ")
-        let text = #"{"schemaVersion": 1, "person": {"#  + members + "}}"
+        let text = #"{"schemaVersion": 1, "person": {"# + members + "}}"
         let missing = issueCount(#"{"schemaVersion": 1, "person": {}}"#)
         #expect(missing >= 1)
         do {

@@ -101,8 +101,9 @@ import Testing
         let weights = (0..<28).map { 80 - 0.05 * Double($0) + 0.4 * random.normal() }
         var estimates: [MaintenanceEstimate] = []
         for evidenceDays in 1...28 {
-            estimates.append(MaintenanceEstimator.estimate(
-                Self.window(intake: { $0 < evidenceDays ? intakes[$0] : nil }, weight: { weights[$0] }), prior: Self.prior))
+            estimates.append(
+                MaintenanceEstimator.estimate(
+                    Self.window(intake: { $0 < evidenceDays ? intakes[$0] : nil }, weight: { weights[$0] }), prior: Self.prior))
         }
         #expect(estimates[27].priorWeight < estimates[13].priorWeight)
         #expect(estimates[13].priorWeight < estimates[3].priorWeight)

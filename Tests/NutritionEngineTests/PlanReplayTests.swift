@@ -9,7 +9,7 @@ import Testing
 
     static func created(_ kcal: Double = 1900) -> PlanEvent {
         var event = PlanEvent(kind: .planCreated, date: day("2026-11-02"))
-        event.eligibility = "eligible"
+        event.eligibility = .eligible
         event.targetKcalPerDay = kcal
         event.targetSource = .recommended
         event.policyVersion = "policy-2026.11-1"
@@ -31,8 +31,9 @@ import Testing
 
     /// Created at 1900, checked in for the week of 9 Nov with an offer of 1800, not yet decided.
     static func planWithPendingOffer() -> Plan {
-        Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended),
-             history: [created(), checkIn("2026-11-09", on: "2026-11-16"), offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900)])
+        Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended),
+            history: [created(), checkIn("2026-11-09", on: "2026-11-16"), offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900)])
     }
 
     func issue(_ plan: Plan) -> String? {
@@ -68,19 +69,19 @@ import Testing
 
     @Test func anEditBelowTheFloorChangesNothing() {
         let plan = Self.planWithPendingOffer()
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         do {
             _ = try plan.applying(.edit(kcalPerDay: 1100), on: Self.day("2026-11-16"), limits: limits)
             Issue.record("an edit below the floor was applied")
         } catch {
-            #expect(error.code == "belowIntakeFloor")
+            #expect(error.code == .belowIntakeFloor)
             #expect(error.message.contains("nothing was changed"))
         }
         #expect(plan.history.count == 3)
     }
 
     @Test func anEditAtTheFloorIsApplied() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: .belowIntakeFloor)
         let edited = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1200), on: Self.day("2026-11-16"), limits: limits)
         #expect(edited.activeTarget == ActiveTarget(kcalPerDay: 1200, source: .edited))
     }
@@ -116,17 +117,18 @@ import Testing
 
     @Test func aManualOnlyPlanIsNeverOfferedARecommendation() {
         var created = Self.created()
-        created.eligibility = "manualOnly"
+        created.eligibility = .manualOnly
         created.targetKcalPerDay = 1600
         created.targetSource = .manual
-        let plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),
-                        history: [created, Self.checkIn("2026-11-09", on: "2026-11-16"), Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600)])
+        let plan = Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),
+            history: [created, Self.checkIn("2026-11-09", on: "2026-11-16"), Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600)])
         #expect(issue(plan) == "/plan/history/2 inconsistentHistory")
     }
 
     @Test func writingAndReadingAPlanGivesTheSamePlan() throws {
         // An edit is always checked (without limits it is refused since issue 10 item 5); these are explicit.
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         let plan = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: limits)
         var issues: [ValidationIssue] = []
         var reader = try #require(FieldReader.object(PlanWriter.json(plan), at: JSONPointer("/plan"), issues: &issues))

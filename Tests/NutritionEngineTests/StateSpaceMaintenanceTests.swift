@@ -1,5 +1,6 @@
-@testable import NutritionEngine
 import Testing
+
+@testable import NutritionEngine
 
 /// The whole-history filter: its covariance algebra against a dense product, exact recovery on
 /// noiseless data (by hand: maintenance = intake − ρ·rate), missing days never zero, holding only
@@ -50,9 +51,10 @@ import Testing
     @Test func noiselessSteadyLossRecoversIntakeMinusStoredEnergy() throws {
         // Truth 2,300 kcal/day at 1,800 kcal/day and ρ 7,200 kcal/kg: −0.0694 kg/day for 8 weeks.
         let days = Self.days(56, intake: 1800, truth: 2300, rho: 7200)
-        let result = try #require(StateSpaceMaintenance.estimate(
-            days: days, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-            everFlaggedIncomplete: false, settings: Self.plain))
+        let result = try #require(
+            StateSpaceMaintenance.estimate(
+                days: days, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                everFlaggedIncomplete: false, settings: Self.plain))
         #expect(abs(result.kcalPerDay - 2300) < 25)
         #expect(result.targetDays == 28)
         #expect(result.historyDays == 56)
@@ -61,12 +63,14 @@ import Testing
     @Test func missingIntakeDaysAreNeverReadAsZero() throws {
         let full = Self.days(56, intake: 1800, truth: 2300, rho: 7200)
         let sparse = Self.days(56, intake: 1800, truth: 2300, rho: 7200, dropIntake: { $0 % 3 == 1 })
-        let a = try #require(StateSpaceMaintenance.estimate(
-            days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
-            settings: Self.plain))
-        let b = try #require(StateSpaceMaintenance.estimate(
-            days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
-            settings: Self.plain))
+        let a = try #require(
+            StateSpaceMaintenance.estimate(
+                days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                settings: Self.plain))
+        let b = try #require(
+            StateSpaceMaintenance.estimate(
+                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                settings: Self.plain))
         // A third of the days read as 0 kcal would move the estimate by about 600 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 30)
         #expect(b.standardDeviationKcalPerDay >= a.standardDeviationKcalPerDay)
@@ -74,13 +78,15 @@ import Testing
 
     @Test func onlyMissingEvidenceGivesNoPosterior() {
         let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
-        #expect(StateSpaceMaintenance.estimate(
-            days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-            everFlaggedIncomplete: false) == nil)
+        #expect(
+            StateSpaceMaintenance.estimate(
+                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                everFlaggedIncomplete: false) == nil)
         let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
-        #expect(StateSpaceMaintenance.estimate(
-            days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-            everFlaggedIncomplete: false) == nil)
+        #expect(
+            StateSpaceMaintenance.estimate(
+                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                everFlaggedIncomplete: false) == nil)
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
         let minimal = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil) }
@@ -99,11 +105,13 @@ import Testing
             noise = 0.5 * noise + 0.866 * 0.5 * random.normal()
             return StateSpaceMaintenance.Day(loggedKcal: 1900 + 200 * random.normal(), weightKg: 85 - 0.05 * Double(t) + noise)
         }
-        let short = try #require(StateSpaceMaintenance.estimate(
-            days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-            everFlaggedIncomplete: false))
-        let long = try #require(StateSpaceMaintenance.estimate(
-            days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false))
+        let short = try #require(
+            StateSpaceMaintenance.estimate(
+                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                everFlaggedIncomplete: false))
+        let long = try #require(
+            StateSpaceMaintenance.estimate(
+                days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false))
         #expect(long.standardDeviationKcalPerDay < short.standardDeviationKcalPerDay)
         // Truth ≈ 1,900 + 0.05·7,200 = 2,260 kcal/day; the long history lands within its interval.
         #expect(abs(long.kcalPerDay - 2260) < 1.96 * long.standardDeviationKcalPerDay)
@@ -116,12 +124,14 @@ import Testing
         var trusted = StateSpaceMaintenance.Settings.standard
         trusted.modelsWater = false
         trusted.modelsAdaptation = false
-        let a = try #require(StateSpaceMaintenance.estimate(
-            days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
-            settings: trusted))
-        let b = try #require(StateSpaceMaintenance.estimate(
-            days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
-            settings: trusted))
+        let a = try #require(
+            StateSpaceMaintenance.estimate(
+                days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                settings: trusted))
+        let b = try #require(
+            StateSpaceMaintenance.estimate(
+                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                settings: trusted))
         // Taken at face value the day would lower the 28-day mean by 1,300/28 = 46 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 10)
         #expect(b.expectedPartialDays > 0.9)

@@ -12,7 +12,7 @@ import Testing
         // |1930 − 2000| = 70 < 75.
         let kept = TargetController.recommend(input(desired: 1930), policy: policy)
         #expect(kept.kind == .keep)
-        #expect(kept.reasonCodes == ["changeWithinDeadBand"])
+        #expect(kept.reasonCodes == [.changeWithinDeadBand])
         #expect(kept.indicatedDirection == 0)
         #expect(TargetController.recommend(input(desired: 2074.9), policy: policy).kind == .keep)
         // 75 itself is outside the band: 2000 − 75 = 1925 → rounded half away from zero to 1930.
@@ -25,7 +25,7 @@ import Testing
         let result = TargetController.recommend(input(desired: 1900), policy: policy)
         #expect(result.kind == .adjust)
         #expect(result.newTargetKcalPerDay == 1900)
-        #expect(result.reasonCodes == ["aimAtGoalRateLower"])
+        #expect(result.reasonCodes == [.aimAtGoalRateLower])
     }
 
     @Test func aModerateChangeIsOfferedRoundedToTenKcal() {
@@ -41,12 +41,12 @@ import Testing
         for previous in [0, -1] {
             let result = TargetController.recommend(input(desired: 1700, previous: previous), policy: policy)
             #expect(result.newTargetKcalPerDay == 1850)
-            #expect(result.reasonCodes == ["aimAtGoalRateLower", "limitedToMaximumWeeklyChange"])
+            #expect(result.reasonCodes == [.aimAtGoalRateLower, .limitedToMaximumWeeklyChange])
         }
         // The previous check-in pointed up: a cut above 100 waits for a second check-in.
         let flipped = TargetController.recommend(input(desired: 1700, previous: 1), policy: policy)
         #expect(flipped.newTargetKcalPerDay == 1900)
-        #expect(flipped.reasonCodes == ["aimAtGoalRateLower", "limitedToMaximumWeeklyChange", "directionChangeAwaitsSecondCheckIn"])
+        #expect(flipped.reasonCodes == [.aimAtGoalRateLower, .limitedToMaximumWeeklyChange, .directionChangeAwaitsSecondCheckIn])
         // A flip of at most 100 needs no confirmation: 2000 → 2090.
         #expect(TargetController.recommend(input(desired: 2090, previous: -1), policy: policy).newTargetKcalPerDay == 2090)
     }
@@ -66,11 +66,11 @@ import Testing
         // Current 1250, desired 1100, minimum 1200: the step stops at the floor (1200, change −50).
         let result = TargetController.recommend(input(current: 1250, desired: 1100, minimum: 1200), policy: policy)
         #expect(result.newTargetKcalPerDay == 1200)
-        #expect(result.reasonCodes.contains("minimumTargetApplied"))
+        #expect(result.reasonCodes.contains(.minimumTargetApplied))
         // Already at the floor: kept, but the evidence's direction is still recorded.
         let atFloor = TargetController.recommend(input(current: 1200, desired: 1050, minimum: 1200), policy: policy)
         #expect(atFloor.kind == .keep)
-        #expect(atFloor.reasonCodes.last == "noRoomToChange")
+        #expect(atFloor.reasonCodes.last == .noRoomToChange)
         #expect(atFloor.indicatedDirection == -1)
     }
 }

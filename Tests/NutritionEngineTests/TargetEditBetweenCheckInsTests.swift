@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func anEditWithNothingPendingIsRecordedAndUndoneToTheEarlierTarget() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         let edited = try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-18"), limits: limits)
         #expect(edited.activeTarget == ActiveTarget(kcalPerDay: 1850, source: .edited))
         #expect(edited.history.last?.kind == .targetEdited)
@@ -25,7 +25,7 @@ import Testing
 
     /// The same floor applies as to an edit of an offer: 1199 is below a 1200 kcal/day floor, 1200 is not.
     @Test func theFloorAppliesBetweenCheckIns() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: "belowIntakeFloor")
+        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         #expect(throws: PlanRefusal.self) { try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1199), on: Self.day("2026-11-18"), limits: limits) }
         #expect(try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1200), on: Self.day("2026-11-18"), limits: limits).activeTarget?.kcalPerDay == 1200)
     }
@@ -34,7 +34,7 @@ import Testing
     /// automated estimates), and a tampered history with one does not replay.
     @Test func aManualOnlyPlanIsNotEdited() throws {
         var created = PlanReplayTests.created()
-        created.eligibility = "manualOnly"
+        created.eligibility = .manualOnly
         created.targetKcalPerDay = nil
         created.targetSource = .manual
         let plan = Plan(goal: nil, activeTarget: nil, history: [created])
@@ -42,7 +42,7 @@ import Testing
             _ = try plan.applying(.edit(kcalPerDay: 1800), on: Self.day("2026-11-03"), limits: nil)
             Issue.record("a manual-only plan was edited")
         } catch {
-            #expect(error.code == "manualOnly")
+            #expect(error.code == .manualOnly)
             #expect(!error.message.contains("estimate"))
         }
         var edit = PlanEvent(kind: .targetEdited, date: Self.day("2026-11-03"))

@@ -45,14 +45,14 @@ import Testing
     @Test func aManualOnlyPlanGetsNoRecommendation() throws {
         var document = try Self.document()
         var plan = try #require(document.plan)
-        plan.history[0].eligibility = "manualOnly"
+        plan.history[0].eligibility = .manualOnly
         plan.history[0].targetSource = .manual
         plan.history[0].targetKcalPerDay = 1700
         plan.activeTarget = ActiveTarget(kcalPerDay: 1700, source: .manual)
         document.plan = plan
         let result = try checkIn(document, week: "2026-10-19", on: "2026-10-26")
         #expect(result.recommendation == nil)
-        #expect(result.noRecommendationReason?.hasPrefix("manualOnly") == true)
+        #expect(result.noRecommendationReason == .manualOnly)
         #expect(result.recorded(in: plan).history.last?.kind == .checkInCompleted)
     }
 
@@ -93,7 +93,7 @@ import Testing
         // Manual-only with no number of the person's own: a plan with no target at all.
         let manual = try PlanLifecycle.newPlan(existing: nil, recommendation: recommendation, goalJSON: "lose", targetSource: .manual, date: Self.day("2026-11-30"), policy: .standard)
         #expect(manual.activeTarget == nil)
-        #expect(manual.history.first?.eligibility == "manualOnly")
+        #expect(manual.history.first?.eligibility == .manualOnly)
     }
 
     @Test func aNewPlanArchivesTheOldOneWhole() throws {
@@ -128,6 +128,6 @@ extension WeeklyCheckInTests {
         let result = try checkIn(document, week: "2026-10-19", on: "2026-10-26")
         #expect(result.currentEligibility.status == .manualOnly)
         #expect(result.recommendation == nil)
-        #expect(result.noRecommendationReason?.hasPrefix("manualOnlyNow") == true)
+        #expect(result.noRecommendationReason == .manualOnlyNow([.bmiBelowMinimum]))
     }
 }

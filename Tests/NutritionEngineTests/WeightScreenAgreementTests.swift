@@ -1,5 +1,6 @@
-@testable import NutritionEngine
 import Testing
+
+@testable import NutritionEngine
 
 /// The sliding-window weigh-in screen against the reference that gathers and sorts each weigh-in's
 /// neighbours afresh: the same judgements (status and reference median) on random logs with gaps,

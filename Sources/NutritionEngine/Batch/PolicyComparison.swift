@@ -101,14 +101,15 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
             "kindTransitions": .object(JSONObject(kindTransitions.mapValues { .number(Double($0)) })),
             "eligibilityTransitions": .object(JSONObject(eligibilityTransitions.mapValues { .number(Double($0)) })),
             "targetDifference": targetDifferences.json,
-            "mostAffected": .array(mostAffected.map { comparison in
-                .object([
-                    "record": .string(comparison.record),
-                    "baseKind": .string(comparison.baseKind), "kind": .string(comparison.kind),
-                    "baseTargetKcalPerDay": .number(comparison.baseTargetKcalPerDay), "targetKcalPerDay": .number(comparison.targetKcalPerDay),
-                    "targetDifferenceKcalPerDay": .kcal(comparison.targetDifferenceKcalPerDay),
-                ])
-            }),
+            "mostAffected": .array(
+                mostAffected.map { comparison in
+                    .object([
+                        "record": .string(comparison.record),
+                        "baseKind": .string(comparison.baseKind), "kind": .string(comparison.kind),
+                        "baseTargetKcalPerDay": .number(comparison.baseTargetKcalPerDay), "targetKcalPerDay": .number(comparison.targetKcalPerDay),
+                        "targetDifferenceKcalPerDay": .kcal(comparison.targetDifferenceKcalPerDay),
+                    ])
+                }),
         ])
     }
 

@@ -127,15 +127,15 @@ struct ScoredRecord {
             "week": .object(["start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description)]),
             "checkInDate": .string(checkInDate.description),
         ]
-        func refused(_ code: String, _ message: String) -> (Outcome, MaintenanceAssessment?) {
+        func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, MaintenanceAssessment?) {
             members["kind"] = .null
-            members["refusal"] = .object(["code": .string(code), "message": .string(message)])
-            members["reasonCodes"] = .array([.string(code)])
+            members["refusal"] = .object(["code": .string(code.rawValue), "message": .string(message)])
+            members["reasonCodes"] = .array([.string(code.rawValue)])
             return (Outcome(label: "checkInRefused", json: .object(members)), nil)
         }
         let eventCount = plan.history.prefix { $0.date < checkInDate }.count
         guard eventCount > 0 else {
-            return refused("planCreatedAfterWeek", "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on")
+            return refused(.planCreatedAfterWeek, "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on")
         }
         let checkIn: WeeklyCheckIn
         do {
@@ -145,13 +145,13 @@ struct ScoredRecord {
         } catch let error as PlanRefusal {
             return refused(error.code, error.message)
         } catch {
-            return refused("inconsistentHistory", "the plan's history cannot be replayed")
+            return refused(.inconsistentHistory, "the plan's history cannot be replayed")
         }
         let current = checkIn.stateBefore.target?.kcalPerDay
         members["planTargetBeforeKcalPerDay"] = .number(current)
         guard let offer = checkIn.recommendation else {
-            let reason = checkIn.noRecommendationReason ?? ""
-            let code = reason.split(separator: ":").first.map(String.init) ?? "noRecommendation"
+            // The heading keeps `manualOnlyNow`'s eligibility reasons, as rescore has always printed it.
+            let code = checkIn.noRecommendationReason?.heading ?? "noRecommendation"
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
             members["reasonCodes"] = .array([.string(code)])
@@ -167,7 +167,7 @@ struct ScoredRecord {
         members["targetKcalPerDay"] = .kcal(target)
         members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
         members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
-        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0) })
+        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
         return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.assessment)
     }
 

@@ -66,7 +66,7 @@ public enum SyntheticPlanDocument {
         }
         var targetKcal = initialKcal
         var history: [JSONValue] = [
-            event(.planCreated, start, ["eligibility": "eligible", "goal": goal, "policyVersion": "synthetic-2025.1", "targetKcalPerDay": .number(targetKcal), "targetSource": "recommended"])
+            event(.planCreated, start, ["eligibility": .string(Eligibility.Status.eligible.rawValue), "goal": goal, "policyVersion": "synthetic-2025.1", "targetKcalPerDay": .number(targetKcal), "targetSource": "recommended"])
         ]
         let firstWeek = start.startOfWeek(beginningOn: .monday)
         for week in 0..<max(0, weeks - 1) {

@@ -43,27 +43,27 @@ public enum TargetController {
         let current = input.currentTargetKcalPerDay
         let change = input.desiredTargetKcalPerDay - current
         if abs(change) < policy.deadBandKcalPerDay {
-            return OfferedRecommendation(kind: .keep, reasonCodes: ["changeWithinDeadBand"])
+            return OfferedRecommendation(kind: .keep, reasonCodes: [.changeWithinDeadBand])
         }
         let direction: Double = change < 0 ? -1 : 1
-        var reasons = [direction < 0 ? OfferedRecommendation.indicatesLowerCode : OfferedRecommendation.indicatesHigherCode]
+        var reasons: [OfferedRecommendation.ReasonCode] = [direction < 0 ? .aimAtGoalRateLower : .aimAtGoalRateHigher]
         var step = abs(change)
         if step > policy.maximumWeeklyChangeKcalPerDay {
             step = policy.maximumWeeklyChangeKcalPerDay
-            reasons.append("limitedToMaximumWeeklyChange")
+            reasons.append(.limitedToMaximumWeeklyChange)
         }
         if step > policy.confirmationThresholdKcalPerDay && input.previousIndicatedDirection == -Int(direction) {
             step = policy.confirmationThresholdKcalPerDay
-            reasons.append("directionChangeAwaitsSecondCheckIn")
+            reasons.append(.directionChangeAwaitsSecondCheckIn)
         }
         var newTarget = (current + direction * step).roundedTo(policy.targetRoundingKcalPerDay)
         if newTarget < input.minimumTargetKcalPerDay {
             newTarget = (input.minimumTargetKcalPerDay / policy.targetRoundingKcalPerDay).rounded(.up) * policy.targetRoundingKcalPerDay
-            reasons.append("minimumTargetApplied")
+            reasons.append(.minimumTargetApplied)
         }
         let finalChange = newTarget - current
         guard finalChange != 0, (finalChange < 0) == (direction < 0) else {
-            return OfferedRecommendation(kind: .keep, reasonCodes: reasons + ["noRoomToChange"])
+            return OfferedRecommendation(kind: .keep, reasonCodes: reasons + [.noRoomToChange])
         }
         return OfferedRecommendation(kind: .adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasonCodes: reasons)
     }

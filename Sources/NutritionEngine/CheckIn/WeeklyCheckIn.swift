@@ -55,7 +55,7 @@ public struct WeeklyCheckIn: Sendable {
     /// The recommendation, or nil when none is given (manual-only plans, manual targets).
     public var recommendation: OfferedRecommendation?
     /// Why there is no recommendation, when there is none.
-    public var noRecommendationReason: String?
+    public var noRecommendationReason: NoRecommendationReason?
 
     /// A body-fat reading of the week and the comparison allowed for it.
     public struct BodyFatReading: Sendable, Equatable {
@@ -81,28 +81,28 @@ public struct WeeklyCheckIn: Sendable {
     ) throws(PlanRefusal) {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
-            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw PlanRefusal(code: "planArchived", message: "the plan is archived; create a new plan to check in") }
+        guard !state.archived else { throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in") }
         let weekStart = weekDate.startOfWeek(beginningOn: weekStartsOn)
         let weekEnd = weekStart.adding(days: 6)
         self.weekStart = weekStart
         self.weekEnd = weekEnd
         guard let asOf = dayLog.asOf, weekEnd < asOf else {
             throw PlanRefusal(
-                code: "weekNotFinished",
+                code: .weekNotFinished,
                 message: "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))")
         }
         if let last = state.lastCheckInWeek, weekStart <= last {
-            throw PlanRefusal(code: "alreadyCheckedIn", message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
+            throw PlanRefusal(code: .alreadyCheckedIn, message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
         }
         guard date > weekEnd, date >= state.lastEventDate else {
-            throw PlanRefusal(code: "eventOutOfOrder", message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
+            throw PlanRefusal(code: .eventOutOfOrder, message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
         }
         self.date = date
         stateBefore = state
         guard let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy) else {
-            throw PlanRefusal(code: "noDays", message: "the document has no days to check in on")
+            throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")
         }
         self.assessment = assessment
         week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)
@@ -130,21 +130,20 @@ public struct WeeklyCheckIn: Sendable {
     }
 
     private mutating func decide(person: Person, plan: Plan, policy: Policy) {
-        guard stateBefore.eligibility == "eligible" else {
-            noRecommendationReason = "manualOnly: the safety screen allows no automated recommendation; the person's own target stays as set"
+        guard stateBefore.eligibility == .eligible else {
+            noRecommendationReason = .manualOnly
             return
         }
         guard currentEligibility.status == .eligible else {
-            let reasons = currentEligibility.reasons.map(\.code.rawValue).joined(separator: ", ")
-            noRecommendationReason = "manualOnlyNow (\(reasons)): at the current weight and screen no automated recommendation is given; the target stays as set"
+            noRecommendationReason = .manualOnlyNow(currentEligibility.reasons.map(\.code))
             return
         }
         guard let target = stateBefore.target, target.source != .manual else {
-            noRecommendationReason = "manualTarget: the target is the person's own and gets no automated adjustments"
+            noRecommendationReason = .manualTarget
             return
         }
         guard let goal else {
-            noRecommendationReason = "noGoal: the plan records no goal to aim at"
+            noRecommendationReason = .noGoal
             return
         }
         var current = person
@@ -160,23 +159,23 @@ public struct WeeklyCheckIn: Sendable {
             goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
         }
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
-        var validationNeeded: [String] = []
-        if !suspectInWeek.isEmpty { validationNeeded.append("daysLookSuspect") }
+        var validationNeeded: [OfferedRecommendation.ReasonCode] = []
+        if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
         if !partialDaysUnreviewed(target: target, windowDays: estimate.windowDays, policy: policy.days).isEmpty {
-            validationNeeded.append("partialDaysUnreviewed")
+            validationNeeded.append(.partialDaysUnreviewed)
         }
-        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append("tooFewEvidenceDaysInWeek") }
-        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map(\.code) }
+        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append(.tooFewEvidenceDaysInWeek) }
+        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) } }
         if !validationNeeded.isEmpty {
             recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
             return
         }
         guard let desired = desiredTarget else {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["reviewDestination"] + destination.reasons.map(\.code.rawValue))
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.reviewDestination] + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
             return
         }
         if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: ["maintainAdjustmentsPendingValidation"])
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.maintainAdjustmentsPendingValidation])
             return
         }
         let input = TargetController.Input(
@@ -203,9 +202,10 @@ public struct WeeklyCheckIn: Sendable {
             else { continue }
             dates.append(day.date)
             if day.date >= weekStart, !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }) {
-                daysToValidate.append(ReviewItem(
-                    date: day.date, action: .confirmPartialDay,
-                    message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
+                daysToValidate.append(
+                    ReviewItem(
+                        date: day.date, action: .confirmPartialDay,
+                        message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
             }
         }
         return dates

@@ -40,7 +40,7 @@ public enum CheckInReport {
                     "statement": .string(evidenceSentence(checkIn)),
                 ]),
             "recommendation": recommendationJSON(checkIn, policy: policy),
-            "noRecommendationReason": .string(checkIn.noRecommendationReason),
+            "noRecommendationReason": .string(checkIn.noRecommendationReason?.statement),
             "eligibilityNow": .object([
                 "status": .string(checkIn.currentEligibility.status.rawValue),
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
@@ -57,7 +57,7 @@ public enum CheckInReport {
         guard let offer = checkIn.recommendation, checkIn.automation.allowsAutomatedNumbers else { return .null }
         var members: JSONObject = [
             "kind": .string(offer.kind.rawValue),
-            "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
+            "reasonCodes": .array(offer.reasonCodes.map { .string($0.rawValue) }),
             "explanation": .string(recommendationSentence(checkIn, policy: policy.checkIn)),
         ]
         // Named as `rescore` names it: the target in force once the offer is accepted.
@@ -86,15 +86,16 @@ public enum CheckInReport {
             "trendChangeKg": .kg(trends.last.flatMap { last in trends.first.map { last - $0 } }),
             "meanWeighInKg": .kg(checkIn.week.meanWeighInKg),
             "weighInCoverage": .string("\(checkIn.week.weightCoverage.days)/\(checkIn.week.weightCoverage.of) days"),
-            "bodyFat": .array(checkIn.bodyFatReadings.map { reading in
-                .object([
-                    "date": .string(reading.date.description),
-                    "percent": .percent(reading.measurement.percent),
-                    "method": .string(reading.measurement.method.rawValue),
-                    "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
-                    "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
-                ])
-            }),
+            "bodyFat": .array(
+                checkIn.bodyFatReadings.map { reading in
+                    .object([
+                        "date": .string(reading.date.description),
+                        "percent": .percent(reading.measurement.percent),
+                        "method": .string(reading.measurement.method.rawValue),
+                        "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
+                        "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
+                    ])
+                }),
             "bodyFatRule": "readings are compared only with an earlier reading by the same method; methods differ systematically",
         ])
     }
@@ -134,22 +135,22 @@ public enum CheckInReport {
     }
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
-    static func reasonSentence(_ code: String, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
+    static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
         let f = { (value: Double) in JSONWriter.format(value) }
         switch code {
-        case "changeWithinDeadBand": return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
-        case OfferedRecommendation.indicatesLowerCode: return "to move at the goal rate from the current weight, the estimate points to a lower target."
-        case OfferedRecommendation.indicatesHigherCode: return "to move at the goal rate from the current weight, the estimate points to a higher target."
-        case "limitedToMaximumWeeklyChange": return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
-        case "directionChangeAwaitsSecondCheckIn": return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
-        case "minimumTargetApplied": return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
-        case "noRoomToChange": return "the target is already at the lowest intake allowed, so it stays."
-        case "maintainAdjustmentsPendingValidation": return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
-        case "reviewDestination": return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
-        case "daysLookSuspect": return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
-        case "tooFewEvidenceDaysInWeek": return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        case .changeWithinDeadBand: return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
+        case .aimAtGoalRateLower: return "to move at the goal rate from the current weight, the estimate points to a lower target."
+        case .aimAtGoalRateHigher: return "to move at the goal rate from the current weight, the estimate points to a higher target."
+        case .limitedToMaximumWeeklyChange: return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
+        case .directionChangeAwaitsSecondCheckIn: return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+        case .minimumTargetApplied: return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
+        case .noRoomToChange: return "the target is already at the lowest intake allowed, so it stays."
+        case .maintainAdjustmentsPendingValidation: return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
+        case .reviewDestination: return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
+        case .daysLookSuspect: return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
+        case .tooFewEvidenceDaysInWeek: return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         default:
-            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code }) { return reason.message + "." }
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) { return reason.message + "." }
             return "the evidence needs another look before the target changes."
         }
     }
@@ -206,9 +207,7 @@ public enum CheckInReport {
         lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
         lines += ["## 6. Recommendation for next week", ""]
         if let reason = checkIn.noRecommendationReason {
-            // The stored reason starts with its code ("manualOnly: ..."); the person reads the sentence.
-            let sentence = reason.split(separator: ":", maxSplits: 1).dropFirst().first.map { String($0.drop { $0 == " " }) } ?? reason
-            lines.append("No automated recommendation: \(sentence).")
+            lines.append("No automated recommendation: \(reason.explanation).")
         } else {
             lines.append(recommendationSentence(checkIn, policy: policy.checkIn))
             if let current = checkIn.stateBefore.target {
@@ -233,11 +232,17 @@ public enum CheckInReport {
         var body = ""
         for line in markdown(checkIn, policy: policy).split(separator: "\n", omittingEmptySubsequences: false) {
             let text = escape(String(line))
-            if text.hasPrefix("# ") { body += "<h1>\(text.dropFirst(2))</h1>\n" }
-            else if text.hasPrefix("## ") { body += "<h2>\(text.dropFirst(3))</h2>\n" }
-            else if text.hasPrefix("- ") { body += "<p>&bull; \(text.dropFirst(2))</p>\n" }
-            else if text == "---" { body += "<hr>\n" }
-            else if !text.isEmpty { body += "<p>\(text)</p>\n" }
+            if text.hasPrefix("# ") {
+                body += "<h1>\(text.dropFirst(2))</h1>\n"
+            } else if text.hasPrefix("## ") {
+                body += "<h2>\(text.dropFirst(3))</h2>\n"
+            } else if text.hasPrefix("- ") {
+                body += "<p>&bull; \(text.dropFirst(2))</p>\n"
+            } else if text == "---" {
+                body += "<hr>\n"
+            } else if !text.isEmpty {
+                body += "<p>\(text)</p>\n"
+            }
             if text.hasPrefix("## 2.") { body += chart.svg }
         }
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Weekly check-in \(checkIn.weekStart)</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"

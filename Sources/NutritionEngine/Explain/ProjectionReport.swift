@@ -10,25 +10,26 @@ public enum ProjectionReport {
     ) -> JSONValue {
         let startDate = start?.date
         func date(_ day: Int) -> JSONValue { startDate.map { .string($0.adding(days: day).description) } ?? .null }
-        let landing: JSONValue = projection.landingWeightKg.map { landingWeight in
-            // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
-            let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
-            let message: String =
-                if let day = projection.landingDay {
-                    "The dynamic model reaches \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg on day \(day)."
-                } else {
-                    "The dynamic model does not reach \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(JSONWriter.format(projection.weightAtSearchHorizonKg.roundedTo(0.1))) kg."
-                }
-            return .object([
-                "weightKg": .kg(landingWeight),
-                "day": projection.landingDay.map { .number(Double($0)) } ?? .null,
-                "date": projection.landingDay.map(date) ?? .null,
-                "reachedWithinSearch": .bool(projection.landingDay != nil),
-                "searchDays": .number(Double(projection.landingSearchDays)),
-                "staticRuleDay": staticDay.map { .number($0) } ?? .null,
-                "message": .string(message),
-            ])
-        } ?? .null
+        let landing: JSONValue =
+            projection.landingWeightKg.map { landingWeight in
+                // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
+                let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
+                let message: String =
+                    if let day = projection.landingDay {
+                        "The dynamic model reaches \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg on day \(day)."
+                    } else {
+                        "The dynamic model does not reach \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(JSONWriter.format(projection.weightAtSearchHorizonKg.roundedTo(0.1))) kg."
+                    }
+                return .object([
+                    "weightKg": .kg(landingWeight),
+                    "day": projection.landingDay.map { .number(Double($0)) } ?? .null,
+                    "date": projection.landingDay.map(date) ?? .null,
+                    "reachedWithinSearch": .bool(projection.landingDay != nil),
+                    "searchDays": .number(Double(projection.landingSearchDays)),
+                    "staticRuleDay": staticDay.map { .number($0) } ?? .null,
+                    "message": .string(message),
+                ])
+            } ?? .null
         let trajectory: [JSONValue] = projection.trajectory.map { point in
             let staticWeight: JSONValue = point.staticRuleWeightKg.map { .kg($0) } ?? .null
             return .object(["day": .number(Double(point.day)), "date": date(point.day), "weightKg": .kg(point.weightKg), "staticRuleWeightKg": staticWeight])

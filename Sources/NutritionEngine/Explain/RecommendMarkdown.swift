@@ -96,7 +96,8 @@ public enum RecommendMarkdown {
         } else {
             change += "about \(f(abs(kgPerWeek).roundedTo(0.001))) kg per week \(kgPerWeek < 0 ? "lost" : "gained") (\(f(abs(target.expectedChangePercentPerWeek).roundedTo(0.01))) % of body weight)"
             if let weeks = target.weeksToDestination, let landing = target.landingWeightKg {
-                let dynamic = RecommendReport.dynamicWeeksToDestination(target, person: person)
+                let dynamic =
+                    RecommendReport.dynamicWeeksToDestination(target, person: person)
                     .map { "about \(f(($0 * 10).rounded() / 10)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
                 change += "; " + dynamic + "\(f(weeks.roundedTo(0.1))) weeks by the static rule"
             }

@@ -21,7 +21,8 @@ public enum ReportMarkdown {
         if let mifflin = maintenance?["mifflinStJeor"], let kcal = mifflin["maintenanceKcalPerDay"]?.numberValue {
             var text = "- Mifflin-St Jeor cross-check: \(number(kcal)) kcal/day"
             if let check = maintenance?["crossCheck"], let percent = check["mifflinVsNasemPercent"]?.numberValue,
-                let threshold = check["disagreementThresholdPercent"]?.numberValue {
+                let threshold = check["disagreementThresholdPercent"]?.numberValue
+            {
                 let verdict = check["disagrees"] == .bool(true) ? "they disagree" : "they agree"
                 text += ", \(number(percent)) % from NASEM (threshold \(number(threshold)) %): \(verdict)"
             }
@@ -42,11 +43,13 @@ public enum ReportMarkdown {
             let intercept = equation["interceptKcalPerDay"]?.numberValue, let perYear = equation["kcalPerDayPerYearOfAge"]?.numberValue,
             let perCm = equation["kcalPerDayPerCmOfHeight"]?.numberValue, let perKg = equation["kcalPerDayPerKgOfWeight"]?.numberValue,
             let age = person["ageYears"]?.numberValue, let height = person["heightCm"]?.numberValue, let weight = person["weightKg"]?.numberValue,
-            let kcal = maintenance?["nasem2023"]?["kcalPerDay"]?.numberValue {
+            let kcal = maintenance?["nasem2023"]?["kcalPerDay"]?.numberValue
+        {
             step += 1
             page.line("\(step). NASEM 2023 (\(equation["sex"]?.stringValue ?? ""), \(equation["activityLevel"]?.stringValue ?? "")): \(number(intercept)) + (\(number(perYear)) x \(number(age)) y) + \(number(perCm)) x \(number(height)) cm + \(number(perKg)) x \(number(weight)) kg = \(number(kcal)) kcal/day.")
             if let interval = maintenance?["nasem2023"]?["interval95"], let half = interval["halfWidthKcalPerDay"]?.numberValue,
-                let low = interval["low"]?.numberValue, let high = interval["high"]?.numberValue {
+                let low = interval["low"]?.numberValue, let high = interval["high"]?.numberValue
+            {
                 let standardError = maintenance?["nasem2023"]?["standardErrorOfEstimateKcalPerDay"]?.numberValue
                 let z = report["policy"]?["estimate"]?["predictionIntervalZ"]?.numberValue
                 let product = standardError.flatMap { se in z.map { " (\(number($0)) x \(number(se)) kcal/day)" } } ?? ""
@@ -55,7 +58,8 @@ public enum ReportMarkdown {
             }
         }
         if let mifflin = maintenance?["mifflinStJeor"], let resting = mifflin["restingKcalPerDay"]?.numberValue,
-            let multiplier = mifflin["activityMultiplier"]?.numberValue, let kcal = mifflin["maintenanceKcalPerDay"]?.numberValue {
+            let multiplier = mifflin["activityMultiplier"]?.numberValue, let kcal = mifflin["maintenanceKcalPerDay"]?.numberValue
+        {
             step += 1
             let reason = mifflin["activityMultiplierReason"]?.stringValue.map { " (\($0))" } ?? ""
             page.line("\(step). Mifflin-St Jeor: resting \(number(resting)) kcal/day x activity \(number(multiplier))\(reason) = \(number(kcal)) kcal/day.")
@@ -122,9 +126,11 @@ public enum ReportMarkdown {
             page.section("How it was worked out")
             if let data = evidence["dataKcalPerDay"]?.numberValue, let prior = evidence["priorKcalPerDay"]?.numberValue,
                 let dataWeight = evidence["dataWeight"]?.numberValue, let priorWeight = evidence["priorWeight"]?.numberValue,
-                let kcal = estimate?["kcalPerDay"]?.numberValue {
+                let kcal = estimate?["kcalPerDay"]?.numberValue
+            {
                 if let mean = evidence["meanEvidenceIntakeKcalPerDay"]?.numberValue, let perWeek = evidence["weightRate"]?["kgPerWeek"]?.numberValue,
-                    let density = evidence["energyDensityKcalPerKg"]?.numberValue {
+                    let density = evidence["energyDensityKcalPerKg"]?.numberValue
+                {
                     page.line("1. From the data: intake \(number(mean)) - (\(number(perWeek)) kg/week x \(number(density)) kcal/kg / 7) = \(number(data)) kcal/day.")
                 } else {
                     page.line("1. From the data: \(number(data)) kcal/day.")

@@ -37,9 +37,13 @@ enum PlainCSVImport {
                 let text = row.fields[index].trimmingSpaces
                 if text.isEmpty { continue }
                 if name == "intakeCompleteness" || name == "reviewStatus" {
-                    if name == "intakeCompleteness", let value = IntakeCompleteness(rawValue: text) { day.intakeCompleteness = value }
-                    else if name == "reviewStatus", let value = ReviewStatus(rawValue: text) { day.reviewStatus = value }
-                    else { failure = "\(name) \"\(text)\" is not a known value" }
+                    if name == "intakeCompleteness", let value = IntakeCompleteness(rawValue: text) {
+                        day.intakeCompleteness = value
+                    } else if name == "reviewStatus", let value = ReviewStatus(rawValue: text) {
+                        day.reviewStatus = value
+                    } else {
+                        failure = "\(name) \"\(text)\" is not a known value"
+                    }
                     continue
                 }
                 guard let value = ImportNumbers.value(text) else {

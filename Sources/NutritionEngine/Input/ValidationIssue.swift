@@ -88,10 +88,11 @@ public struct ValidationFailure: Error, Sendable, Equatable {
             return
         }
         let more = issues.count - min(issues.count, limit) + omitted
-        self.issues = issues.prefix(limit).sorted() + [
-            ValidationIssue(
-                path: .root, code: .tooManyIssues,
-                message: "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)")
-        ]
+        self.issues =
+            issues.prefix(limit).sorted() + [
+                ValidationIssue(
+                    path: .root, code: .tooManyIssues,
+                    message: "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)")
+            ]
     }
 }

@@ -112,7 +112,10 @@ struct IntakeInput {
             let z = Double(lag) / settings.intakeKernelDays
             kernel[lag] = exp(-0.5 * z * z)
         }
-        var globalW = 0.0, globalSum = 0.0, globalSq = 0.0, globalW2 = 0.0
+        var globalW = 0.0
+        var globalSum = 0.0
+        var globalSq = 0.0
+        var globalW2 = 0.0
         for i in 0..<m {
             let w = 1 - partial[i]
             globalW += w
@@ -134,7 +137,10 @@ struct IntakeInput {
                 candidate += 1
                 continue
             }
-            var sw = 0.0, sw2 = 0.0, sx = 0.0, sxx = 0.0
+            var sw = 0.0
+            var sw2 = 0.0
+            var sx = 0.0
+            var sxx = 0.0
             var j = first
             while j < m && index[j] <= t + reach {
                 let w = kernel[abs(index[j] - t)] * (1 - partial[j])

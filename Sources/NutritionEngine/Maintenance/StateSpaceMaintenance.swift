@@ -136,7 +136,10 @@ public enum StateSpaceMaintenance {
             let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
             let decayG = exp(-(waterReference / 0.95) / 2103)
             let gainG = 0.25 * (1 - decayG) / waterReference
-            var xi = 0.0, xc = 0.0, gi = 0.0, gc = 0.0
+            var xi = 0.0
+            var xc = 0.0
+            var gi = 0.0
+            var gc = 0.0
             for t in 0..<n {
                 waterKnown[t] = xi + 3.7 * gi
                 waterCoefficient[t] = xc + 3.7 * gc
@@ -159,7 +162,8 @@ public enum StateSpaceMaintenance {
         if settings.modelsAdaptation {
             let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
             let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
-            var ai = 0.0, ac = 0.0
+            var ai = 0.0
+            var ac = 0.0
             for t in 0..<n {
                 adaptationKnown[t] = ai
                 adaptationCoefficient[t] = ac
@@ -202,7 +206,11 @@ public enum StateSpaceMaintenance {
         for sigma in settings.noiseGridKg {
             for phi in settings.autocorrelationGrid {
                 // x = [W, M, M0, e, S].
-                var x0 = startWeight, x1 = priorKcalPerDay, x2 = priorKcalPerDay, x3 = 0.0, x4 = 0.0
+                var x0 = startWeight
+                var x1 = priorKcalPerDay
+                var x2 = priorKcalPerDay
+                var x3 = 0.0
+                var x4 = 0.0
                 var p = Covariance5()
                 p.p00 = 9
                 p.p11 = priorVariance
@@ -255,7 +263,10 @@ public enum StateSpaceMaintenance {
         var weights = logLikelihoods.map { exp($0 - best) }
         for w in weights { weightSum += w }
         for i in weights.indices { weights[i] /= weightSum }
-        var mean = 0.0, second = 0.0, sigmaMean = 0.0, phiMean = 0.0
+        var mean = 0.0
+        var second = 0.0
+        var sigmaMean = 0.0
+        var phiMean = 0.0
         for i in weights.indices {
             mean += weights[i] * means[i]
             second += weights[i] * (variances[i] + means[i] * means[i])
@@ -389,7 +400,11 @@ struct Covariance5 {
 
     /// P ← P − s·u·uᵀ.
     @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
-        let v0 = s * u0, v1 = s * u1, v2 = s * u2, v3 = s * u3, v4 = s * u4
+        let v0 = s * u0
+        let v1 = s * u1
+        let v2 = s * u2
+        let v3 = s * u3
+        let v4 = s * u4
         p00 -= v0 * u0
         p01 -= v0 * u1
         p02 -= v0 * u2

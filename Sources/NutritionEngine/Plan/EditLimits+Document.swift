@@ -7,7 +7,8 @@ extension EditLimits {
         let asOf = min(date, document.dayLog.asOf ?? date)
         // Without logged days there is nothing to refine: the equations, as `recommend` uses them
         // (the filter's prior is in logging units and shifted, which suits the estimator, not this limit).
-        let refined = document.dayLog.days.isEmpty
+        let refined =
+            document.dayLog.days.isEmpty
             ? nil : MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
         let maintenance = refined?.estimate.kcalPerDay ?? equations.nasemKcalPerDay
@@ -32,12 +33,12 @@ extension EditLimits {
         if floor >= capMinimum {
             self.init(
                 minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
-                minimumCode: "belowIntakeFloor", maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: "aboveEditLimit")
+                minimumCode: .belowIntakeFloor, maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: .aboveEditLimit)
             return
         }
         self.init(
             minimumKcalPerDay: capMinimum,
             minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
-            minimumCode: "beyondDeficitCap", maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: "aboveEditLimit")
+            minimumCode: .beyondDeficitCap, maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: .aboveEditLimit)
     }
 }

@@ -16,27 +16,66 @@ public struct OfferedRecommendation: Sendable, Equatable {
     public var newTargetKcalPerDay: Double?
     /// The proposed change from the active target, kcal/day (`adjust` only; negative = lower).
     public var changeKcalPerDay: Double?
+    /// Why a check-in recommends what it does: a stable code, printed as its raw value.
+    ///
+    /// The check-in's own rules are the named codes below; a `needsMoreEvidence` result also
+    /// carries the maintenance estimate's holding codes, and a kept target the destination's
+    /// reason codes. A stored history is read back with whatever codes it holds, so the type is
+    /// open (a raw value with named constants) rather than a closed enum.
+    public struct ReasonCode: RawRepresentable, Hashable, Sendable {
+        /// The code as printed and stored.
+        public var rawValue: String
+
+        /// The code spelled `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The desired target is within the dead band of the current one.
+        public static let changeWithinDeadBand = Self(rawValue: "changeWithinDeadBand")
+        /// To aim at the goal rate the target should be lower (set whether or not it is changed).
+        public static let aimAtGoalRateLower = Self(rawValue: "aimAtGoalRateLower")
+        /// To aim at the goal rate the target should be higher.
+        public static let aimAtGoalRateHigher = Self(rawValue: "aimAtGoalRateHigher")
+        /// The step was cut to the maximum weekly change.
+        public static let limitedToMaximumWeeklyChange = Self(rawValue: "limitedToMaximumWeeklyChange")
+        /// The direction flipped: the step is held to the confirmation threshold until a second check-in.
+        public static let directionChangeAwaitsSecondCheckIn = Self(rawValue: "directionChangeAwaitsSecondCheckIn")
+        /// The new target was raised to the lowest allowed intake.
+        public static let minimumTargetApplied = Self(rawValue: "minimumTargetApplied")
+        /// The target is already at the lowest allowed intake.
+        public static let noRoomToChange = Self(rawValue: "noRoomToChange")
+        /// Maintain goals get no automatic changes while they await validation.
+        public static let maintainAdjustmentsPendingValidation = Self(rawValue: "maintainAdjustmentsPendingValidation")
+        /// The destination no longer fits the current weight (followed by the destination's codes).
+        public static let reviewDestination = Self(rawValue: "reviewDestination")
+        /// A day of the week looks suspect and awaits confirmation.
+        public static let daysLookSuspect = Self(rawValue: "daysLookSuspect")
+        /// Possibly partial days in the maintenance window are not reviewed.
+        public static let partialDaysUnreviewed = Self(rawValue: "partialDaysUnreviewed")
+        /// Too few evidence days in the week.
+        public static let tooFewEvidenceDaysInWeek = Self(rawValue: "tooFewEvidenceDaysInWeek")
+    }
+
     /// Stable reason codes.
-    public var reasonCodes: [String]
+    public var reasonCodes: [ReasonCode]
 
     /// A recommendation with the given parts.
-    public init(kind: Kind, newTargetKcalPerDay: Double? = nil, changeKcalPerDay: Double? = nil, reasonCodes: [String] = []) {
+    public init(kind: Kind, newTargetKcalPerDay: Double? = nil, changeKcalPerDay: Double? = nil, reasonCodes: [ReasonCode] = []) {
         self.kind = kind
         self.newTargetKcalPerDay = newTargetKcalPerDay
         self.changeKcalPerDay = changeKcalPerDay
         self.reasonCodes = reasonCodes
     }
 
-    /// Reason code: to aim at the goal rate the target should be lower (set whether or not it is changed).
-    public static let indicatesLowerCode = "aimAtGoalRateLower"
-    /// Reason code: to aim at the goal rate the target should be higher.
-    public static let indicatesHigherCode = "aimAtGoalRateHigher"
+    /// A recommendation read back from a stored history, whose codes are plain strings.
+    public init(kind: Kind, newTargetKcalPerDay: Double?, changeKcalPerDay: Double?, reasonCodes: [String]) {
+        self.init(kind: kind, newTargetKcalPerDay: newTargetKcalPerDay, changeKcalPerDay: changeKcalPerDay, reasonCodes: reasonCodes.map(ReasonCode.init(rawValue:)))
+    }
 
     /// The direction the evidence pointed at this check-in (−1 lower, +1 higher, 0 none), from the
     /// reason codes, so a held week still counts as the first of two confirming check-ins.
     public var indicatedDirection: Int {
-        if reasonCodes.contains(Self.indicatesLowerCode) { return -1 }
-        if reasonCodes.contains(Self.indicatesHigherCode) { return 1 }
+        if reasonCodes.contains(.aimAtGoalRateLower) { return -1 }
+        if reasonCodes.contains(.aimAtGoalRateHigher) { return 1 }
         return 0
     }
 

@@ -13,20 +13,6 @@ public enum PlanDecision: Sendable, Equatable {
     case undo
 }
 
-/// Why a plan operation (a decision, a new plan, a reset, a check-in) was refused: nothing changed.
-public struct PlanRefusal: Error, Sendable, Equatable {
-    /// Stable code (`noPendingRecommendation`, `belowIntakeFloor`, `weekNotFinished`, ...).
-    public var code: String
-    /// What is wrong, in plain words.
-    public var message: String
-
-    /// A refusal with a code and message.
-    public init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-}
-
 /// The bounds an edited target must respect: the same intake floor and deficit cap as
 /// recommendations below, and above the current maintenance estimate's upper bound (Lose, Maintain,
 /// Recomposition) or that bound plus the Gain surplus (Gain); never above what a plan may store.
@@ -36,27 +22,27 @@ public struct EditLimits: Sendable, Equatable {
     /// Why the minimum is what it is (e.g. "the intake floor of 1200 kcal/day for the female equations").
     public var minimumReason: String
     /// The code a refusal below the minimum carries.
-    public var minimumCode: String
+    public var minimumCode: PlanRefusal.Code
 
     /// Highest allowed target, kcal/day.
     public var maximumKcalPerDay: Double
     /// Why the maximum is what it is.
     public var maximumReason: String
     /// The code a refusal above the maximum carries.
-    public var maximumCode: String
+    public var maximumCode: PlanRefusal.Code
 
     /// Limits with the given parts (no upper limit but what a plan may store, by default).
     public init(
-        minimumKcalPerDay: Double, minimumReason: String, minimumCode: String,
+        minimumKcalPerDay: Double, minimumReason: String, minimumCode: PlanRefusal.Code,
         maximumKcalPerDay: Double = ActiveTarget.storableKcalPerDay.upperBound,
-        maximumReason: String = "the largest target a plan stores", maximumCode: String = "aboveStorableTarget"
+        maximumReason: String = "the largest target a plan stores", maximumCode: PlanRefusal.Code = .aboveStorableTarget
     ) {
         self.minimumKcalPerDay = minimumKcalPerDay
         self.minimumReason = minimumReason
         self.minimumCode = minimumCode
         self.maximumKcalPerDay = min(maximumKcalPerDay, ActiveTarget.storableKcalPerDay.upperBound)
         self.maximumReason = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? "the largest target a plan stores" : maximumReason
-        self.maximumCode = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? "aboveStorableTarget" : maximumCode
+        self.maximumCode = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? .aboveStorableTarget : maximumCode
     }
 
     /// The allowed range in words, kcal/day.
@@ -77,17 +63,17 @@ extension Plan {
         do {
             state = try PlanReplay.state(of: self)
         } catch {
-            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
         guard date >= state.lastEventDate else {
-            throw PlanRefusal(code: "eventOutOfOrder", message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
+            throw PlanRefusal(code: .eventOutOfOrder, message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
         }
         var event = PlanEvent(kind: .recommendationAccepted, date: date)
         var plan = self
         switch decision {
         case .undo:
             guard let last = state.undoable.last else {
-                throw PlanRefusal(code: "nothingToUndo", message: "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed")
+                throw PlanRefusal(code: .nothingToUndo, message: "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed")
             }
             event.kind = .decisionUndone
             event.undoesEvent = last.decisionEvent
@@ -97,15 +83,15 @@ extension Plan {
             // A person may set their own target at any time, not only in answer to an offer; the same
             // floor and deficit cap apply. A manual-only plan's limits would quote automated estimates,
             // so its target changes only with a new manual plan.
-            guard state.eligibility != "manualOnly" else {
-                throw PlanRefusal(code: "manualOnly", message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
+            guard state.eligibility != .manualOnly else {
+                throw PlanRefusal(code: .manualOnly, message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
             }
             if let gate, !gate.allowsAutomatedNumbers {
-                throw PlanRefusal(code: "manualOnlyNow", message: Self.manualOnlyNowMessage(gate, "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"))
+                throw PlanRefusal(code: .manualOnlyNow, message: Self.manualOnlyNowMessage(gate, "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"))
             }
             // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
             guard let limits else {
-                throw PlanRefusal(code: "editNeedsBodyData", message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
+                throw PlanRefusal(code: .editNeedsBodyData, message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
             }
             if kcal < limits.minimumKcalPerDay {
                 throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed")
@@ -118,17 +104,17 @@ extension Plan {
             plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
         case .accept, .defer, .reject:
             guard let pending = state.pending else {
-                throw PlanRefusal(code: "noPendingRecommendation", message: "there is no pending recommendation to decide on; nothing was changed")
+                throw PlanRefusal(code: .noPendingRecommendation, message: "there is no pending recommendation to decide on; nothing was changed")
             }
             switch decision {
             case .accept:
                 if let gate, !gate.allowsAutomatedNumbers {
-                    throw PlanRefusal(code: "manualOnlyNow", message: Self.manualOnlyNowMessage(gate, "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"))
+                    throw PlanRefusal(code: .manualOnlyNow, message: Self.manualOnlyNowMessage(gate, "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"))
                 }
                 let kcal: Double? =
                     pending.recommendation.kind == .adjust ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
                 guard let kcal, pending.recommendation.kind != .needsMoreEvidence else {
-                    throw PlanRefusal(code: "nothingToAccept", message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
+                    throw PlanRefusal(code: .nothingToAccept, message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
                 }
                 event.targetKcalPerDay = kcal
                 plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .recommended)

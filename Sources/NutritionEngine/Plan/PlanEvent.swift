@@ -39,7 +39,7 @@ public struct PlanEvent: Sendable, Equatable {
     /// Policy version in force (planCreated).
     public var policyVersion: String?
     /// `eligible` or `manualOnly` at creation (planCreated).
-    public var eligibility: String?
+    public var eligibility: Eligibility.Status?
     /// The goal at creation, as given (planCreated).
     public var goal: JSONValue?
     /// First day of the checked-in week (checkInCompleted, recommendationOffered).

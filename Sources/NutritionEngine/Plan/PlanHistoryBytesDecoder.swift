@@ -104,7 +104,7 @@ extension JSONByteCursor {
         var date: CalendarDate?
         var version: String?
         var policyVersion: String?
-        var eligibility: String?
+        var eligibility: Eligibility.Status?
         var goal: JSONValue?
         var week: CalendarDate?
         var target: Double?
@@ -142,8 +142,8 @@ extension JSONByteCursor {
             case .eligibility:
                 guard let text = plainString() else { return nil }
                 let value = String(decoding: text, as: UTF8.self)
-                guard value == "eligible" || value == "manualOnly" else { return nil }
-                eligibility = value
+                guard let status = Eligibility.Status(rawValue: value) else { return nil }
+                eligibility = status
             case .goal:
                 // A null goal counts as absent in the tree reader; left to it.
                 guard let first = peek(), first != UInt8(ascii: "n") else { return nil }

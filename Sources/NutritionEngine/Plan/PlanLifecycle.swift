@@ -12,10 +12,10 @@ public enum PlanLifecycle {
         if var old = existing {
             let state: PlanState
             do { state = try PlanReplay.state(of: old) } catch {
-                throw PlanRefusal(code: "inconsistentHistory", message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
+                throw PlanRefusal(code: .inconsistentHistory, message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
             }
             guard date >= state.lastEventDate else {
-                throw PlanRefusal(code: "eventOutOfOrder", message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
+                throw PlanRefusal(code: .eventOutOfOrder, message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
             }
             if !state.archived {
                 var event = PlanEvent(kind: .planArchived, date: date)
@@ -31,25 +31,25 @@ public enum PlanLifecycle {
         created.goal = goalJSON
         created.targetSource = targetSource
         let eligible = recommendation.eligibility.status == .eligible
-        created.eligibility = eligible ? "eligible" : "manualOnly"
+        created.eligibility = recommendation.eligibility.status
         var target: ActiveTarget?
         switch targetSource {
         case .recommended:
             guard eligible else {
-                throw PlanRefusal(code: "manualOnly", message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
+                throw PlanRefusal(code: .manualOnly, message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
             }
             guard let initial = recommendation.target else {
-                throw PlanRefusal(code: "destinationRejected", message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
+                throw PlanRefusal(code: .destinationRejected, message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
             }
             target = ActiveTarget(kcalPerDay: initial.roundedKcalPerDay, source: .recommended)
         case .manual:
             if let manual = recommendation.manualTargetKcal {
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
             } else if eligible {
-                throw PlanRefusal(code: "missingManualTarget", message: "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)")
+                throw PlanRefusal(code: .missingManualTarget, message: "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)")
             }
         case .edited:
-            throw PlanRefusal(code: "invalidTargetSource", message: "a new plan's target is recommended or manual; edits apply to recommendations")
+            throw PlanRefusal(code: .invalidTargetSource, message: "a new plan's target is recommended or manual; edits apply to recommendations")
         }
         created.targetKcalPerDay = target?.kcalPerDay
         return Plan(goal: goalJSON, activeTarget: target, history: [created], archivedPlans: archived)
@@ -86,11 +86,11 @@ public enum PlanLifecycle {
     public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
-            throw PlanRefusal(code: "inconsistentHistory", message: error.issues.map(\.line).joined(separator: "; "))
+            throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw PlanRefusal(code: "planArchived", message: "an archived plan cannot be reset") }
+        guard !state.archived else { throw PlanRefusal(code: .planArchived, message: "an archived plan cannot be reset") }
         guard date >= state.lastEventDate else {
-            throw PlanRefusal(code: "eventOutOfOrder", message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
+            throw PlanRefusal(code: .eventOutOfOrder, message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
         }
         let checkIns = plan.history.filter { $0.kind == .checkInCompleted }.count
         let decisions = plan.history.filter { [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone].contains($0.kind) }.count
@@ -105,8 +105,8 @@ public enum PlanLifecycle {
             "kept: \(kept.loggedDays) logged days with their food logs and measurements",
             "kept: \(checkIns) completed check-ins and \(decisions) decisions in the history",
             "kept: \(kept.archivedPlans) prior plans",
-            "kept: safety status \(state.eligibility)"
-                + (state.eligibility == "manualOnly"
+            "kept: safety status \(state.eligibility.rawValue)"
+                + (state.eligibility == .manualOnly
                     ? " (the person stays manual-only)"
                     : kept.manualOnlyNow ? " at plan creation; the person is manual-only now, so no automated recommendation is given" : ""),
             "kept: active target " + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),

@@ -31,12 +31,13 @@ public enum PlanReader {
         }
         var archived: [Plan] = []
         if allowArchives {
-            archived = reader.array("archivedPlans") { value, path, issues -> Plan? in
-                guard var plan = FieldReader.object(value, at: path, issues: &issues) else { return nil }
-                let result = read(&plan, allowArchives: false)
-                issues.append(contentsOf: plan.finish())
-                return result
-            } ?? []
+            archived =
+                reader.array("archivedPlans") { value, path, issues -> Plan? in
+                    guard var plan = FieldReader.object(value, at: path, issues: &issues) else { return nil }
+                    let result = read(&plan, allowArchives: false)
+                    issues.append(contentsOf: plan.finish())
+                    return result
+                } ?? []
         }
         // Goals stored in the plan are read by the same rules as the top-level goal: a typo or a
         // malformed goal is an error with its pointer, never a silent "no goal" at check-in.
@@ -70,9 +71,11 @@ public enum PlanReader {
         func required(_ key: String) -> Bool { members.required.contains(key) }
         if wants("policyVersion") { event.policyVersion = reader.string("policyVersion", required: required("policyVersion")) }
         if wants("eligibility") {
-            event.eligibility = reader.string("eligibility", required: true)
-            if let eligibility = event.eligibility, !["eligible", "manualOnly"].contains(eligibility) {
-                reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+            if let eligibility = reader.string("eligibility", required: true) {
+                event.eligibility = Eligibility.Status(rawValue: eligibility)
+                if event.eligibility == nil {
+                    reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+                }
             }
         }
         if wants("goal") { event.goal = reader.value("goal") }
@@ -81,13 +84,14 @@ public enum PlanReader {
         if wants("targetSource") { event.targetSource = reader.choice("targetSource", required: required("targetSource"), as: TargetSource.self) }
         if wants("undoesEvent") { event.undoesEvent = reader.integer("undoesEvent", required: true, in: 0...Int(Int32.max)) }
         if wants("details") {
-            event.details = reader.array("details", required: true) { value, path, issues -> String? in
-                guard let text = value.stringValue else {
-                    issues.append(ValidationIssue(path: path, code: .wrongType, message: "details are plain sentences (strings)"))
-                    return nil
-                }
-                return text
-            } ?? []
+            event.details =
+                reader.array("details", required: true) { value, path, issues -> String? in
+                    guard let text = value.stringValue else {
+                        issues.append(ValidationIssue(path: path, code: .wrongType, message: "details are plain sentences (strings)"))
+                        return nil
+                    }
+                    return text
+                } ?? []
         }
         if wants("recommendation") {
             event.recommendation = reader.nested("recommendation", required: true) { offer -> OfferedRecommendation? in
@@ -96,13 +100,14 @@ public enum PlanReader {
                 let newTarget = offer.number("newTargetKcalPerDay", required: isAdjust, in: 0...20_000, unit: "kcal/day")
                 let change = offer.number("changeKcalPerDay", required: isAdjust, in: -20_000...20_000, unit: "kcal/day")
                 // A non-string code is refused here: dropped silently, it vanished when the document was written back.
-                let reasons = offer.array("reasonCodes") { value, path, issues -> String? in
-                    guard let code = value.stringValue else {
-                        issues.append(ValidationIssue(path: path, code: .wrongType, message: "reason codes are strings, found \(value.typeDescription)"))
-                        return nil
-                    }
-                    return code
-                } ?? []
+                let reasons =
+                    offer.array("reasonCodes") { value, path, issues -> String? in
+                        guard let code = value.stringValue else {
+                            issues.append(ValidationIssue(path: path, code: .wrongType, message: "reason codes are strings, found \(value.typeDescription)"))
+                            return nil
+                        }
+                        return code
+                    } ?? []
                 guard let kind else { return nil }
                 return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
             }

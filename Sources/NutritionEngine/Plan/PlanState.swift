@@ -26,7 +26,7 @@ public struct PlanState: Sendable, Equatable {
     }
 
     /// `eligible` or `manualOnly`, from plan creation.
-    public var eligibility: String
+    public var eligibility: Eligibility.Status
     /// The target in force.
     public var target: ActiveTarget?
     /// The recommendation awaiting a decision.
@@ -48,7 +48,7 @@ public struct PlanState: Sendable, Equatable {
     public var lastEventDate: CalendarDate
 
     /// Whether automated recommendations are allowed (not manual-only, not archived).
-    public var acceptsRecommendations: Bool { eligibility == "eligible" && !archived && target?.source != .manual }
+    public var acceptsRecommendations: Bool { eligibility == .eligible && !archived && target?.source != .manual }
 }
 
 /// Replays a history strictly, refusing anything a well-behaved client could not have written.
@@ -89,7 +89,7 @@ public enum PlanReplay {
             eligibility: eligibility, target: first.targetKcalPerDay.flatMap { kcal in first.targetSource.map { ActiveTarget(kcalPerDay: kcal, source: $0) } },
             pending: nil, undoable: [], lastCheckInWeek: nil, indicatedDirections: [], lastResetDate: nil, archived: false,
             lastEventDate: first.date)
-        if first.targetSource != .manual, eligibility == "manualOnly", first.targetKcalPerDay != nil {
+        if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
             throw ValidationFailure([ValidationIssue(path: historyPath.appending(0), code: .inconsistentHistory, message: "a manual-only plan cannot start with an automated target")])
         }
         if let goal = plan.goal, goal != first.goal {
@@ -151,7 +151,7 @@ public enum PlanReplay {
                 state.pending = nil
             case .targetEdited:
                 // An edit answers a pending offer or, between check-ins, stands alone (then nothing is pending to restore on undo).
-                guard state.eligibility != "manualOnly" else { throw refuse(.inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it") }
+                guard state.eligibility != .manualOnly else { throw refuse(.inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it") }
                 guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
                 state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: state.pending))
                 state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)

@@ -19,7 +19,7 @@ public enum PlanWriter {
             "algorithmVersion": .string(event.algorithmVersion),
         ]
         if let value = event.policyVersion { members["policyVersion"] = .string(value) }
-        if let value = event.eligibility { members["eligibility"] = .string(value) }
+        if let value = event.eligibility { members["eligibility"] = .string(value.rawValue) }
         if let value = event.goal { members["goal"] = value }
         if let value = event.week { members["week"] = .string(value.description) }
         if let value = event.targetKcalPerDay { members["targetKcalPerDay"] = .number(value) }
@@ -29,7 +29,7 @@ public enum PlanWriter {
         if let offer = event.recommendation {
             var offerMembers: [String: JSONValue] = [
                 "kind": .string(offer.kind.rawValue),
-                "reasonCodes": .array(offer.reasonCodes.map { .string($0) }),
+                "reasonCodes": .array(offer.reasonCodes.map { .string($0.rawValue) }),
             ]
             if let value = offer.newTargetKcalPerDay { offerMembers["newTargetKcalPerDay"] = .number(value) }
             if let value = offer.changeKcalPerDay { offerMembers["changeKcalPerDay"] = .number(value) }

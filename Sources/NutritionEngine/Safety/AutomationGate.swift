@@ -19,9 +19,9 @@ public struct AutomationGate: Sendable, Equatable {
 
     /// The gate for a plan (its `eligibility` at creation, nil without a plan) and the person's
     /// eligibility now.
-    public init(planEligibility: String?, now: Eligibility) {
-        var codes: [String] = planEligibility == "manualOnly" ? ["planManualOnly"] : []
-        var sentences: [String] = planEligibility == "manualOnly" ? ["The plan was created manual-only, so its target is the person's own."] : []
+    public init(planEligibility: Eligibility.Status?, now: Eligibility) {
+        var codes: [String] = planEligibility == .manualOnly ? ["planManualOnly"] : []
+        var sentences: [String] = planEligibility == .manualOnly ? ["The plan was created manual-only, so its target is the person's own."] : []
         codes += now.reasons.map(\.code.rawValue)
         sentences += now.reasons.map(\.message)
         reasonCodes = codes
@@ -45,13 +45,13 @@ public struct AutomationGate: Sendable, Equatable {
 
     /// The status and reason codes alone (the batch output, one line per record, omits the note).
     public var codesJSON: JSONValue {
-        .object(["status": "manualOnly", "reasonCodes": .array(reasonCodes.map { .string($0) })])
+        .object(["status": .string(Eligibility.Status.manualOnly.rawValue), "reasonCodes": .array(reasonCodes.map { .string($0) })])
     }
 
     /// The result a command gives instead of its numbers: status, reason codes and the statement.
     public var json: JSONValue {
         .object([
-            "status": "manualOnly",
+            "status": .string(Eligibility.Status.manualOnly.rawValue),
             "reasonCodes": .array(reasonCodes.map { .string($0) }),
             "note": .string(statement),
         ])

@@ -106,21 +106,23 @@ public enum CalibrationReport {
         lines.append("")
         lines.append("## By water-noise level (σ of the scale's AR(1) noise, logging units)")
         lines.append("")
-        lines += table([
-            Group(label: "σ 0.30–0.47 kg", records: records.filter { $0.waterNoiseKg < 0.4667 }),
-            Group(label: "σ 0.47–0.63 kg", records: records.filter { $0.waterNoiseKg >= 0.4667 && $0.waterNoiseKg < 0.6333 }),
-            Group(label: "σ 0.63–0.80 kg", records: records.filter { $0.waterNoiseKg >= 0.6333 }),
-        ], logging: true)
+        lines += table(
+            [
+                Group(label: "σ 0.30–0.47 kg", records: records.filter { $0.waterNoiseKg < 0.4667 }),
+                Group(label: "σ 0.47–0.63 kg", records: records.filter { $0.waterNoiseKg >= 0.4667 && $0.waterNoiseKg < 0.6333 }),
+                Group(label: "σ 0.63–0.80 kg", records: records.filter { $0.waterNoiseKg >= 0.6333 }),
+            ], logging: true)
         lines.append("")
         lines.append("## By plan (logging units)")
         lines.append("")
-        lines += table([
-            Group(label: "deficit 10–30 %", records: records.filter { $0.planFraction < 0 }),
-            Group(label: "maintenance", records: records.filter { $0.planFraction == 0 }),
-            Group(label: "surplus 5–15 %", records: records.filter { $0.planFraction > 0 }),
-            Group(label: "honest logs", records: records.filter { $0.underReportingFraction == 0 }),
-            Group(label: "under-reporting 0–15 %", records: records.filter { $0.underReportingFraction > 0 }),
-        ], logging: true)
+        lines += table(
+            [
+                Group(label: "deficit 10–30 %", records: records.filter { $0.planFraction < 0 }),
+                Group(label: "maintenance", records: records.filter { $0.planFraction == 0 }),
+                Group(label: "surplus 5–15 %", records: records.filter { $0.planFraction > 0 }),
+                Group(label: "honest logs", records: records.filter { $0.underReportingFraction == 0 }),
+                Group(label: "under-reporting 0–15 %", records: records.filter { $0.underReportingFraction > 0 }),
+            ], logging: true)
         lines.append("")
         if !stress.isEmpty {
             lines.append("## Model-mismatch stress test (logging units, all plan lengths)")
@@ -133,9 +135,10 @@ public enum CalibrationReport {
                 for (name, set) in [("physiology", row.withWater), ("plain", row.withoutWater)] {
                     guard let s = summary(set, \.engine, logging: true) else { continue }
                     let four = summary(set.filter { $0.weeks == 4 }, \.engine, logging: true)
-                    lines.append(String(
-                        format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f | %.0f | %.1f %% | %.0f |", row.variant.rawValue, name, s.count, s.biasKcalPerDay,
-                        s.meanAbsoluteErrorKcalPerDay, four?.meanAbsoluteErrorKcalPerDay ?? .nan, s.p90AbsoluteErrorKcalPerDay, s.coveragePercent, s.meanHalfWidthKcalPerDay))
+                    lines.append(
+                        String(
+                            format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f | %.0f | %.1f %% | %.0f |", row.variant.rawValue, name, s.count, s.biasKcalPerDay,
+                            s.meanAbsoluteErrorKcalPerDay, four?.meanAbsoluteErrorKcalPerDay ?? .nan, s.p90AbsoluteErrorKcalPerDay, s.coveragePercent, s.meanHalfWidthKcalPerDay))
                 }
             }
             lines.append("")
@@ -149,9 +152,10 @@ public enum CalibrationReport {
             lines.append("|---|---|---|---|---|---|---|---|")
             for (label, set) in priors {
                 guard let all = summary(set, \.engine, logging: true), let four = summary(set.filter { $0.weeks == 4 }, \.engine, logging: true) else { continue }
-                lines.append(String(
-                    format: "| %@ | %d | %+.0f | %.0f | %.1f %% | %+.0f | %.0f | %.1f %% |", label, all.count, all.biasKcalPerDay, all.meanAbsoluteErrorKcalPerDay,
-                    all.coveragePercent, four.biasKcalPerDay, four.meanAbsoluteErrorKcalPerDay, four.coveragePercent))
+                lines.append(
+                    String(
+                        format: "| %@ | %d | %+.0f | %.0f | %.1f %% | %+.0f | %.0f | %.1f %% |", label, all.count, all.biasKcalPerDay, all.meanAbsoluteErrorKcalPerDay,
+                        all.coveragePercent, four.biasKcalPerDay, four.meanAbsoluteErrorKcalPerDay, four.coveragePercent))
             }
             lines.append("")
         }
@@ -189,9 +193,10 @@ public enum CalibrationReport {
             ]
             for (name, pairs) in rows {
                 if let s = CalibrationStudy.Summary(pairs) {
-                    lines.append(String(
-                        format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f | %.1f %% | %.0f |", group.label, name, s.count, s.biasKcalPerDay,
-                        s.meanAbsoluteErrorKcalPerDay, s.p90AbsoluteErrorKcalPerDay, s.coveragePercent, s.meanHalfWidthKcalPerDay))
+                    lines.append(
+                        String(
+                            format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f | %.1f %% | %.0f |", group.label, name, s.count, s.biasKcalPerDay,
+                            s.meanAbsoluteErrorKcalPerDay, s.p90AbsoluteErrorKcalPerDay, s.coveragePercent, s.meanHalfWidthKcalPerDay))
                 }
             }
         }

@@ -144,10 +144,13 @@ public struct SyntheticTrainee: Sendable {
             let untracked = untrackedStart >= 0 && (untrackedStart..<(untrackedStart + untrackedBlock)).contains(day)
             let draw = random.unit()
             let kind: LogKind =
-                untracked ? .untracked
-                : draw < unloggedChance ? .unlogged
-                : draw < unloggedChance + partialFlaggedChance ? .partialFlagged
-                : draw < unloggedChance + partialFlaggedChance + partialUnflaggedChance ? .partialUnflagged : .complete
+                untracked
+                ? .untracked
+                : draw < unloggedChance
+                    ? .unlogged
+                    : draw < unloggedChance + partialFlaggedChance
+                        ? .partialFlagged
+                        : draw < unloggedChance + partialFlaggedChance + partialUnflaggedChance ? .partialUnflagged : .complete
             let reported = intake * (1 - underReporting) * (1 + 0.05 * random.normal())
             let logged: Double? =
                 switch kind {

@@ -110,7 +110,8 @@ public struct RobustWeightRate: Sendable, Equatable {
         // −(1 + 3φ)/n for a known mean (Marriott & Pope 1954), plus roughly −2/n for the fitted
         // intercept and slope. Undo that first-order bias before shrinking.
         let own = raw.map { $0 + (3 + 3 * $0) / Double(inliers.count) }
-        let shrunk = ((own ?? 0) * pairs + settings.priorAutocorrelation * settings.priorAutocorrelationPairs)
+        let shrunk =
+            ((own ?? 0) * pairs + settings.priorAutocorrelation * settings.priorAutocorrelationPairs)
             / (pairs + settings.priorAutocorrelationPairs)
         let phi = min(max(own == nil ? settings.priorAutocorrelation : shrunk, 0), settings.maximumAutocorrelation)
 
