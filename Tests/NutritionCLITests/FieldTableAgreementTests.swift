@@ -120,4 +120,71 @@ import Testing
             }
         }
     }
+
+    /// A document whose plan history holds `event` between two plain events.
+    static func historyDocument(_ event: String) -> [UInt8] {
+        let plain = #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationDeferred"}"#
+        return Array((#"{"schemaVersion":1,"plan":{"history":["# + plain + "," + event + "," + plain + "]}}").utf8)
+    }
+
+    /// The numeric members of an event and its offer, each with an event that carries it (`%@` the value).
+    static let eventNumbers: [(key: String, bounds: ClosedRange<Double>, integer: Bool, event: String)] = [
+        (PlanEventFields.targetKcalPerDay.key, PlanEventFields.targetKcalPerDay.bounds, false,
+         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"targetEdited","targetKcalPerDay":%@}"#),
+        (PlanEventFields.undoesEvent.key, Double(PlanEventFields.undoesEvent.bounds.lowerBound)...Double(PlanEventFields.undoesEvent.bounds.upperBound), true,
+         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":%@}"#),
+        (PlanEventFields.OfferFields.newTargetKcalPerDay.key, PlanEventFields.OfferFields.newTargetKcalPerDay.bounds, false,
+         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":%@,"changeKcalPerDay":-100,"reasonCodes":["x"]},"week":"2025-12-22"}"#),
+        (PlanEventFields.OfferFields.changeKcalPerDay.key, PlanEventFields.OfferFields.changeKcalPerDay.bounds, false,
+         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":%@},"week":"2025-12-22"}"#),
+    ]
+
+    @Test func everyNumericEventMemberIsCheckedAgainstTheTableBothWays() throws {
+        let numericKeys = Set((PlanEventFields.all + PlanEventFields.OfferFields.all).compactMap { field -> String? in
+            switch field.shape {
+            case .number, .integer: field.key
+            default: nil
+            }
+        })
+        #expect(Set(Self.eventNumbers.map(\.key)) == numericKeys)
+        for seed in 0..<4 {
+            var random = SplitMix64(seed: UInt64(14_101 + seed))
+            for field in Self.eventNumbers {
+                for probe in Self.probes(field.bounds, integer: field.integer, random: &random) {
+                    let event = field.event.replacingOccurrences(of: "%@", with: Self.text(probe.value))
+                    let (outcome, _, decoded) = Self.readBothWays(Self.historyDocument(event), event)
+                    switch outcome {
+                    case .success:
+                        #expect(probe.inside, "\(event) was accepted outside the table's bounds")
+                        #expect(decoded, "\(event): a value the table accepts left the fast path")
+                    case .failure(let failure):
+                        #expect(!probe.inside, "\(event) was refused inside the table's bounds")
+                        #expect(failure.issues.count == 1 && failure.issues.first?.code == .outOfRange && failure.issues.first?.path.description.hasSuffix("/\(field.key)") == true, "\(event)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyEventChoiceIsCheckedAgainstTheTableBothWays() throws {
+        let templates: [String: String] = [
+            PlanEventFields.eligibility.key: #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"%@","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+            PlanEventFields.targetSource.key: #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"%@"}"#,
+            PlanEventFields.kind.key: #"{"algorithmVersion":"v","date":"2026-01-01","kind":"%@"}"#,
+        ]
+        for field in PlanEventFields.all {
+            guard case .choice(let choices) = field.shape else { continue }
+            let template = try #require(templates[field.key], "\(field.key): no probe for this choice")
+            for choice in choices + ["Eligible", "", "other"] {
+                let event = template.replacingOccurrences(of: "%@", with: choice)
+                let (outcome, _, decoded) = Self.readBothWays(Self.historyDocument(event), event)
+                let accepted = if case .success = outcome { true } else { false }
+                // A kind probe without its kind's required members is refused whatever the kind.
+                if field.key != PlanEventFields.kind.key {
+                    #expect(accepted == choices.contains(choice), "\(event)")
+                    if accepted { #expect(decoded, "\(event) left the fast path") }
+                }
+            }
+        }
+    }
 }

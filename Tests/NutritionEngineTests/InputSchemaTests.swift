@@ -41,6 +41,10 @@ import Testing
             $0.formUnion($1.requiredMembers.union($1.optionalMembers))
         }
         #expect(Self.propertyNames(schema["$defs", "planEvent"]) == eventMembers)
+        Self.expectSchema(schema["$defs", "planEvent"], matches: PlanEventFields.all, "planEvent")
+        Self.expectSchema(schema["$defs", "offeredRecommendation"], matches: PlanEventFields.OfferFields.all, "offeredRecommendation")
+        // Every member a kind requires or allows is a row of the table.
+        #expect(eventMembers == Set(PlanEventFields.all.map(\.key)))
     }
 
     /// Checks each field of `table` against the schema's property of the same name: type, bounds

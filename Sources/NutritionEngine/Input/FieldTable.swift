@@ -38,6 +38,12 @@ public struct FieldSpec: Sendable, Equatable {
         self.unit = unit
     }
 
+    /// The strings a `choice` member accepts (empty for any other shape).
+    public var choices: [String] {
+        if case .choice(let choices) = shape { return choices }
+        return []
+    }
+
     /// A member that is one of an enumeration's raw values.
     public static func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) -> FieldSpec
     where Choice.RawValue == String {
