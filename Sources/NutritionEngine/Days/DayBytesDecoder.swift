@@ -23,8 +23,9 @@ struct MemberNames<Member>: Sendable where Member: Sendable {
 /// stays the tree reader's. What it accepts, it decodes to exactly the `LoggedDay` that
 /// `DayLogReader.readDay` would build (numbers through the parser's own conversion).
 extension JSONByteCursor {
-    /// The days of the array at `offset`, with the offset after it; nil (offset unchanged) when any
-    /// entry is outside the plain case above.
+    /// The days of the array at `offset` (the cursor's path at the array, whose pointer each day's
+    /// `sourcePath` starts with), with the offset after it; nil (offset unchanged) when any entry is
+    /// outside the plain case above.
     mutating func decodeDaysArray() -> [LoggedDay]? {
         let start = offset
         // The tree parser would check nesting at the array (depth 1), each day (2) and `trainingTypes` (3).
@@ -45,7 +46,7 @@ extension JSONByteCursor {
             offset += 1
             return days
         }
-        let arrayPath = JSONPointer(tokens: ["days"])
+        let arrayPath = pointer
         while true {
             skipWhitespace()
             guard let day = decodeDay(at: arrayPath.appending(days.count)) else { return nil }
