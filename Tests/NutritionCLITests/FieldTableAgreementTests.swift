@@ -13,8 +13,13 @@ import Testing
     /// A document with one plain day before the probed one and one after, so the array is decoded
     /// as a whole and the probed day sits between others.
     static func dayDocument(_ member: String) -> [UInt8] {
+        dayDocument(wholeDay: #""date":"2025-10-02","# + member)
+    }
+
+    /// As `dayDocument`, with the probed day's members all given (its date too, or none).
+    static func dayDocument(wholeDay members: String) -> [UInt8] {
         Array(
-            (#"{"schemaVersion":1,"days":[{"date":"2025-10-01","intakeKcal":2000},{"date":"2025-10-02","# + member
+            (#"{"schemaVersion":1,"days":[{"date":"2025-10-01","intakeKcal":2000},{"# + members
                 + #"},{"date":"2025-10-03","intakeCompleteness":"complete"}]}"#).utf8)
     }
 
@@ -186,5 +191,46 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A seeded value for `field`: mostly valid (inside or at its bounds, a listed choice), else
+    /// outside its bounds, an unlisted choice or the wrong shape.
+    static func randomValue(_ field: FieldSpec, random: inout SplitMix64) -> String {
+        let valid = Int.random(in: 0..<6, using: &random) > 0
+        func pick(_ values: [String]) -> String { values.randomElement(using: &random) ?? "null" }
+        func number(_ bounds: ClosedRange<Double>, integer: Bool) -> String {
+            let candidates = probes(bounds, integer: integer, random: &random).filter { $0.inside == valid }
+            return text(candidates.randomElement(using: &random)?.value ?? bounds.lowerBound)
+        }
+        switch field.shape {
+        case .date: return valid ? "\"2025-09-30\"" : pick(["\"2025-02-30\"", "\"2025-10-3\"", "20250930"])
+        case .string: return valid ? "\"v\"" : "1"
+        case .number(let bounds): return number(bounds, integer: false)
+        case .integer(let bounds): return number(Double(bounds.lowerBound)...Double(bounds.upperBound), integer: true)
+        case .choice(let choices): return "\"" + (valid ? pick(choices) : "Other") + "\""
+        case .strings: return valid ? pick(["[]", "[\"run\"]", "[\"run\",\"strength\"]"]) : pick(["[\"\"]", "[1]", "\"run\""])
+        case .nested: return valid ? "[]" : pick(["{}", "1"])
+        }
+    }
+
+    @Test func seededRandomDaysFromTheTableReadTheSameBothWays() throws {
+        var random = SplitMix64(seed: 14_201)
+        var accepted = 0
+        var decodedCount = 0
+        for _ in 0..<300 {
+            // A random subset of the table's members (the date nearly always), each with a seeded value.
+            let members = DayFields.all.filter { field in
+                // The date nearly always, each other member one time in four.
+                if field.key == DayFields.date.key { return Int.random(in: 0..<20, using: &random) > 0 }
+                return Int.random(in: 0..<4, using: &random) == 0
+            }
+            let body = members.map { "\"\($0.key)\":\(Self.randomValue($0, random: &random))" }.joined(separator: ",")
+            let (outcome, decoded, _) = Self.readBothWays(Self.dayDocument(wholeDay: body), body)
+            if case .success = outcome { accepted += 1 }
+            if decoded { decodedCount += 1 }
+        }
+        // Both verdicts occur, and the fast path is taken for some of the accepted days.
+        #expect(accepted >= 30 && accepted <= 270, "\(accepted) of 300 accepted")
+        #expect(decodedCount >= 10, "\(decodedCount) decoded on the fast path")
     }
 }
