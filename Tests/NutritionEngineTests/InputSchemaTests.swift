@@ -82,6 +82,7 @@ import Testing
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema["$defs", "day"]) == DayLogReader.dayKeys)
         Self.expectSchema(schema["$defs", "day"], matches: DayFields.all, "day")
+        Self.expectSchema(schema["$defs", "record"], matches: DayRecordFields.all, "record")
         #expect(Self.propertyNames(schema["$defs", "record"]) == DayLogReader.recordKeys)
         let completeness = schema["$defs", "day", "properties", "intakeCompleteness", "enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(Set(completeness ?? []) == Set(IntakeCompleteness.allCases.map(\.rawValue)))

@@ -39,3 +39,23 @@ public enum DayFields {
         trainingMinutes.spec, trainingTypes, alcoholG.spec, bodyFatPercent.spec, bodyFatMethod, history,
     ]
 }
+
+/// The members of one `records` entry (which apply depends on `kind`): the one description that
+/// `DayLogReader.readRecord` and the JSON Schema test take keys, bounds and units from.
+public enum DayRecordFields {
+    /// intake or weight (required).
+    public static let kind = FieldSpec.choice("kind", DayRecord.Kind.self)
+    /// The instant, ISO 8601 with an offset (required).
+    public static let at = FieldSpec("at", .string)
+    /// Energy of an intake record, kcal (a day's bounds: one record cannot exceed a day).
+    public static let kcal = NumberField("kcal", DayFields.intakeKcal.bounds, unit: "kcal")
+    /// Protein of an intake record, g.
+    public static let proteinG = DayFields.proteinG
+    /// A weigh-in, kg.
+    public static let weightKg = DayFields.weightKg
+    /// A weigh-in, lb.
+    public static let weightLb = DayFields.weightLb
+
+    /// Every member, in the order the schema lists them.
+    public static let all: [FieldSpec] = [kind, at, kcal.spec, proteinG.spec, weightKg.spec, weightLb.spec]
+}

@@ -8,7 +8,7 @@ public enum DayLogReader {
     /// The members of one `days` entry (from `DayFields`, the one description of a day).
     public static let dayKeys: Set<String> = Set(DayFields.all.map(\.key))
     /// The members of one `records` entry (which apply depends on `kind`).
-    public static let recordKeys: Set<String> = ["kind", "at", "kcal", "proteinG", "weightKg", "weightLb"]
+    public static let recordKeys: Set<String> = Set(DayRecordFields.all.map(\.key))
 
     /// Structural bounds (from `DayFields`); values inside them may still be judged implausible by the ledger's policy.
     public enum Bounds {
@@ -80,7 +80,7 @@ public enum DayLogReader {
                     if let clock, let asOf, clock.day(of: record.at) > asOf {
                         issues.append(
                             ValidationIssue(
-                                path: path.appending("at"), code: .outOfRange,
+                                path: path.appending(DayRecordFields.at.key), code: .outOfRange,
                                 message: "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"))
                         return nil
                     }
@@ -195,11 +195,11 @@ public enum DayLogReader {
 
     static func readRecord(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> DayRecord? {
         guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
-        let kind = fields.choice("kind", required: true, as: DayRecord.Kind.self)
-        let atText = fields.string("at", required: true)
+        let kind = fields.choice(DayRecordFields.kind.key, required: true, as: DayRecord.Kind.self)
+        let atText = fields.string(DayRecordFields.at.key, required: true)
         let at = atText.flatMap { text -> Timestamp? in
             guard let instant = Timestamp(text) else {
-                fields.report(.invalidValue, at: "at", "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
+                fields.report(.invalidValue, at: DayRecordFields.at.key, "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
                 return nil
             }
             return instant
@@ -207,12 +207,12 @@ public enum DayLogReader {
         var record: DayRecord?
         switch kind {
         case .intake:
-            let kcal = fields.number("kcal", required: true, in: Bounds.kcal, unit: "kcal")
-            let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
+            let kcal = fields.number(DayRecordFields.kcal, required: true)
+            let protein = fields.number(DayRecordFields.proteinG)
             if let at, let kcal { record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path) }
         case .weight:
             var conversions: [String] = []
-            if let weight = fields.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
+            if let weight = fields.mass(kg: DayRecordFields.weightKg.key, lb: DayRecordFields.weightLb.key, label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
         case nil:
             // Without a valid kind the other members cannot be judged; mark them read so only `kind` is reported.
             for key in recordKeys { _ = fields.value(key) }
