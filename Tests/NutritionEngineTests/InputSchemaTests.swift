@@ -41,11 +41,48 @@ import Testing
             $0.formUnion($1.requiredMembers.union($1.optionalMembers))
         }
         #expect(Self.propertyNames(schema["$defs", "planEvent"]) == eventMembers)
+        Self.expectSchema(schema["$defs", "planEvent"], matches: PlanEventFields.all, "planEvent")
+        Self.expectSchema(schema["$defs", "offeredRecommendation"], matches: PlanEventFields.OfferFields.all, "offeredRecommendation")
+        // Every member a kind requires or allows is a row of the table.
+        #expect(eventMembers == Set(PlanEventFields.all.map(\.key)))
+    }
+
+    /// Checks each field of `table` against the schema's property of the same name: type, bounds
+    /// and choices, so the schema states exactly what the readers (which take them from the table) accept.
+    static func expectSchema(_ definition: JSONValue?, matches table: [FieldSpec], _ name: String) {
+        #expect(propertyNames(definition) == Set(table.map(\.key)), "\(name)")
+        for field in table {
+            let property = definition?["properties", field.key]
+            let label = "\(name).\(field.key)"
+            switch field.shape {
+            case .date:
+                #expect(property?["type"] == .string("string") && property?["format"] == .string("date"), "\(label)")
+            case .string:
+                #expect(property?["type"] == .string("string"), "\(label)")
+            case .number(let bounds):
+                #expect(property?["type"] == .string("number"), "\(label)")
+                #expect(property?["minimum"]?.numberValue == bounds.lowerBound, "\(label) minimum")
+                #expect(property?["maximum"]?.numberValue == bounds.upperBound, "\(label) maximum")
+            case .integer(let bounds):
+                #expect(property?["type"] == .string("integer"), "\(label)")
+                #expect(property?["minimum"]?.numberValue == Double(bounds.lowerBound), "\(label) minimum")
+                #expect(property?["maximum"]?.numberValue == Double(bounds.upperBound), "\(label) maximum")
+            case .choice(let choices):
+                #expect(property?["enum"]?.arrayValue?.compactMap(\.stringValue) == choices, "\(label)")
+            case .strings(let nonEmpty):
+                #expect(property?["type"] == .string("array") && property?["items", "type"] == .string("string"), "\(label)")
+                #expect(property?["items", "minLength"] == (nonEmpty ? .number(1) : nil), "\(label) minLength")
+            case .nested:
+                #expect(property != nil, "\(label)")
+            }
+        }
     }
 
     @Test func dayMembersMatchTheDecoder() throws {
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema["$defs", "day"]) == DayLogReader.dayKeys)
+        Self.expectSchema(schema["$defs", "day"], matches: DayFields.all, "day")
+        Self.expectSchema(schema["$defs", "record"], matches: DayRecordFields.all, "record")
         #expect(Self.propertyNames(schema["$defs", "record"]) == DayLogReader.recordKeys)
         let completeness = schema["$defs", "day", "properties", "intakeCompleteness", "enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(Set(completeness ?? []) == Set(IntakeCompleteness.allCases.map(\.rawValue)))

@@ -1,3 +1,17 @@
+/// Member names of an object as UTF-8, for matching a key's bytes without making a `String`.
+struct MemberNames<Member>: Sendable where Member: Sendable {
+    private let names: [(bytes: [UInt8], member: Member)]
+
+    /// The names and the member each stands for.
+    init(_ names: [(String, Member)]) { self.names = names.map { (Array($0.0.utf8), $0.1) } }
+
+    /// The member whose name is exactly `key`.
+    func member(_ key: UnsafeBufferPointer<UInt8>) -> Member? {
+        for entry in names where entry.bytes.count == key.count && entry.bytes.elementsEqual(key) { return entry.member }
+        return nil
+    }
+}
+
 /// Decodes a document's `days` array straight from its UTF-8 bytes, without a JSON tree.
 ///
 /// Why: a year of days is most of a document's bytes, and building a tree of about 2,000 values for
@@ -9,8 +23,9 @@
 /// stays the tree reader's. What it accepts, it decodes to exactly the `LoggedDay` that
 /// `DayLogReader.readDay` would build (numbers through the parser's own conversion).
 extension JSONByteCursor {
-    /// The days of the array at `offset`, with the offset after it; nil (offset unchanged) when any
-    /// entry is outside the plain case above.
+    /// The days of the array at `offset` (the cursor's path at the array, whose pointer each day's
+    /// `sourcePath` starts with), with the offset after it; nil (offset unchanged) when any entry is
+    /// outside the plain case above.
     mutating func decodeDaysArray() -> [LoggedDay]? {
         let start = offset
         // The tree parser would check nesting at the array (depth 1), each day (2) and `trainingTypes` (3).
@@ -31,7 +46,7 @@ extension JSONByteCursor {
             offset += 1
             return days
         }
-        let arrayPath = JSONPointer(tokens: ["days"])
+        let arrayPath = pointer
         while true {
             skipWhitespace()
             guard let day = decodeDay(at: arrayPath.appending(days.count)) else { return nil }
@@ -47,10 +62,29 @@ extension JSONByteCursor {
         }
     }
 
-    /// The members a day may have on the fast path, by name; others send the array to the tree reader.
-    private enum DayMember: Int {
+    /// The members a day may have on the fast path; others send the array to the tree reader. Names
+    /// and bounds come from `DayFields`, the table the tree reader uses.
+    private enum DayMember: Int, CaseIterable {
         case date, intakeKcal, proteinG, intakeCompleteness, reviewStatus, weightKg, steps, trainingMinutes, trainingTypes, alcoholG
+
+        var key: String {
+            switch self {
+            case .date: DayFields.date.key
+            case .intakeKcal: DayFields.intakeKcal.key
+            case .proteinG: DayFields.proteinG.key
+            case .intakeCompleteness: DayFields.intakeCompleteness.key
+            case .reviewStatus: DayFields.reviewStatus.key
+            case .weightKg: DayFields.weightKg.key
+            case .steps: DayFields.steps.key
+            case .trainingMinutes: DayFields.trainingMinutes.key
+            case .trainingTypes: DayFields.trainingTypes.key
+            case .alcoholG: DayFields.alcoholG.key
+            }
+        }
     }
+
+    /// The fast path's member names as UTF-8, looked up by length first.
+    private static let dayMemberNames = MemberNames(DayMember.allCases.map { ($0.key, $0) })
 
     private mutating func decodeDay(at path: JSONPointer) -> LoggedDay? {
         guard peek() == UInt8(ascii: "{") else { return nil }
@@ -71,7 +105,7 @@ extension JSONByteCursor {
         guard peek() != UInt8(ascii: "}") else { return nil }
         while true {
             skipWhitespace()
-            guard let key = plainString(), let member = Self.dayMember(key) else { return nil }
+            guard let key = plainString(), let member = Self.dayMemberNames.member(key) else { return nil }
             let bit: UInt32 = 1 << UInt32(member.rawValue)
             guard seen & bit == 0 else { return nil }
             seen |= bit
@@ -84,10 +118,10 @@ extension JSONByteCursor {
                 guard let text = plainString(), let parsed = CalendarDate(isoUTF8: text) else { return nil }
                 date = parsed
             case .intakeKcal:
-                guard let number = number(in: DayLogReader.Bounds.kcal) else { return nil }
+                guard let number = number(in: DayFields.intakeKcal.bounds) else { return nil }
                 intake = number
             case .proteinG:
-                guard let number = number(in: DayLogReader.Bounds.proteinG) else { return nil }
+                guard let number = number(in: DayFields.proteinG.bounds) else { return nil }
                 protein = number
             case .intakeCompleteness:
                 guard let text = plainString(), let choice = IntakeCompleteness(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
@@ -96,22 +130,22 @@ extension JSONByteCursor {
                 guard let text = plainString(), let choice = ReviewStatus(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
                 review = choice
             case .weightKg:
-                guard let number = number(in: PersonReader.PlausibleBounds.weightKg) else { return nil }
+                guard let number = number(in: DayFields.weightKg.bounds) else { return nil }
                 weight = number
             case .steps:
                 // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
                 guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
-                    DayLogReader.Bounds.steps.contains(integer)
+                    DayFields.steps.bounds.contains(integer)
                 else { return nil }
                 steps = Double(integer)
             case .trainingMinutes:
-                guard let number = number(in: DayLogReader.Bounds.trainingMinutes) else { return nil }
+                guard let number = number(in: DayFields.trainingMinutes.bounds) else { return nil }
                 training = number
             case .trainingTypes:
                 guard let list = plainStrings(allowingEmpty: false) else { return nil }
                 types = list
             case .alcoholG:
-                guard let number = number(in: DayLogReader.Bounds.alcoholG) else { return nil }
+                guard let number = number(in: DayFields.alcoholG.bounds) else { return nil }
                 alcohol = number
             }
             skipWhitespace()
@@ -126,28 +160,6 @@ extension JSONByteCursor {
                     trainingTypes: types, alcoholG: alcohol, bodyFat: nil, sourcePath: path)
             default: return nil
             }
-        }
-    }
-
-    private static func dayMember(_ key: UnsafeBufferPointer<UInt8>) -> DayMember? {
-        func matches(_ name: StaticString) -> Bool {
-            name.utf8CodeUnitCount == key.count
-                && UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).elementsEqual(key)
-        }
-        switch key.count {
-        case 4: return matches("date") ? .date : nil
-        case 5: return matches("steps") ? .steps : nil
-        case 8:
-            if matches("proteinG") { return .proteinG }
-            if matches("weightKg") { return .weightKg }
-            if matches("alcoholG") { return .alcoholG }
-            return nil
-        case 10: return matches("intakeKcal") ? .intakeKcal : nil
-        case 12: return matches("reviewStatus") ? .reviewStatus : nil
-        case 13: return matches("trainingTypes") ? .trainingTypes : nil
-        case 15: return matches("trainingMinutes") ? .trainingMinutes : nil
-        case 18: return matches("intakeCompleteness") ? .intakeCompleteness : nil
-        default: return nil
         }
     }
 

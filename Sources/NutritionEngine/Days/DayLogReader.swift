@@ -5,26 +5,23 @@
 public enum DayLogReader {
     /// The top-level members this reader understands.
     public static let topLevelKeys: Set<String> = ["asOf", "timeZone", "dayStartsAtHour", "days", "records"]
-    /// The members of one `days` entry.
-    public static let dayKeys: Set<String> = [
-        "date", "intakeKcal", "proteinG", "intakeCompleteness", "reviewStatus", "weightKg", "weightLb",
-        "steps", "trainingMinutes", "trainingTypes", "alcoholG", "bodyFatPercent", "bodyFatMethod", "history",
-    ]
+    /// The members of one `days` entry (from `DayFields`, the one description of a day).
+    public static let dayKeys: Set<String> = Set(DayFields.all.map(\.key))
     /// The members of one `records` entry (which apply depends on `kind`).
-    public static let recordKeys: Set<String> = ["kind", "at", "kcal", "proteinG", "weightKg", "weightLb"]
+    public static let recordKeys: Set<String> = Set(DayRecordFields.all.map(\.key))
 
-    /// Structural bounds; values inside them may still be judged implausible by the ledger's policy.
+    /// Structural bounds (from `DayFields`); values inside them may still be judged implausible by the ledger's policy.
     public enum Bounds {
         /// Energy in one day or one record, kcal.
-        public static let kcal: ClosedRange<Double> = 0...30_000
+        public static var kcal: ClosedRange<Double> { DayFields.intakeKcal.bounds }
         /// Protein, g.
-        public static let proteinG: ClosedRange<Double> = 0...2_000
+        public static var proteinG: ClosedRange<Double> { DayFields.proteinG.bounds }
         /// Steps in a day.
-        public static let steps: ClosedRange<Int> = 0...300_000
+        public static var steps: ClosedRange<Int> { DayFields.steps.bounds }
         /// Training in a day, minutes.
-        public static let trainingMinutes: ClosedRange<Double> = 0...1_440
+        public static var trainingMinutes: ClosedRange<Double> { DayFields.trainingMinutes.bounds }
         /// Alcohol in a day, g.
-        public static let alcoholG: ClosedRange<Double> = 0...2_000
+        public static var alcoholG: ClosedRange<Double> { DayFields.alcoholG.bounds }
     }
 
     /// The longest span from the first listed day to `asOf`, days (10 years). A longer ledger is not a
@@ -83,7 +80,7 @@ public enum DayLogReader {
                     if let clock, let asOf, clock.day(of: record.at) > asOf {
                         issues.append(
                             ValidationIssue(
-                                path: path.appending("at"), code: .outOfRange,
+                                path: path.appending(DayRecordFields.at.key), code: .outOfRange,
                                 message: "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"))
                         return nil
                     }
@@ -155,38 +152,38 @@ public enum DayLogReader {
 
     static func readDay(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
         guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
-        let dateText = fields.string("date", required: true)
+        let dateText = fields.string(DayFields.date.key, required: true)
         let date = dateText.flatMap { text -> CalendarDate? in
             guard let date = CalendarDate(iso: text) else {
-                fields.report(.invalidValue, at: "date", "date must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+                fields.report(.invalidValue, at: DayFields.date.key, "date must be a calendar date YYYY-MM-DD, found \"\(text)\"")
                 return nil
             }
             return date
         }
-        let intake = fields.number("intakeKcal", in: Bounds.kcal, unit: "kcal")
-        let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
-        let completeness = fields.choice("intakeCompleteness", as: IntakeCompleteness.self)
-        let review = fields.choice("reviewStatus", as: ReviewStatus.self)
+        let intake = fields.number(DayFields.intakeKcal)
+        let protein = fields.number(DayFields.proteinG)
+        let completeness = fields.choice(DayFields.intakeCompleteness.key, as: IntakeCompleteness.self)
+        let review = fields.choice(DayFields.reviewStatus.key, as: ReviewStatus.self)
         var conversions: [String] = []
-        let weight = fields.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: false, conversions: &conversions)?.kg
-        let steps = fields.integer("steps", in: Bounds.steps)
-        let training = fields.number("trainingMinutes", in: Bounds.trainingMinutes, unit: "min")
-        let types = fields.array("trainingTypes") { value, typePath, issues -> String? in
+        let weight = fields.mass(kg: DayFields.weightKg.key, lb: DayFields.weightLb.key, label: "weight", required: false, conversions: &conversions)?.kg
+        let steps = fields.integer(DayFields.steps)
+        let training = fields.number(DayFields.trainingMinutes)
+        let types = fields.array(DayFields.trainingTypes.key) { value, typePath, issues -> String? in
             guard let text = value.stringValue, !text.isEmpty else {
                 issues.append(ValidationIssue(path: typePath, code: .wrongType, message: "a training type is a non-empty string, found \(value.typeDescription)"))
                 return nil
             }
             return text
         }
-        let alcohol = fields.number("alcoholG", in: Bounds.alcoholG, unit: "g")
-        let bodyFatPercent = fields.number("bodyFatPercent", in: PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
+        let alcohol = fields.number(DayFields.alcoholG)
+        let bodyFatPercent = fields.number(DayFields.bodyFatPercent)
         // A reading without its method cannot be compared with anything, so the method is required.
-        let bodyFatMethod = fields.choice("bodyFatMethod", required: bodyFatPercent != nil, as: BodyFatMeasurement.Method.self)
-        if bodyFatMethod != nil && !fields.isPresent("bodyFatPercent") {
-            fields.report(.missingField, at: "bodyFatPercent", "bodyFatMethod is given without bodyFatPercent")
+        let bodyFatMethod = fields.choice(DayFields.bodyFatMethod.key, required: bodyFatPercent != nil, as: BodyFatMeasurement.Method.self)
+        if bodyFatMethod != nil && !fields.isPresent(DayFields.bodyFatPercent.key) {
+            fields.report(.missingField, at: DayFields.bodyFatPercent.key, "bodyFatMethod is given without bodyFatPercent")
         }
         // Earlier values kept by `day` corrections: checked for shape, never used in any figure.
-        _ = fields.array("history") { element, entryPath, issues in DayCorrection.readHistoryEntry(element, at: entryPath, issues: &issues) }
+        _ = fields.array(DayFields.history.key) { element, entryPath, issues in DayCorrection.readHistoryEntry(element, at: entryPath, issues: &issues) }
         issues.append(contentsOf: fields.finish())
         guard let date else { return nil }
         let bodyFat = bodyFatPercent.flatMap { percent in bodyFatMethod.map { BodyFatMeasurement(percent: percent, method: $0) } }
@@ -198,11 +195,11 @@ public enum DayLogReader {
 
     static func readRecord(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> DayRecord? {
         guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
-        let kind = fields.choice("kind", required: true, as: DayRecord.Kind.self)
-        let atText = fields.string("at", required: true)
+        let kind = fields.choice(DayRecordFields.kind.key, required: true, as: DayRecord.Kind.self)
+        let atText = fields.string(DayRecordFields.at.key, required: true)
         let at = atText.flatMap { text -> Timestamp? in
             guard let instant = Timestamp(text) else {
-                fields.report(.invalidValue, at: "at", "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
+                fields.report(.invalidValue, at: DayRecordFields.at.key, "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
                 return nil
             }
             return instant
@@ -210,12 +207,12 @@ public enum DayLogReader {
         var record: DayRecord?
         switch kind {
         case .intake:
-            let kcal = fields.number("kcal", required: true, in: Bounds.kcal, unit: "kcal")
-            let protein = fields.number("proteinG", in: Bounds.proteinG, unit: "g")
+            let kcal = fields.number(DayRecordFields.kcal, required: true)
+            let protein = fields.number(DayRecordFields.proteinG)
             if let at, let kcal { record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path) }
         case .weight:
             var conversions: [String] = []
-            if let weight = fields.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
+            if let weight = fields.mass(kg: DayRecordFields.weightKg.key, lb: DayRecordFields.weightLb.key, label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
         case nil:
             // Without a valid kind the other members cannot be judged; mark them read so only `kind` is reported.
             for key in recordKeys { _ = fields.value(key) }

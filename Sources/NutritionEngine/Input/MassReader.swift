@@ -19,6 +19,11 @@ public enum MassReading: Sendable, Equatable {
 }
 
 extension FieldReader {
+    /// The pound range matching a kilogram range, widened outward to whole pounds.
+    public static func poundBounds(kilograms bounds: ClosedRange<Double>) -> ClosedRange<Double> {
+        (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
+    }
+
     /// A mass given in kg under `kgKey` or in lb under `lbKey`, never both, within the plausible
     /// body-weight bounds; nil when malformed (the problem is reported). A conversion from pounds is
     /// described in `conversions` as `"<label> X lb × 0.45359237 kg/lb = Y kg"`.
@@ -33,7 +38,7 @@ extension FieldReader {
         }
         let kgBounds = PersonReader.PlausibleBounds.weightKg
         if hasLb {
-            let lbBounds = (kgBounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(kgBounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
+            let lbBounds = Self.poundBounds(kilograms: kgBounds)
             guard let pounds = number(lbKey, required: true, in: lbBounds, unit: "lb") else { return nil }
             let kilograms = UnitConversion.kilograms(pounds: pounds)
             conversions.append("\(label) \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")

@@ -26,28 +26,21 @@ public struct JSONParser: Sendable {
         return try result.get()
     }
 
-    /// Parses one input document, decoding a top-level `days` array straight into `LoggedDay`s and
-    /// `/plan/history` into `PlanEvent`s when every entry is plain and valid (see
-    /// `JSONByteCursor.decodeDaysArray` and `decodeHistoryArray`).
+    /// Parses one JSON document, handing each array at one of `fastPaths`' member paths to that
+    /// path's decoder first (a generic hook: the parser knows nothing of what the arrays hold).
     ///
-    /// The tree then holds one `null` per decoded entry in place of its object, and the entries come
-    /// back alongside; otherwise (any entry the fast path does not take) the array is parsed into the
-    /// tree as `parse` would and its result is nil. Errors are `parse`'s, at the same place.
-    func parseDecodingDays(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?) {
-        let (value, days, _) = try parseDecodingEntries(bytes)
-        return (value, days)
-    }
-
-    /// As `parseDecodingDays`, with the decoded plan history too.
-    func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?, [PlanEvent]?) {
+    /// Where a decoder takes the array, the tree holds one `null` per element it decoded in place of
+    /// the array's values (the decoder keeps what it decoded); where it declines, the array is parsed
+    /// into the tree as `parse` would. Errors are `parse`'s, at the same place.
+    func parse(_ bytes: some Collection<UInt8>, fastPaths: [JSONArrayFastPath]) throws(JSONSyntaxError) -> JSONValue {
         let contiguous = Array(bytes)
-        var result: Result<(JSONValue, [LoggedDay]?, [PlanEvent]?), JSONSyntaxError> = .success((.null, nil, nil))
+        var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
         contiguous.withUnsafeBufferPointer { buffer in
             var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
-            cursor.decodesDays = true
+            cursor.fastPaths = fastPaths
+            cursor.fastPathDepth = fastPaths.map(\.memberPath.count).max() ?? 0
             do throws(JSONSyntaxError) {
-                let value = try cursor.parseDocument()
-                result = .success((value, cursor.decodedDays, cursor.decodedHistory))
+                result = .success(try cursor.parseDocument())
             } catch {
                 result = .failure(error)
             }
@@ -61,25 +54,37 @@ public struct JSONParser: Sendable {
     }
 }
 
+/// A decoder for the array at one member path, tried before the parser builds a tree for it.
+///
+/// Why: for the few arrays that are most of a document's bytes (a year of days, a plan's history),
+/// building a tree and reading it back was most of a batch's time (issue 7); a decoder that reads
+/// them straight from the bytes is much faster. The parser only offers it the bytes; what the array
+/// holds is the decoder's business (issue 14: no domain knowledge in the parser).
+struct JSONArrayFastPath {
+    /// The member names from the root to the array, e.g. `["plan", "history"]`.
+    let memberPath: [String]
+    /// Decodes the array at the cursor (at its `[`, the cursor's path at the array) and returns how
+    /// many elements it decoded, with the cursor after the array; or nil, with the cursor's offset
+    /// and path unchanged, to let the parser parse the array.
+    let decode: (inout JSONByteCursor) -> Int?
+}
+
 enum PathStep {
     case key(String)
     case index(Int)
 }
 
-/// The parser's position in a contiguous UTF-8 buffer (internal so that the byte-level day decoder,
-/// `DayBytesDecoder.swift`, can share its number and whitespace rules).
+/// The parser's position in a contiguous UTF-8 buffer (internal so that the byte-level decoders of
+/// `JSONArrayFastPath`s can share its number, string and whitespace rules).
 struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var offset = 0
     var path: [PathStep] = []
-    /// Whether a top-level `days` array is first tried with the byte-level day decoder.
-    var decodesDays = false
-    /// The days decoded straight from bytes; their objects are `null` placeholders in the tree.
-    var decodedDays: [LoggedDay]?
-    /// The events of `/plan/history` decoded straight from bytes (`PlanHistoryBytesDecoder.swift`);
-    /// `null` placeholders in the tree.
-    var decodedHistory: [PlanEvent]?
+    /// Decoders tried first for the arrays at their member paths.
+    var fastPaths: [JSONArrayFastPath] = []
+    /// The longest member path among `fastPaths` (deeper members are never checked).
+    var fastPathDepth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -143,12 +148,8 @@ struct JSONByteCursor {
             skipWhitespace()
             path.append(.key(key))
             let value: JSONValue
-            if decodesDays && path.count == 1 && key == "days", let days = decodeDaysArray() {
-                decodedDays = days
-                value = .array(Array(repeating: .null, count: days.count))
-            } else if decodesDays && path.count == 2 && key == "history", case .key("plan") = path[0], let events = decodeHistoryArray() {
-                decodedHistory = events
-                value = .array(Array(repeating: .null, count: events.count))
+            if path.count <= fastPathDepth, let count = decodeWithFastPath() {
+                value = .array(Array(repeating: .null, count: count))
             } else {
                 value = try parseValue()
             }
@@ -174,6 +175,31 @@ struct JSONByteCursor {
             default: throw error(.invalidJSON, "unexpected \(describeByte()); expected ',' or '}'")
             }
         }
+    }
+
+    /// The element count of the array here when a fast path for the current member path decoded it.
+    private mutating func decodeWithFastPath() -> Int? {
+        guard peek() == UInt8(ascii: "["),
+            let fastPath = fastPaths.first(where: { candidate in
+                candidate.memberPath.count == path.count
+                    && zip(candidate.memberPath, path).allSatisfy { name, step in
+                        if case .key(let key) = step { return key == name }
+                        return false
+                    }
+            })
+        else { return nil }
+        return fastPath.decode(&self)
+    }
+
+    /// The JSON pointer of the current path.
+    var pointer: JSONPointer {
+        JSONPointer(
+            tokens: path.map { step -> String in
+                switch step {
+                case .key(let key): key
+                case .index(let index): String(index)
+                }
+            })
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

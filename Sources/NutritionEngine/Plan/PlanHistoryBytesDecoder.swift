@@ -55,20 +55,21 @@ extension JSONByteCursor {
     private enum EventMember: Int, CaseIterable {
         case kind, date, algorithmVersion, policyVersion, eligibility, goal, week, targetKcalPerDay, targetSource, undoesEvent, details, recommendation
 
-        var name: StaticString {
+        /// The member's row in `PlanEventFields`, the table the tree reader uses.
+        var key: String {
             switch self {
-            case .kind: "kind"
-            case .date: "date"
-            case .algorithmVersion: "algorithmVersion"
-            case .policyVersion: "policyVersion"
-            case .eligibility: "eligibility"
-            case .goal: "goal"
-            case .week: "week"
-            case .targetKcalPerDay: "targetKcalPerDay"
-            case .targetSource: "targetSource"
-            case .undoesEvent: "undoesEvent"
-            case .details: "details"
-            case .recommendation: "recommendation"
+            case .kind: PlanEventFields.kind.key
+            case .date: PlanEventFields.date.key
+            case .algorithmVersion: PlanEventFields.algorithmVersion.key
+            case .policyVersion: PlanEventFields.policyVersion.key
+            case .eligibility: PlanEventFields.eligibility.key
+            case .goal: PlanEventFields.goal.key
+            case .week: PlanEventFields.week.key
+            case .targetKcalPerDay: PlanEventFields.targetKcalPerDay.key
+            case .targetSource: PlanEventFields.targetSource.key
+            case .undoesEvent: PlanEventFields.undoesEvent.key
+            case .details: PlanEventFields.details.key
+            case .recommendation: PlanEventFields.recommendation.key
             }
         }
 
@@ -76,7 +77,7 @@ extension JSONByteCursor {
 
         /// The mask of the members named in `names`.
         static func mask(_ names: Set<String>) -> UInt32 {
-            allCases.filter { names.contains($0.name.description) }.reduce(0) { $0 | $1.bit }
+            allCases.filter { names.contains($0.key) }.reduce(0) { $0 | $1.bit }
         }
     }
 
@@ -88,13 +89,23 @@ extension JSONByteCursor {
         return (required, required | EventMember.mask(kind.optionalMembers))
     }
 
-    private static func eventMember(_ key: UnsafeBufferPointer<UInt8>) -> EventMember? {
-        EventMember.allCases.first { Self.matches(key, $0.name) }
+    private static let eventMemberNames = MemberNames(EventMember.allCases.map { ($0.key, $0) })
+
+    /// The members of a `recommendation`, by name (bit `rawValue` in a member mask).
+    private enum OfferMember: Int, CaseIterable {
+        case kind, newTargetKcalPerDay, changeKcalPerDay, reasonCodes
+
+        var key: String {
+            switch self {
+            case .kind: PlanEventFields.OfferFields.kind.key
+            case .newTargetKcalPerDay: PlanEventFields.OfferFields.newTargetKcalPerDay.key
+            case .changeKcalPerDay: PlanEventFields.OfferFields.changeKcalPerDay.key
+            case .reasonCodes: PlanEventFields.OfferFields.reasonCodes.key
+            }
+        }
     }
 
-    private static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        name.utf8CodeUnitCount == key.count && UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).elementsEqual(key)
-    }
+    private static let offerMemberNames = MemberNames(OfferMember.allCases.map { ($0.key, $0) })
 
     private mutating func decodeEvent() -> PlanEvent? {
         guard peek() == UInt8(ascii: "{") else { return nil }
@@ -116,7 +127,7 @@ extension JSONByteCursor {
         guard peek() != UInt8(ascii: "}") else { return nil }
         while true {
             skipWhitespace()
-            guard let key = plainString(), let member = Self.eventMember(key) else { return nil }
+            guard let key = plainString(), let member = Self.eventMemberNames.member(key) else { return nil }
             guard seen & member.bit == 0 else { return nil }
             seen |= member.bit
             skipWhitespace()
@@ -142,7 +153,7 @@ extension JSONByteCursor {
             case .eligibility:
                 guard let text = plainString() else { return nil }
                 let value = String(decoding: text, as: UTF8.self)
-                guard let status = Eligibility.Status(rawValue: value) else { return nil }
+                guard PlanEventFields.eligibility.choices.contains(value), let status = Eligibility.Status(rawValue: value) else { return nil }
                 eligibility = status
             case .goal:
                 // A null goal counts as absent in the tree reader; left to it.
@@ -152,7 +163,7 @@ extension JSONByteCursor {
                 path.removeLast()
                 goal = value
             case .targetKcalPerDay:
-                guard let value = number(in: 0...20_000) else { return nil }
+                guard let value = number(in: PlanEventFields.targetKcalPerDay.bounds) else { return nil }
                 target = value
             case .targetSource:
                 guard let text = plainString(), let value = TargetSource(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
@@ -160,7 +171,7 @@ extension JSONByteCursor {
             case .undoesEvent:
                 // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
                 guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
-                    (0...Int(Int32.max)).contains(integer)
+                    PlanEventFields.undoesEvent.bounds.contains(integer)
                 else { return nil }
                 undoes = integer
             case .details:
@@ -207,26 +218,22 @@ extension JSONByteCursor {
         guard peek() != UInt8(ascii: "}") else { return nil }
         while true {
             skipWhitespace()
-            guard let key = plainString() else { return nil }
-            let bit: UInt32
-            if Self.matches(key, "kind") {
-                bit = 1
-                guard seen & bit == 0, skipToValue(), let text = plainString(), let value = OfferedRecommendation.Kind(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+            guard let key = plainString(), let member = Self.offerMemberNames.member(key) else { return nil }
+            let bit: UInt32 = 1 << UInt32(member.rawValue)
+            guard seen & bit == 0, skipToValue() else { return nil }
+            switch member {
+            case .kind:
+                guard let text = plainString(), let value = OfferedRecommendation.Kind(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
                 kind = value
-            } else if Self.matches(key, "newTargetKcalPerDay") {
-                bit = 2
-                guard seen & bit == 0, skipToValue(), let value = number(in: 0...20_000) else { return nil }
+            case .newTargetKcalPerDay:
+                guard let value = number(in: PlanEventFields.OfferFields.newTargetKcalPerDay.bounds) else { return nil }
                 newTarget = value
-            } else if Self.matches(key, "changeKcalPerDay") {
-                bit = 4
-                guard seen & bit == 0, skipToValue(), let value = number(in: -20_000...20_000) else { return nil }
+            case .changeKcalPerDay:
+                guard let value = number(in: PlanEventFields.OfferFields.changeKcalPerDay.bounds) else { return nil }
                 change = value
-            } else if Self.matches(key, "reasonCodes") {
-                bit = 8
-                guard seen & bit == 0, skipToValue(), let list = plainStrings(allowingEmpty: true) else { return nil }
+            case .reasonCodes:
+                guard let list = plainStrings(allowingEmpty: true) else { return nil }
                 reasons = list
-            } else {
-                return nil
             }
             seen |= bit
             skipWhitespace()

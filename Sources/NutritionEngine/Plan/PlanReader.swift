@@ -59,9 +59,9 @@ public enum PlanReader {
     }
 
     static func readEvent(_ reader: inout FieldReader) -> PlanEvent? {
-        let kind = reader.choice("kind", required: true, as: PlanEvent.Kind.self)
-        let date = readDate(&reader, "date", required: true)
-        let version = reader.string("algorithmVersion", required: true)
+        let kind = reader.choice(PlanEventFields.kind.key, required: true, as: PlanEvent.Kind.self)
+        let date = readDate(&reader, PlanEventFields.date.key, required: true)
+        let version = reader.string(PlanEventFields.algorithmVersion.key, required: true)
         guard let kind, let date, let version else { return nil }
         var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
         // The member sets per kind, built once: a plan's history has an event or two per week, and
@@ -69,23 +69,26 @@ public enum PlanReader {
         let members = eventMembers[eventKinds.firstIndex(of: kind) ?? 0]
         func wants(_ key: String) -> Bool { members.allowed.contains(key) }
         func required(_ key: String) -> Bool { members.required.contains(key) }
-        if wants("policyVersion") { event.policyVersion = reader.string("policyVersion", required: required("policyVersion")) }
-        if wants("eligibility") {
-            if let eligibility = reader.string("eligibility", required: true) {
-                event.eligibility = Eligibility.Status(rawValue: eligibility)
+        typealias Fields = PlanEventFields
+        if wants(Fields.policyVersion.key) { event.policyVersion = reader.string(Fields.policyVersion.key, required: required(Fields.policyVersion.key)) }
+        if wants(Fields.eligibility.key) {
+            if let eligibility = reader.string(Fields.eligibility.key, required: true) {
+                let choices = Fields.eligibility.choices
+                event.eligibility = choices.contains(eligibility) ? Eligibility.Status(rawValue: eligibility) : nil
                 if event.eligibility == nil {
-                    reader.report(.invalidValue, at: "eligibility", "eligibility must be \"eligible\" or \"manualOnly\", found \"\(eligibility)\"")
+                    let listed = choices.map { "\"\($0)\"" }.joined(separator: " or ")
+                    reader.report(.invalidValue, at: Fields.eligibility.key, "eligibility must be \(listed), found \"\(eligibility)\"")
                 }
             }
         }
-        if wants("goal") { event.goal = reader.value("goal") }
-        if wants("week") { event.week = readDate(&reader, "week", required: required("week")) }
-        if wants("targetKcalPerDay") { event.targetKcalPerDay = reader.number("targetKcalPerDay", required: required("targetKcalPerDay"), in: ActiveTarget.storableKcalPerDay, unit: "kcal/day") }
-        if wants("targetSource") { event.targetSource = reader.choice("targetSource", required: required("targetSource"), as: TargetSource.self) }
-        if wants("undoesEvent") { event.undoesEvent = reader.integer("undoesEvent", required: true, in: 0...Int(Int32.max)) }
-        if wants("details") {
+        if wants(Fields.goal.key) { event.goal = reader.value(Fields.goal.key) }
+        if wants(Fields.week.key) { event.week = readDate(&reader, Fields.week.key, required: required(Fields.week.key)) }
+        if wants(Fields.targetKcalPerDay.key) { event.targetKcalPerDay = reader.number(Fields.targetKcalPerDay, required: required(Fields.targetKcalPerDay.key)) }
+        if wants(Fields.targetSource.key) { event.targetSource = reader.choice(Fields.targetSource.key, required: required(Fields.targetSource.key), as: TargetSource.self) }
+        if wants(Fields.undoesEvent.key) { event.undoesEvent = reader.integer(Fields.undoesEvent, required: true) }
+        if wants(Fields.details.key) {
             event.details =
-                reader.array("details", required: true) { value, path, issues -> String? in
+                reader.array(Fields.details.key, required: true) { value, path, issues -> String? in
                     guard let text = value.stringValue else {
                         issues.append(ValidationIssue(path: path, code: .wrongType, message: "details are plain sentences (strings)"))
                         return nil
@@ -93,15 +96,15 @@ public enum PlanReader {
                     return text
                 } ?? []
         }
-        if wants("recommendation") {
-            event.recommendation = reader.nested("recommendation", required: true) { offer -> OfferedRecommendation? in
-                let kind = offer.choice("kind", required: true, as: OfferedRecommendation.Kind.self)
+        if wants(Fields.recommendation.key) {
+            event.recommendation = reader.nested(Fields.recommendation.key, required: true) { offer -> OfferedRecommendation? in
+                let kind = offer.choice(Fields.OfferFields.kind.key, required: true, as: OfferedRecommendation.Kind.self)
                 let isAdjust = kind == .adjust
-                let newTarget = offer.number("newTargetKcalPerDay", required: isAdjust, in: 0...20_000, unit: "kcal/day")
-                let change = offer.number("changeKcalPerDay", required: isAdjust, in: -20_000...20_000, unit: "kcal/day")
+                let newTarget = offer.number(Fields.OfferFields.newTargetKcalPerDay, required: isAdjust)
+                let change = offer.number(Fields.OfferFields.changeKcalPerDay, required: isAdjust)
                 // A non-string code is refused here: dropped silently, it vanished when the document was written back.
                 let reasons =
-                    offer.array("reasonCodes") { value, path, issues -> String? in
+                    offer.array(Fields.OfferFields.reasonCodes.key) { value, path, issues -> String? in
                         guard let code = value.stringValue else {
                             issues.append(ValidationIssue(path: path, code: .wrongType, message: "reason codes are strings, found \(value.typeDescription)"))
                             return nil

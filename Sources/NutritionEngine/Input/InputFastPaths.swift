@@ -1,0 +1,40 @@
+/// The input document's byte-level fast paths, registered with the parser's generic hook
+/// (`JSONArrayFastPath`): the `days` array (`DayBytesDecoder.swift`) and `/plan/history`
+/// (`PlanHistoryBytesDecoder.swift`). The parser knows neither; this is the one place that names them.
+extension JSONParser {
+    /// Parses one input document, decoding the `days` entries into `LoggedDay`s and the `/plan/history`
+    /// events into `PlanEvent`s when every entry of the array is plain and valid.
+    ///
+    /// The tree then holds one `null` per decoded entry in place of its object, and the entries come
+    /// back alongside; otherwise (any entry the fast path does not take) the array is parsed into the
+    /// tree as `parse` would and its result is nil. Errors are `parse`'s, at the same place.
+    func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?, [PlanEvent]?) {
+        let decoded = DecodedEntries()
+        let fastPaths = [
+            JSONArrayFastPath(memberPath: ["days"]) { cursor in
+                guard let days = cursor.decodeDaysArray() else { return nil }
+                decoded.days = days
+                return days.count
+            },
+            JSONArrayFastPath(memberPath: ["plan", "history"]) { cursor in
+                guard let events = cursor.decodeHistoryArray() else { return nil }
+                decoded.history = events
+                return events.count
+            },
+        ]
+        let value = try parse(bytes, fastPaths: fastPaths)
+        return (value, decoded.days, decoded.history)
+    }
+
+    /// As `parseDecodingEntries`, with the days only.
+    func parseDecodingDays(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?) {
+        let (value, days, _) = try parseDecodingEntries(bytes)
+        return (value, days)
+    }
+}
+
+/// The fast paths' results, filled in by the closures the parser calls (one parse, one thread).
+private final class DecodedEntries {
+    var days: [LoggedDay]?
+    var history: [PlanEvent]?
+}
