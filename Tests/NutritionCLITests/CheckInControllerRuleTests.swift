@@ -76,3 +76,21 @@ import Testing
         #expect(result.stdout.contains("| tdeeTracker | not run |"))
     }
 }
+
+/// Issue 13: coverage counts from the first logged day, not the calendar before it. In week 1 of
+/// the walkthrough the 28-day window holds 21 days before the log began and 7 logged, evidence days.
+@Suite struct CoverageFromFirstLoggedDayTests {
+    @Test func weekOneCoversItsSevenTrackedDays() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Vectors/check-in/walkthrough/02-check-in-week-1/input.json").path
+        let json = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28", "--date", "2026-10-05"])
+        #expect(json.exitCode == 0, "\(json.stderr)")
+        let evidence = try JSONParser().parse(Data(json.stdout.utf8))["evidence", "maintenance", "evidence"]
+        #expect(evidence?["excludedDaysByReason", "notListed"] == 21)
+        #expect(evidence?["evidenceDays"] == 7)
+        // 7 evidence days of 28 − 21 tracked days (it said 25 % when the 21 counted as missing).
+        #expect(evidence?["coveragePercent"] == 100)
+        let markdown = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28", "--date", "2026-10-05", "--format", "markdown"])
+        #expect(markdown.stdout.contains("Over the 7 days since the log began or was reset"))
+    }
+}

@@ -121,7 +121,10 @@ public enum CheckInReport {
         }
         text += "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
         if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
-            text += " Over the last \(estimate.windowDays) days, logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
+            // Only the window's days since the log began (or since a reset) were tracked.
+            let tracked = estimate.windowDays - checkIn.assessment.evidence.daysBeforeHistory
+            let span = tracked < estimate.windowDays ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
+            text += " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
             if let goalRate = checkIn.goalRateKgPerWeek {
                 text += "; the goal rate is \(signed(goalRate)) kg/week."
             } else {

@@ -15,14 +15,18 @@ extension MaintenanceEvidence {
         var untracked = 0
         var suspect = 0
         var logged = 0
+        var beforeHistory = 0
         for offset in 0..<windowDays {
             let date = start.adding(days: offset)
             if let resetDate, date < resetDate {
                 excluded["beforeReset", default: 0] += 1
+                beforeHistory += 1
                 continue
             }
+            // The ledger covers every day from the first listed one, so a missing day precedes the log.
             guard let day = ledger.day(date) else {
                 excluded[ExclusionReason.notListed.rawValue, default: 0] += 1
+                beforeHistory += 1
                 continue
             }
             if day.intakeKcal != nil { logged += 1 }
@@ -37,6 +41,6 @@ extension MaintenanceEvidence {
         }
         self.init(
             days: days, windowStartDate: start.description, windowEndDate: end.description, excludedDaysByReason: excluded,
-            untrackedDays: untracked, suspectDays: suspect, loggedDays: logged)
+            untrackedDays: untracked, suspectDays: suspect, loggedDays: logged, daysBeforeHistory: beforeHistory)
     }
 }

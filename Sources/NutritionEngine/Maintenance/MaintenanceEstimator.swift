@@ -18,7 +18,9 @@ public enum MaintenanceEstimator {
         let inWindow = evidence.days.filter { (0..<windowDays).contains($0.day) }
         let intakes = inWindow.compactMap(\.intakeKcal)
         let weighIns = uniqueWeighIns(inWindow)
-        let trackedDays = max(windowDays - evidence.untrackedDays, 1)
+        // Coverage counts from the first tracked day: days marked untracked and days before the log
+        // (or before a reset) were never meant to be logged.
+        let trackedDays = max(windowDays - evidence.untrackedDays - evidence.daysBeforeHistory, 1)
         let coveragePercent = 100 * Double(intakes.count) / Double(trackedDays)
         let span = weighIns.count >= 2 ? weighIns[weighIns.count - 1].day - weighIns[0].day : 0
         let sinceLast = weighIns.last.map { windowDays - $0.day }

@@ -32,6 +32,9 @@ public struct MaintenanceEvidence: Sendable, Equatable {
     public var excludedDaysByReason: [String: Int]
     /// Days the person marked untracked (travel, illness): they do not count against coverage.
     public var untrackedDays: Int
+    /// Window days before the history starts (before the log's first listed day, or before a
+    /// reset): nothing was being tracked yet, so they do not count against coverage either.
+    public var daysBeforeHistory: Int
     /// Days the ledger classed as suspect (logged but implausibly low or otherwise doubtful).
     public var suspectDays: Int
     /// Days with any intake logged (evidence, partial or suspect): the base of the suspect share.
@@ -40,13 +43,15 @@ public struct MaintenanceEvidence: Sendable, Equatable {
     /// Evidence for one window.
     public init(
         days: [Day], windowStartDate: String? = nil, windowEndDate: String? = nil,
-        excludedDaysByReason: [String: Int] = [:], untrackedDays: Int = 0, suspectDays: Int = 0, loggedDays: Int? = nil
+        excludedDaysByReason: [String: Int] = [:], untrackedDays: Int = 0, suspectDays: Int = 0, loggedDays: Int? = nil,
+        daysBeforeHistory: Int = 0
     ) {
         self.days = days
         self.windowStartDate = windowStartDate
         self.windowEndDate = windowEndDate
         self.excludedDaysByReason = excludedDaysByReason
         self.untrackedDays = untrackedDays
+        self.daysBeforeHistory = daysBeforeHistory
         self.suspectDays = suspectDays
         self.loggedDays = loggedDays ?? (days.filter { $0.intakeKcal != nil }.count + suspectDays)
     }
