@@ -167,7 +167,7 @@ public enum ClosedLoopReport {
         }
         lines.append("# Closed-loop study: weekly check-ins on simulated people")
         lines.append("")
-        lines.append("Regenerate (about 100 s for 300 people with TDEETracker, most of it the tracker's process starts, 4 at a time with `--jobs`; about 15 s without it; measured on the shared 2-core machine):")
+        lines.append("Regenerate (about 30 s in a release build for 300 people with TDEETracker, most of it the tracker's process starts, 4 at a time with `--jobs`; measured on the shared 2-core machine):")
         lines.append("")
         lines.append("```")
         lines.append(command)
@@ -187,7 +187,7 @@ public enum ClosedLoopReport {
         lines.append("- Logging: half the people under-report by 0–20 %; per-day log error 5 %; unlogged days 0–20 %, flagged partial days 0–6 %, unflagged partial days 0–5 % (30–70 % of the day), 10 % of people have a 3–7-day untracked block.")
         lines.append("- Weighing: AR(1) water noise σ 0.3–0.8 kg, φ 0.3–0.7, weigh-in chance 50–100 %, 1 % spikes of 2–3 kg, 0.1 kg resolution.")
         lines.append("- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would.")
-        lines.append("- Review prompts: before each check-in the person answers the ledger's prompts truthfully (a suspect day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial).")
+        lines.append("- Review prompts: before each check-in the person answers every prompt truthfully, the ledger's (suspect days, days far below their own recent intake) and the check-in's (days far below the target in force): a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial).")
         lines.append("- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model).")
         lines.append("")
         lines.append("## The arms")

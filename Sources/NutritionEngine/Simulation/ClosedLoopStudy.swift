@@ -203,7 +203,7 @@ public enum ClosedLoopStudy {
             switch arm {
             case .engine:
                 guard var current = plan else { break }
-                answerReviewPrompts(&listed, person: person, asOf: checkInDate, policy: policy)
+                answerReviewPrompts(&listed, person: person, asOf: checkInDate, targetKcalPerDay: current.activeTarget?.kcalPerDay, policy: policy)
                 let log = DayLog(declaredAsOf: checkInDate, days: listed, origin: .days)
                 // The document's body weight is kept current, as an app would: the mean of the
                 // week's weigh-ins (the equations' prior is then for today's body).
@@ -246,14 +246,24 @@ public enum ClosedLoopStudy {
         return run
     }
 
-    /// The person answers the ledger's review prompts truthfully: a day the ledger finds suspect is
-    /// confirmed (`complete`, `reconciled`) when it was fully logged and declared `incomplete` when it
-    /// was a partial log; outlier weigh-ins are left as they are (the scale did show them).
-    static func answerReviewPrompts(_ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, policy: Policy) {
+    /// The person answers every validation prompt truthfully: a day the ledger finds suspect, far below
+    /// their own recent intake, or (as the check-in asks) far below the target in force is confirmed
+    /// (`complete`, `reconciled`) when it was fully logged and declared `incomplete` when it was a
+    /// partial log; outlier weigh-ins are left as they are (the scale did show them).
+    static func answerReviewPrompts(
+        _ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, targetKcalPerDay: Double?, policy: Policy
+    ) {
         let log = DayLog(declaredAsOf: asOf, days: days, origin: .days)
         let nasem = EnergyEstimate(person: person.person, policy: policy.estimate).nasemKcalPerDay
         guard let ledger = DayLedger(log: log, maintenance: MaintenanceReference(kcalPerDay: nasem, source: .nasem2023Equation), policy: policy.days) else { return }
-        let prompts = Set(ledger.reviewList.filter { $0.action == .confirmSuspectIntake || $0.action == .declareCompleteness }.map(\.date))
+        let asked: Set<ReviewItem.Action> = [.confirmSuspectIntake, .declareCompleteness, .confirmPartialDay]
+        var prompts = Set(ledger.reviewList.filter { asked.contains($0.action) }.map(\.date))
+        if let targetKcalPerDay {
+            let limitKcal = policy.days.suspectBelowFractionOfTarget * targetKcalPerDay
+            for day in days where (day.intakeKcal ?? .infinity) < limitKcal && !(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled) {
+                prompts.insert(day.date)
+            }
+        }
         guard !prompts.isEmpty else { return }
         for index in days.indices where prompts.contains(days[index].date) {
             let day = days[index].date.dayNumber - planStartDate.dayNumber
