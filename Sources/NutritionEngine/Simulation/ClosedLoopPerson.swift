@@ -71,18 +71,12 @@ public struct ClosedLoopPerson: Sendable {
 
     /// Draws one person for a plan of `weeks` weeks.
     public static func generate(using random: inout SplitMix64, weeks: Int) -> ClosedLoopPerson {
-        let sex: EquationSex = random.chance(0.5) ? .male : .female
-        let age = random.uniform(20, 65)
-        let height = sex == .male ? 176 + 7 * random.truncatedNormal(2.5) : 163 + 6.5 * random.truncatedNormal(2.5)
-        let bmi = random.uniform(25, 38)
-        let weight = bmi * (height / 100) * (height / 100)
-        let level = ActivityLevel.allCases[Int(random.unit() * 4) % 4]
-        let person = Person(equationSex: sex, ageYears: age, heightCm: height, weightKg: weight, activityLevel: level)
-        let nasem = NASEM2023.totalEnergyExpenditureKcalPerDay(person)
-        let resting = MifflinStJeor.restingKcalPerDay(person) * (1 + 0.08 * random.truncatedNormal(2.5))
-        var baseline = nasem + NASEM2023.standardErrorOfEstimateKcalPerDay(sex) * random.truncatedNormal(2.5)
-        baseline = min(max(baseline, 1.15 * resting), 2.5 * resting)
-        let fat = max(InitialBodyComposition.fatMassKg(person) * (1 + 0.15 * random.truncatedNormal(2.5)), 0.03 * weight)
+        let body = SimulatedBody.draw(using: &random, bodyMassIndexKgPerM2: 25...38)
+        let person = body.person
+        let weight = person.weightKg
+        let baseline = body.baselineKcalPerDay
+        let resting = body.restingKcalPerDay
+        let fat = body.fatMassKg
         let goal = Goal(kind: .lose, landingWeightKg: (weight * 0.8 * 10).rounded() / 10, ratePercentPerWeek: 0.5)
         let adherenceBias = 0.04 * random.truncatedNormal(2.5)
         let cv = random.uniform(0.08, 0.20)

@@ -79,22 +79,14 @@ public struct SyntheticTrainee: Sendable {
 
     /// Simulates one trainee with `random`; the last `windowDays` days form the evaluated window.
     public static func generate(using random: inout SplitMix64, windowDays: Int = 28, variant: Variant = .base) -> SyntheticTrainee {
-        let sex: EquationSex = random.chance(0.5) ? .male : .female
-        let age = random.uniform(20, 65)
-        let height = sex == .male ? 176 + 7 * random.truncatedNormal(2.5) : 163 + 6.5 * random.truncatedNormal(2.5)
-        let bmi = random.uniform(19, 38)
-        let weight = bmi * (height / 100) * (height / 100)
-        let level = ActivityLevel.allCases[Int(random.unit() * 4) % 4]
-        let person = Person(equationSex: sex, ageYears: age, heightCm: height, weightKg: weight, activityLevel: level)
-
-        // The equations are right on average with their published scatter: truth = NASEM + SEE·z.
-        let nasem = NASEM2023.totalEnergyExpenditureKcalPerDay(person)
-        let resting = MifflinStJeor.restingKcalPerDay(person) * (1 + 0.08 * random.truncatedNormal(2.5))
-        var baseline = nasem + NASEM2023.standardErrorOfEstimateKcalPerDay(sex) * random.truncatedNormal(2.5)
-        baseline = min(max(baseline, 1.15 * resting), 2.5 * resting)
-        let fat = InitialBodyComposition.fatMassKg(person) * (1 + 0.15 * random.truncatedNormal(2.5))
+        let body = SimulatedBody.draw(using: &random, bodyMassIndexKgPerM2: 19...38)
+        let person = body.person
+        let weight = person.weightKg
+        let baseline = body.baselineKcalPerDay
+        let resting = body.restingKcalPerDay
+        let fat = body.fatMassKg
         var model = HallModel(
-            person: person, maintenanceKcalPerDay: baseline, restingKcalPerDay: resting, fatMassKg: max(fat, 0.03 * weight))
+            person: person, maintenanceKcalPerDay: baseline, restingKcalPerDay: resting, fatMassKg: fat)
         switch variant {
         case .adaptiveThermogenesisOff: model.adaptiveThermogenesisScale = 0
         case .adaptiveThermogenesisDouble: model.adaptiveThermogenesisScale = 2
@@ -169,7 +161,7 @@ public struct SyntheticTrainee: Sendable {
         if densityFactor != 1 {
             // The fat mass whose Forbes density is the true one times the factor, given to the engine
             // as the profile's body fat: the engine's energy density is then off by exactly that factor.
-            let target = densityFactor * EnergyDensity.forbesKcalPerKg(fatMassKg: max(fat, 0.03 * weight))
+            let target = densityFactor * EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
             let share = min(max((target - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01), 0.95)
             let fatMass = share * EnergyDensity.forbesConstantKg / (1 - share)
             shown.bodyFatPercent = min(100 * fatMass / weight, 70)
