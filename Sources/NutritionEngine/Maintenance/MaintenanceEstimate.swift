@@ -17,6 +17,12 @@ public struct MaintenanceEstimate: Sendable, Equatable {
         /// Half-width at most `highConfidenceHalfWidthKcalPerDay`.
         case high
 
+        /// The level a 95 % half-width (kcal/day) earns under `policy`'s thresholds, before the
+        /// holding and logging signals lower it.
+        public init(halfWidthKcalPerDay halfWidth: Double, policy: MaintenancePolicy) {
+            self = halfWidth <= policy.highConfidenceHalfWidthKcalPerDay ? .high : halfWidth <= policy.moderateConfidenceHalfWidthKcalPerDay ? .moderate : .low
+        }
+
         private var rank: Int {
             switch self {
             case .low: 0

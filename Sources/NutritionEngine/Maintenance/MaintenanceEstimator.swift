@@ -74,9 +74,7 @@ public enum MaintenanceEstimator {
             sinceLast: sinceLast, policy: policy)
 
         // Confidence and the under-logging signals.
-        var confidence: MaintenanceEstimate.Confidence =
-            halfWidth <= policy.highConfidenceHalfWidthKcalPerDay
-            ? .high : halfWidth <= policy.moderateConfidenceHalfWidthKcalPerDay ? .moderate : .low
+        var confidence = MaintenanceEstimate.Confidence(halfWidthKcalPerDay: halfWidth, policy: policy)
         var confidenceReasons = [
             "95 % half-width \(JSONWriter.format(halfWidth.roundedTo(1))) kcal/day: high at most \(JSONWriter.format(policy.highConfidenceHalfWidthKcalPerDay)), moderate at most \(JSONWriter.format(policy.moderateConfidenceHalfWidthKcalPerDay)), low above"
         ]

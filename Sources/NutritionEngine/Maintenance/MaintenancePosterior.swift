@@ -54,9 +54,7 @@ extension MaintenanceEstimator {
         estimate.stateSpace = result
         estimate.bodyComposition = composition
 
-        var confidence: MaintenanceEstimate.Confidence =
-            halfWidth <= policy.highConfidenceHalfWidthKcalPerDay
-            ? .high : halfWidth <= policy.moderateConfidenceHalfWidthKcalPerDay ? .moderate : .low
+        var confidence = MaintenanceEstimate.Confidence(halfWidthKcalPerDay: halfWidth, policy: policy)
         var confidenceReasons = [
             "posterior 95 % half-width \(JSONWriter.format(halfWidth.roundedTo(1))) kcal/day: high at most \(JSONWriter.format(policy.highConfidenceHalfWidthKcalPerDay)), moderate at most \(JSONWriter.format(policy.moderateConfidenceHalfWidthKcalPerDay)), low above"
         ]
