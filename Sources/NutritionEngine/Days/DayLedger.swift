@@ -146,23 +146,31 @@ public struct DayLedger: Sendable, Equatable {
     static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
         let window = max(1, policy.recentIntakeWindowDays)
         var recent: [(index: Int, kcal: Double)] = []
+        // One buffer for every day's median: sorting a fresh copy of the window allocated once per day.
+        var sorted: [Double] = []
+        sorted.reserveCapacity(window + 1)
         for index in days.indices {
             recent.removeAll { index - $0.index > window }
-            let day = days[index]
-            guard let logged = day.logged, let intake = logged.intakeKcal, day.exclusion == nil || day.confirmedByReview,
-                day.intakeAssessment == .plausible || day.intakeAssessment == .notChecked
+            // Only the judged fields are read: copying the whole day retained every member of its log entry.
+            let exclusion = days[index].exclusion
+            let confirmed = days[index].confirmedByReview
+            let assessment = days[index].intakeAssessment
+            guard let intake = days[index].logged?.intakeKcal, exclusion == nil || confirmed,
+                assessment == .plausible || assessment == .notChecked
             else {
-                if day.isEvidence, let intake = day.intakeKcal { recent.append((index, intake)) }
+                if exclusion == nil, let intake = days[index].logged?.intakeKcal { recent.append((index, intake)) }
                 continue
             }
             if recent.count >= policy.recentIntakeMinimumDays {
-                let sorted = recent.map(\.kcal).sorted()
+                sorted.removeAll(keepingCapacity: true)
+                for entry in recent { sorted.append(entry.kcal) }
+                sorted.sort()
                 let middle = sorted.count / 2
                 let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
                 days[index].recentIntakeReferenceKcal = median
                 if intake < policy.suspectBelowFractionOfRecentIntake * median {
                     days[index].intakeAssessment = .farBelowRecentIntake
-                    if logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled {
+                    if days[index].logged?.intakeCompleteness == .complete && days[index].logged?.reviewStatus == .reconciled {
                         days[index].confirmedByReview = true
                     } else {
                         continue
