@@ -145,12 +145,25 @@ public struct DayLedger: Sendable, Equatable {
     /// reference, so a run of partial logs does not lower it for the next.
     static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
         let window = max(1, policy.recentIntakeWindowDays)
+        // The evidence days entered so far, in day order; those from `oldest` on are inside the window.
+        // Days leave the window in the order they entered, so leaving is a move of `oldest`.
         var recent: [(index: Int, kcal: Double)] = []
-        // One buffer for every day's median: sorting a fresh copy of the window allocated once per day.
+        var oldest = 0
+        // The window's intakes kept ascending by insertion and removal, rather than copied and sorted
+        // for every day (a year of days sorted a month of intakes each). Equal values stay in entry
+        // order and the one leaving is the earliest of its run, so this is the sorted window exactly.
         var sorted: [Double] = []
         sorted.reserveCapacity(window + 1)
+        func enter(_ index: Int, _ kcal: Double) {
+            recent.append((index, kcal))
+            sorted.insert(kcal, at: Self.firstIndex(in: sorted) { $0 > kcal })
+        }
         for index in days.indices {
-            recent.removeAll { index - $0.index > window }
+            while oldest < recent.count, index - recent[oldest].index > window {
+                let kcal = recent[oldest].kcal
+                sorted.remove(at: Self.firstIndex(in: sorted) { $0 >= kcal })
+                oldest += 1
+            }
             // Only the judged fields are read: copying the whole day retained every member of its log entry.
             let exclusion = days[index].exclusion
             let confirmed = days[index].confirmedByReview
@@ -158,13 +171,10 @@ public struct DayLedger: Sendable, Equatable {
             guard let intake = days[index].logged?.intakeKcal, exclusion == nil || confirmed,
                 assessment == .plausible || assessment == .notChecked
             else {
-                if exclusion == nil, let intake = days[index].logged?.intakeKcal { recent.append((index, intake)) }
+                if exclusion == nil, let intake = days[index].logged?.intakeKcal { enter(index, intake) }
                 continue
             }
-            if recent.count >= policy.recentIntakeMinimumDays {
-                sorted.removeAll(keepingCapacity: true)
-                for entry in recent { sorted.append(entry.kcal) }
-                sorted.sort()
+            if sorted.count >= policy.recentIntakeMinimumDays {
                 let middle = sorted.count / 2
                 let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
                 days[index].recentIntakeReferenceKcal = median
@@ -177,8 +187,20 @@ public struct DayLedger: Sendable, Equatable {
                     }
                 }
             }
-            if days[index].isEvidence { recent.append((index, intake)) }
+            if days[index].isEvidence { enter(index, intake) }
         }
+    }
+
+    /// The first index of the ascending `values` where `isPast` holds (binary search; `isPast` must be
+    /// false for a prefix and true for the rest), `values.count` when none.
+    private static func firstIndex(in values: [Double], where isPast: (Double) -> Bool) -> Int {
+        var lower = 0
+        var upper = values.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if isPast(values[middle]) { upper = middle } else { lower = middle + 1 }
+        }
+        return lower
     }
 
     static func judgeWeights(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
