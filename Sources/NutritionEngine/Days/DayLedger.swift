@@ -214,11 +214,17 @@ public struct DayLedger: Sendable, Equatable {
             indices.append(index)
             weighIns.append((date: days[index].date, kg: kg))
         }
-        for (judgement, index) in zip(WeightScreen.judge(weighIns, policy: policy), indices) {
+        // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
+        // judgements here rather than read back from every day (which copied each day out again).
+        var usable: [(date: CalendarDate, kg: Double?)] = []
+        usable.reserveCapacity(days.count)
+        for index in days.indices { usable.append((date: days[index].date, kg: nil)) }
+        for ((judgement, index), weighIn) in zip(zip(WeightScreen.judge(weighIns, policy: policy), indices), weighIns) {
             days[index].weightStatus = judgement.status
             days[index].weightReferenceKg = judgement.referenceKg
+            if judgement.status == .used { usable[index].kg = weighIn.kg }
         }
-        let trend = WeightTrend.values(days.map { (date: $0.date, kg: $0.usableWeightKg) }, smoothingPerDay: policy.trendSmoothingPerDay)
+        let trend = WeightTrend.values(usable, smoothingPerDay: policy.trendSmoothingPerDay)
         for index in days.indices { days[index].trendKg = trend[index] }
     }
 }
