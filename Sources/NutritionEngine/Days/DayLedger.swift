@@ -57,11 +57,13 @@ public struct DayLedger: Sendable, Equatable {
         // it back through `days[index].logged` copied the whole day out (retaining the entry's members).
         var intakeKcal: [Double?] = []
         var reconciledComplete: [Bool] = []
+        var reopened: [Bool] = []
         var weighIns: [(index: Int, date: CalendarDate, kg: Double)] = []
         if let first = listed.first?.date {
             days.reserveCapacity(first.days(to: asOf))
             intakeKcal.reserveCapacity(first.days(to: asOf))
             reconciledComplete.reserveCapacity(first.days(to: asOf))
+            reopened.reserveCapacity(first.days(to: asOf))
             var next = listed.makeIterator()
             var pending = next.next()
             var date = first
@@ -69,12 +71,14 @@ public struct DayLedger: Sendable, Equatable {
                 if let day = pending, day.date == date {
                     intakeKcal.append(day.intakeKcal)
                     reconciledComplete.append(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
+                    reopened.append(day.reviewStatus == .reopened)
                     if let kg = day.weightKg { weighIns.append((days.count, date, kg)) }
                     days.append(Self.judgeIntake(day, maintenance: maintenance, policy: policy))
                     pending = next.next()
                 } else {
                     intakeKcal.append(nil)
                     reconciledComplete.append(false)
+                    reopened.append(false)
                     days.append(LedgerDay(date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed, confirmedByReview: false))
                 }
                 date = date.adding(days: 1)
@@ -83,7 +87,7 @@ public struct DayLedger: Sendable, Equatable {
         Self.judgeAgainstRecentIntake(&days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy)
         Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
         self.days = days
-        reviewList = ReviewItem.list(for: days)
+        reviewList = ReviewItem.list(for: days, reopened: reopened)
     }
 
     /// The days whose intake is evidence, in date order.
