@@ -119,6 +119,7 @@ struct ScoredRecord {
 
     /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
     /// check-in's day (events dated on or after it are cut, and the active target recomputed).
+    /// `plan` must already have passed `PlanReplay.state(of:)`.
     static func checkIn(person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy) -> (outcome: Outcome, assessment: MaintenanceAssessment?) {
         let weekStart = asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
         let checkInDate = weekStart.adding(days: 7)
@@ -139,7 +140,10 @@ struct ScoredRecord {
         }
         let checkIn: WeeklyCheckIn
         do {
-            let cut = try PlanReplay.truncated(plan, toFirst: eventCount)
+            // Every event before the check-in day: the cut plan is the plan itself, whose replay the
+            // caller already checked against its active target, so a second replay of the whole
+            // history (a third with the check-in's own) would give back the same plan.
+            let cut = eventCount == plan.history.count ? plan : try PlanReplay.truncated(plan, toFirst: eventCount)
             checkIn = try WeeklyCheckIn(
                 person: person, dayLog: dayLog, plan: cut, safetyScreen: safetyScreen, weekDate: weekStart, date: checkInDate, policy: policy)
         } catch let error as PlanRefusal {

@@ -53,25 +53,41 @@ public struct DayLedger: Sendable, Equatable {
             listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
         }
         var days: [LedgerDay] = []
+        // What the later rules read of each day's log entry, taken while the entry is in hand: reading
+        // it back through `days[index].logged` copied the whole day out (retaining the entry's members).
+        var intakeKcal: [Double?] = []
+        var reconciledComplete: [Bool] = []
+        var reopened: [Bool] = []
+        var weighIns: [(index: Int, date: CalendarDate, kg: Double)] = []
         if let first = listed.first?.date {
             days.reserveCapacity(first.days(to: asOf))
+            intakeKcal.reserveCapacity(first.days(to: asOf))
+            reconciledComplete.reserveCapacity(first.days(to: asOf))
+            reopened.reserveCapacity(first.days(to: asOf))
             var next = listed.makeIterator()
             var pending = next.next()
             var date = first
             while date < asOf {
                 if let day = pending, day.date == date {
+                    intakeKcal.append(day.intakeKcal)
+                    reconciledComplete.append(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
+                    reopened.append(day.reviewStatus == .reopened)
+                    if let kg = day.weightKg { weighIns.append((days.count, date, kg)) }
                     days.append(Self.judgeIntake(day, maintenance: maintenance, policy: policy))
                     pending = next.next()
                 } else {
+                    intakeKcal.append(nil)
+                    reconciledComplete.append(false)
+                    reopened.append(false)
                     days.append(LedgerDay(date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed, confirmedByReview: false))
                 }
                 date = date.adding(days: 1)
             }
         }
-        Self.judgeAgainstRecentIntake(&days, policy: policy)
-        Self.judgeWeights(&days, policy: policy)
+        Self.judgeAgainstRecentIntake(&days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy)
+        Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
         self.days = days
-        reviewList = ReviewItem.list(for: days)
+        reviewList = ReviewItem.list(for: days, reopened: reopened)
     }
 
     /// The days whose intake is evidence, in date order.
@@ -143,52 +159,81 @@ public struct DayLedger: Sendable, Equatable {
     /// unasked also drops genuine low days (METHOD §3 gives the calibration figures); instead a
     /// check-in offers no adjustment until they are reviewed. Flagged days do not enter the
     /// reference, so a run of partial logs does not lower it for the next.
-    static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
+    /// `intakeKcal` and `reconciledComplete` are, for each day, its logged intake and whether it is
+    /// declared complete and reconciled (nil and false for a gap).
+    static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy) {
         let window = max(1, policy.recentIntakeWindowDays)
+        // The evidence days entered so far, in day order; those from `oldest` on are inside the window.
+        // Days leave the window in the order they entered, so leaving is a move of `oldest`.
         var recent: [(index: Int, kcal: Double)] = []
+        var oldest = 0
+        // The window's intakes kept ascending by insertion and removal, rather than copied and sorted
+        // for every day (a year of days sorted a month of intakes each). Equal values stay in entry
+        // order and the one leaving is the earliest of its run, so this is the sorted window exactly.
+        var sorted: [Double] = []
+        sorted.reserveCapacity(window + 1)
+        func enter(_ index: Int, _ kcal: Double) {
+            recent.append((index, kcal))
+            sorted.insert(kcal, at: Self.firstIndex(in: sorted) { $0 > kcal })
+        }
         for index in days.indices {
-            recent.removeAll { index - $0.index > window }
-            let day = days[index]
-            guard let logged = day.logged, let intake = logged.intakeKcal, day.exclusion == nil || day.confirmedByReview,
-                day.intakeAssessment == .plausible || day.intakeAssessment == .notChecked
+            while oldest < recent.count, index - recent[oldest].index > window {
+                let kcal = recent[oldest].kcal
+                sorted.remove(at: Self.firstIndex(in: sorted) { $0 >= kcal })
+                oldest += 1
+            }
+            let exclusion = days[index].exclusion
+            let confirmed = days[index].confirmedByReview
+            let assessment = days[index].intakeAssessment
+            guard let intake = intakeKcal[index], exclusion == nil || confirmed,
+                assessment == .plausible || assessment == .notChecked
             else {
-                if day.isEvidence, let intake = day.intakeKcal { recent.append((index, intake)) }
+                if exclusion == nil, let intake = intakeKcal[index] { enter(index, intake) }
                 continue
             }
-            if recent.count >= policy.recentIntakeMinimumDays {
-                let sorted = recent.map(\.kcal).sorted()
+            if sorted.count >= policy.recentIntakeMinimumDays {
                 let middle = sorted.count / 2
                 let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
                 days[index].recentIntakeReferenceKcal = median
                 if intake < policy.suspectBelowFractionOfRecentIntake * median {
                     days[index].intakeAssessment = .farBelowRecentIntake
-                    if logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled {
+                    if reconciledComplete[index] {
                         days[index].confirmedByReview = true
                     } else {
                         continue
                     }
                 }
             }
-            if days[index].isEvidence { recent.append((index, intake)) }
+            if days[index].isEvidence { enter(index, intake) }
         }
     }
 
-    static func judgeWeights(_ days: inout [LedgerDay], policy: DayValidationPolicy) {
-        // One pass over the days, reading each weight once (two passes copied each day out twice).
-        var indices: [Int] = []
-        var weighIns: [(date: CalendarDate, kg: Double)] = []
-        indices.reserveCapacity(days.count)
-        weighIns.reserveCapacity(days.count)
-        for index in days.indices {
-            guard let kg = days[index].logged?.weightKg else { continue }
-            indices.append(index)
-            weighIns.append((date: days[index].date, kg: kg))
+    /// The first index of the ascending `values` where `isPast` holds (binary search; `isPast` must be
+    /// false for a prefix and true for the rest), `values.count` when none.
+    private static func firstIndex(in values: [Double], where isPast: (Double) -> Bool) -> Int {
+        var lower = 0
+        var upper = values.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if isPast(values[middle]) { upper = middle } else { lower = middle + 1 }
         }
-        for (judgement, index) in zip(WeightScreen.judge(weighIns, policy: policy), indices) {
-            days[index].weightStatus = judgement.status
-            days[index].weightReferenceKg = judgement.referenceKg
+        return lower
+    }
+
+    /// `weighIns` are the days with a logged weight, in day order, by index into `days`.
+    static func judgeWeights(_ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)], policy: DayValidationPolicy) {
+        // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
+        // judgements here rather than read back from every day (which copied each day out again).
+        var usable: [(date: CalendarDate, kg: Double?)] = []
+        usable.reserveCapacity(days.count)
+        for index in days.indices { usable.append((date: days[index].date, kg: nil)) }
+        let judgements = WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
+        for (judgement, weighIn) in zip(judgements, weighIns) {
+            days[weighIn.index].weightStatus = judgement.status
+            days[weighIn.index].weightReferenceKg = judgement.referenceKg
+            if judgement.status == .used { usable[weighIn.index].kg = weighIn.kg }
         }
-        let trend = WeightTrend.values(days.map { (date: $0.date, kg: $0.usableWeightKg) }, smoothingPerDay: policy.trendSmoothingPerDay)
+        let trend = WeightTrend.values(usable, smoothingPerDay: policy.trendSmoothingPerDay)
         for index in days.indices { days[index].trendKg = trend[index] }
     }
 }

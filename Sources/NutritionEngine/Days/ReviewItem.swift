@@ -35,9 +35,21 @@ public struct ReviewItem: Sendable, Equatable {
     /// Why, in plain words.
     public var message: String
 
-    static func list(for days: [LedgerDay]) -> [ReviewItem] {
+    /// The items for the ledger's `days`; `reopened` says, per day, whether its review status is `reopened`.
+    static func list(for days: [LedgerDay], reopened: [Bool]) -> [ReviewItem] {
         var items: [ReviewItem] = []
-        for day in days {
+        for index in days.indices {
+            // Most days need no review: the conditions below are first tested on the day's own
+            // judgements, read in place, because binding the day copies it out (retaining its log
+            // entry's members) and this ran for every day of the ledger.
+            let exclusion = days[index].exclusion
+            let weightStatus = days[index].weightStatus
+            let mayNeedReview =
+                exclusion == .suspectLowIntake || exclusion == .suspectHighIntake || exclusion == .plausibilityNotChecked
+                || exclusion == .declaredIncomplete || (days[index].intakeAssessment == .farBelowRecentIntake && !days[index].confirmedByReview)
+                || reopened[index] || (weightStatus != nil && weightStatus != .used)
+            guard mayNeedReview else { continue }
+            let day = days[index]
             guard let logged = day.logged else { continue }
             if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
                 let direction = day.exclusion == .suspectLowIntake ? "unusually low" : "unusually high"

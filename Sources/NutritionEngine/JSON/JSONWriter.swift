@@ -17,6 +17,9 @@ public struct JSONWriter: Sendable {
     public struct NonFiniteNumber: Error, Sendable, Equatable {
         /// Where in the tree the number was.
         public var path: JSONPointer
+
+        /// The same error seen from the parent: `token` (the member or element) put in front of the path.
+        func below(_ token: String) -> Self { Self(path: JSONPointer(tokens: [token] + path.tokens)) }
     }
 
     /// The layout used.
@@ -28,19 +31,20 @@ public struct JSONWriter: Sendable {
     /// The text of `value`.
     public func string(_ value: JSONValue) throws(NonFiniteNumber) -> String {
         var output = ""
-        try write(value, to: &output, indent: 0, path: .root)
+        try write(value, to: &output, indent: 0)
         if style == .pretty { output.append("\n") }
         return output
     }
 
-    private func write(_ value: JSONValue, to output: inout String, indent: Int, path: JSONPointer)
-        throws(NonFiniteNumber)
-    {
+    /// Writes `value`. A non-finite number's path is built only when one is found, from the tokens
+    /// added as the error passes up through each array and object: building the path of every value
+    /// written cost an allocation (and, for array elements, a number formatted) per value.
+    private func write(_ value: JSONValue, to output: inout String, indent: Int) throws(NonFiniteNumber) {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
         case .number(let number):
-            guard number.isFinite else { throw NonFiniteNumber(path: path) }
+            guard number.isFinite else { throw NonFiniteNumber(path: .root) }
             output.append(Self.format(number))
         case .string(let string): Self.appendQuoted(string, to: &output)
         case .array(let elements):
@@ -52,7 +56,7 @@ public struct JSONWriter: Sendable {
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(",") }
                 newline(&output, indent: indent + 1)
-                try write(element, to: &output, indent: indent + 1, path: path.appending(index))
+                do { try write(element, to: &output, indent: indent + 1) } catch { throw error.below(String(index)) }
             }
             newline(&output, indent: indent)
             output.append("]")
@@ -62,15 +66,15 @@ public struct JSONWriter: Sendable {
                 return
             }
             output.append("{")
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, key) in keys.enumerated() {
+            // Keys are unique, so sorting the members by key is sorting the keys, without looking
+            // each member up again by its key.
+            let sorted = members.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(",") }
                 newline(&output, indent: indent + 1)
-                Self.appendQuoted(key, to: &output)
+                Self.appendQuoted(member.key, to: &output)
                 output.append(style == .pretty ? ": " : ":")
-                if let member = members[key] {
-                    try write(member, to: &output, indent: indent + 1, path: path.appending(key))
-                }
+                do { try write(member.value, to: &output, indent: indent + 1) } catch { throw error.below(member.key) }
             }
             newline(&output, indent: indent)
             output.append("}")
@@ -92,6 +96,13 @@ public struct JSONWriter: Sendable {
 
     static func appendQuoted(_ string: String, to output: inout String) {
         output.append("\"")
+        // Nearly every string needs no escape (no quote, backslash or control byte; UTF-8 bytes of
+        // other scalars are all 0x80 or above): then it is appended whole, not scalar by scalar.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output.append(string)
+            output.append("\"")
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")

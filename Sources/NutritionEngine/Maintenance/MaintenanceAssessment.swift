@@ -56,22 +56,28 @@ public struct StateSpaceHistory: Sendable, Equatable {
         var days: [StateSpaceMaintenance.Day] = []
         days.reserveCapacity(ledger.days.count)
         var flagged = false
-        for day in ledger.days {
-            if let resetDate, day.date < resetDate { continue }
-            if day.date >= ledger.asOf { break }
+        // Fields are read through the index: binding each day (`for day in ledger.days`) copied it
+        // out, retaining every member of its log entry.
+        let ledgerDays = ledger.days
+        for index in ledgerDays.indices {
+            let date = ledgerDays[index].date
+            if let resetDate, date < resetDate { continue }
+            if date >= ledger.asOf { break }
+            let exclusion = ledgerDays[index].exclusion
             var logged: Double?
-            switch day.exclusion {
+            switch exclusion {
             // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
             // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
-            case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake: logged = day.intakeKcal
+            case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake: logged = ledgerDays[index].logged?.intakeKcal
             case .declaredIncomplete:
                 flagged = true
             case .notListed, .noIntakeLogged, .declaredUntracked: break
             }
             // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
             // confirmed by review, goes to the partial-day mixture like an undeclared one).
-            let attested = day.logged?.intakeCompleteness == .complete && day.exclusion == nil
-            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: day.usableWeightKg))
+            let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
+            let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
+            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: weightKg))
         }
         self.days = days
         everFlaggedIncomplete = flagged

@@ -76,6 +76,21 @@ extension WeightTrend {
     /// weigh-in): days without one carry the last trend value; days before the first weigh-in are nil.
     public static func values(_ weights: [(date: CalendarDate, kg: Double?)], smoothingPerDay alpha: Double) -> [Double?] {
         let weighIns = weights.compactMap { entry in entry.kg.map { DayWeight(day: entry.date.dayNumber, weightKg: $0) } }
+        // Days in strictly ascending order (a ledger's are): the smoothed points are then the weigh-ins
+        // in the same order, one per entry with a weight, so they are matched by walking both rather
+        // than through a dictionary keyed by day (a hash per day and per weigh-in).
+        if zip(weights, weights.dropFirst()).allSatisfy({ $0.date < $1.date }) {
+            let trend = smoothed(weighIns, smoothing: alpha)
+            var next = 0
+            var current: Double?
+            return weights.map { entry in
+                if entry.kg != nil {
+                    current = trend[next].weightKg
+                    next += 1
+                }
+                return current
+            }
+        }
         var trendByDay: [Int: Double] = [:]
         for point in smoothed(weighIns, smoothing: alpha) { trendByDay[point.day] = point.weightKg }
         var current: Double?
