@@ -16,7 +16,7 @@ enum DaysBenchmark {
             let timings = measure(repetitions: 50) {
                 guard let input = try? InputDocumentReader.read(document),
                     let ledger = DayLedger(
-                        log: input.dayLog, maintenance: MaintenanceReference.equationEstimate(for: input.person, policy: context.policy.estimate).reference,
+                        log: input.dayLog, maintenance: MaintenanceReference.equationEstimate(for: input.person, policy: context.policy).reference,
                         policy: context.policy.days)
                 else { return }
                 let week = WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3))
@@ -24,7 +24,7 @@ enum DaysBenchmark {
                 evidence = ledger.evidenceDays.count
             }
             guard let input = try? InputDocumentReader.read(document) else { throw .internal("the synthetic document does not read") }
-            let reference = MaintenanceReference.equationEstimate(for: input.person, policy: context.policy.estimate).reference
+            let reference = MaintenanceReference.equationEstimate(for: input.person, policy: context.policy).reference
             let ledgerTimings = measure(repetitions: 50) {
                 if let ledger = DayLedger(log: input.dayLog, maintenance: reference, policy: context.policy.days) {
                     evidence = WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3)).intakeCoverage.days + ledger.evidenceDays.count

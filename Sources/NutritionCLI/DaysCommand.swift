@@ -10,7 +10,7 @@ enum DaysCommand {
         let week = try parsed.values["week"].map { text throws(CommandError) in try DateDefaults.week(text, weekStart: weekStart, command: "days") }
         let weekDate = week?.start
         let document = try context.input.document(file)
-        let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy.estimate)
+        let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy)
         guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days) else {
             throw .invalid(
                 file: InputSource.displayName(file),

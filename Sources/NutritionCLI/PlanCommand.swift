@@ -59,10 +59,11 @@ enum PlanCommand {
         guard let person = document.person, let goal = document.goal, let goalJSON = json["goal"] else { throw .invalid(file: name, issues: missing) }
         // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
         // later days are not known yet) carries over to the new plan.
-        let learned = MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate, policy: context.policy)?.estimate
+        let maintenance = CurrentMaintenance.decide(
+            for: .newPlan, person: person, dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate, policy: context.policy)
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: manualTarget,
-            learnedMaintenance: learned, policy: context.policy)
+            maintenance: maintenance, policy: context.policy)
         let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source, date: date, policy: context.policy)
         }
@@ -71,9 +72,9 @@ enum PlanCommand {
         var basis = ""
         // The basis quotes automated figures: never for a manual-only person.
         if source == .recommended, recommendation.eligibility.status == .eligible {
-            if let used = recommendation.learnedMaintenance {
+            if recommendation.maintenance?.source == .learned, let used = recommendation.maintenance?.assessment?.estimate {
                 basis = "; starting maintenance \(JSONWriter.format(used.kcalPerDay.roundedTo(0.01))) kcal/day (95 % \(JSONWriter.format(used.interval95LowKcalPerDay.roundedTo(0.01)))-\(JSONWriter.format(used.interval95HighKcalPerDay.roundedTo(0.01)))), learned from the logged days \(used.windowStartDate ?? "")..\(used.windowEndDate ?? "")"
-            } else if let learned {
+            } else if let learned = (maintenance?.assessment ?? maintenance?.holdingAssessment)?.estimate {
                 basis = "; starting maintenance from the NASEM 2023 equations: the logged days' estimate is holding (\(learned.holdingReasons.map(\.code).joined(separator: ", ")))"
             } else {
                 basis = "; starting maintenance from the NASEM 2023 equations (no logged days)"

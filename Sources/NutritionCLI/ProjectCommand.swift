@@ -34,7 +34,9 @@ enum ProjectCommand {
             if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result)) }
             return try FormattedOutput.result(result, format: format, markdown: ReportMarkdown.manualOnly)
         }
-        let baseline = ProjectionBaseline(person: original, dayLog: document.dayLog, resetDate: document.lastResetDate, policy: context.policy)
+        guard let baseline = CurrentMaintenance.decide(for: .latest, person: original, dayLog: document.dayLog, resetDate: document.lastResetDate, policy: context.policy) else {
+            throw .internal("no maintenance figure for an adult person")
+        }
         let start = ProjectionStart(person: original, baseline: baseline, dayLog: document.dayLog)
         let person = start.person(original)
         let maintenance = baseline.kcalPerDay

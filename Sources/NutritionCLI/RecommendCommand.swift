@@ -22,7 +22,7 @@ enum RecommendCommand {
         }
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
-            policy: context.policy)
+            maintenance: CurrentMaintenance.decide(for: .recommend, person: person, dayLog: document.dayLog, policy: context.policy), policy: context.policy)
         // A plan created manual-only stays so when the screen is answered no later (as in every other
         // command); a manual-only person now is already answered by the recommendation itself.
         let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)

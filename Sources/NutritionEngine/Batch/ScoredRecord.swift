@@ -62,22 +62,23 @@ struct ScoredRecord {
         }
 
         var outcome = Outcome()
-        var assessment: MaintenanceAssessment?
+        var maintenance: CurrentMaintenance?
         if let plan = document.plan, !dayLog.days.isEmpty, let asOf {
             let checked = Self.checkIn(person: person, dayLog: dayLog, plan: plan, safetyScreen: document.safetyScreen, asOf: asOf, policy: policy)
             outcome = checked.outcome
-            assessment = checked.assessment
+            maintenance = checked.maintenance
         } else {
             outcome = Self.initial(document: document, person: person, policy: policy)
         }
-        if assessment == nil, !dayLog.days.isEmpty {
-            assessment = MaintenanceAssessment(person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
-        }
-        if let assessment {
+        // The check-in's figure when there was a check-in, else the document's latest.
+        let figure =
+            maintenance ?? CurrentMaintenance.decide(for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
+            ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
+        if let assessment = figure.assessment {
             let estimate = assessment.estimate
             if estimate.status == .holding { labels.append("holding") }
             members["maintenance"] = .object([
-                "source": "trendValidated",
+                "source": .string(figure.source.name(in: .rescore)),
                 "asOf": .string(assessment.ledger.asOf.description),
                 "status": .string(estimate.status.rawValue),
                 "kcalPerDay": .kcal(estimate.kcalPerDay),
@@ -86,13 +87,12 @@ struct ScoredRecord {
                 "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code) }),
             ])
         } else {
-            let estimate = EnergyEstimate(person: person, policy: policy.estimate)
             members["maintenance"] = .object([
-                "source": .string(NASEM2023.version),
+                "source": .string(figure.source.name(in: .rescore)),
                 "asOf": .null,
                 "status": .null,
-                "kcalPerDay": .kcal(estimate.nasemKcalPerDay),
-                "interval95": .object(["low": .kcal(estimate.nasemInterval95LowKcalPerDay), "high": .kcal(estimate.nasemInterval95HighKcalPerDay)]),
+                "kcalPerDay": .kcal(figure.kcalPerDay),
+                "interval95": .object(["low": .kcal(figure.interval95KcalPerDay.lowerBound), "high": .kcal(figure.interval95KcalPerDay.upperBound)]),
                 "confidence": .null,
                 "holdingReasonCodes": .array([]),
             ])
@@ -120,7 +120,7 @@ struct ScoredRecord {
     /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
     /// check-in's day (events dated on or after it are cut, and the active target recomputed).
     /// `plan` must already have passed `PlanReplay.state(of:)`.
-    static func checkIn(person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy) -> (outcome: Outcome, assessment: MaintenanceAssessment?) {
+    static func checkIn(person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
         let weekStart = asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
         let checkInDate = weekStart.adding(days: 7)
         var members: JSONObject = [
@@ -128,7 +128,7 @@ struct ScoredRecord {
             "week": .object(["start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description)]),
             "checkInDate": .string(checkInDate.description),
         ]
-        func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, MaintenanceAssessment?) {
+        func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, CurrentMaintenance?) {
             members["kind"] = .null
             members["refusal"] = .object(["code": .string(code.rawValue), "message": .string(message)])
             members["reasonCodes"] = .array([.string(code.rawValue)])
@@ -159,7 +159,7 @@ struct ScoredRecord {
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
             members["reasonCodes"] = .array([.string(code)])
-            return (Outcome(label: "noRecommendation", json: .object(members)), checkIn.assessment)
+            return (Outcome(label: "noRecommendation", json: .object(members)), checkIn.maintenance)
         }
         let target: Double? =
             switch offer.kind {
@@ -172,7 +172,7 @@ struct ScoredRecord {
         members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
         members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
         members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
-        return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.assessment)
+        return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.maintenance)
     }
 
     /// The initial recommendation, as `recommend` gives it (the person is eligible here).
@@ -181,7 +181,8 @@ struct ScoredRecord {
             return Outcome(label: "noGoal", json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]]))
         }
         let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal, policy: policy)
+            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
+            maintenance: CurrentMaintenance.decide(for: .recommend, person: person, dayLog: document.dayLog, policy: policy), policy: policy)
         guard let target = recommendation.target else {
             let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
             return Outcome(

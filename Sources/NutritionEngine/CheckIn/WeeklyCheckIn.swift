@@ -26,7 +26,10 @@ public struct WeeklyCheckIn: Sendable {
     public var date: CalendarDate
     /// The plan state before this check-in.
     public var stateBefore: PlanState
-    /// The maintenance pipeline as of the day after the week.
+    /// The maintenance figure the check-in works from (`CurrentMaintenance.decide(for: .checkIn, ...)`):
+    /// the learned estimate as of the day after the week, holding or not.
+    public var maintenance: CurrentMaintenance
+    /// The maintenance pipeline behind `maintenance` (its ledger, window and estimate).
     public var assessment: MaintenanceAssessment
     /// The weekly roll-up.
     public var week: WeekSummary
@@ -101,9 +104,14 @@ public struct WeeklyCheckIn: Sendable {
         }
         self.date = date
         stateBefore = state
-        guard let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy) else {
+        guard
+            let maintenance = CurrentMaintenance.decide(
+                for: .checkIn, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy),
+            let assessment = maintenance.assessment
+        else {
             throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")
         }
+        self.maintenance = maintenance
         self.assessment = assessment
         week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)
         let weekDays = assessment.ledger.days(from: weekStart, through: weekEnd)
@@ -151,10 +159,7 @@ public struct WeeklyCheckIn: Sendable {
         let destination = Destination(goal: goal, person: current, policy: policy.target)
         let estimate = assessment.estimate
         if destination.status == .accepted {
-            let desired = InitialTarget(
-                goal: goal, destination: destination, person: current, maintenanceKcalPerDay: estimate.kcalPerDay,
-                maintenanceInterval95KcalPerDay: estimate.interval95LowKcalPerDay...estimate.interval95HighKcalPerDay,
-                energyDensityKcalPerKg: estimate.energyDensityKcalPerKg, policy: policy.target)
+            let desired = InitialTarget(goal: goal, destination: destination, person: current, maintenance: maintenance, policy: policy.target)
             desiredTarget = desired
             goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
         }
@@ -180,7 +185,7 @@ public struct WeeklyCheckIn: Sendable {
         }
         let input = TargetController.Input(
             currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
-            minimumTargetKcalPerDay: desired.floorKcalPerDay,
+            minimumTargetKcalPerDay: desired.limits.floorKcalPerDay,
             previousIndicatedDirection: stateBefore.indicatedDirections.last { $0 != 0 } ?? 0)
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
     }

@@ -51,7 +51,7 @@ public enum DaysReport {
                 "note": .string((reason ?? "no maintenance estimate") + "; days declared complete are evidence unchecked, days of unknown completeness are excluded (plausibilityNotChecked)"),
             ])
         }
-        return .object(["kcalPerDay": .kcal(reference.kcalPerDay), "source": .string(reference.source.rawValue), "plausibilityCheck": "applied", "note": .null])
+        return .object(["kcalPerDay": .kcal(reference.kcalPerDay), "source": .string(reference.source.name(in: .days)), "plausibilityCheck": "applied", "note": .null])
     }
 
     static func hiddenMaintenanceJSON(_ automation: AutomationGate?) -> JSONValue {

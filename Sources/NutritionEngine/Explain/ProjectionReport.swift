@@ -5,7 +5,7 @@ public enum ProjectionReport {
     /// `start` gives day 0 its calendar date and says where the starting weight came from; `planner`
     /// adds the intake that reaches the landing weight by a date and the intake that keeps it.
     public static func json(
-        _ projection: WeightProjection, person: Person, baseline: ProjectionBaseline? = nil, start: ProjectionStart? = nil,
+        _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance? = nil, start: ProjectionStart? = nil,
         planner: PlannerAnswers? = nil, policy: Policy
     ) -> JSONValue {
         let startDate = start?.date
@@ -45,7 +45,7 @@ public enum ProjectionReport {
             "command": "project",
             "algorithmVersion": .string(EngineVersion.algorithm),
             "person": EstimateReport.personJSON(person),
-            "maintenance": maintenanceJSON(projection, baseline: baseline ?? ProjectionBaseline(equationsFor: person)),
+            "maintenance": maintenanceJSON(projection, baseline: baseline ?? CurrentMaintenance(equations: EnergyEstimate(person: person))),
             "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
             "modelPhysicalActivityLevel": .number(projection.physicalActivityLevel.roundedTo(0.001)),
             "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
@@ -118,10 +118,10 @@ public enum ProjectionReport {
         ])
     }
 
-    private static func maintenanceJSON(_ projection: WeightProjection, baseline: ProjectionBaseline) -> JSONValue {
+    private static func maintenanceJSON(_ projection: WeightProjection, baseline: CurrentMaintenance) -> JSONValue {
         var object: [String: JSONValue] = [
             "kcalPerDay": .kcal(projection.maintenanceKcalPerDay),
-            "source": .string(baseline.source.rawValue),
+            "source": .string(baseline.source.name(in: .projection)),
         ]
         if let estimate = baseline.assessment?.estimate {
             object["note"] = "the trend-validated estimate from the document's days (the maintenance command's figure); status, confidence and interval as that command reports them"
@@ -139,7 +139,7 @@ public enum ProjectionReport {
         return .object(JSONObject(object))
     }
 
-    private static func policyEcho(_ policy: Policy, baseline: ProjectionBaseline?) -> [String: JSONValue] {
+    private static func policyEcho(_ policy: Policy, baseline: CurrentMaintenance?) -> [String: JSONValue] {
         var echo: [String: JSONValue] = ["version": .string(policy.version), "projection": policy.projection.json]
         if baseline?.assessment != nil {
             echo["maintenance"] = policy.maintenance.json

@@ -42,8 +42,10 @@ public struct InitialTarget: Sendable, Equatable {
     public var range95KcalPerDay: ClosedRange<Double>
     /// Confidence, from the half-width of the maintenance interval the range is carried from.
     public var confidence: TargetConfidence
+    /// The deficit cap, floor and surplus rule at the central maintenance.
+    public var limits: DeficitLimits
     /// The intake floor for the person's equations, kcal/day.
-    public var floorKcalPerDay: Double
+    public var floorKcalPerDay: Double { limits.floorKcalPerDay }
     /// Energy density of weight change used for the deficit and the rate (static), kcal/kg.
     public var energyDensityKcalPerKg: Double
     /// How that energy density was chosen.
@@ -75,9 +77,17 @@ public struct InitialTarget: Sendable, Equatable {
 
     /// The target for an accepted `destination` of `goal` for `person`, from the NASEM estimate.
     public init(goal: Goal, destination: Destination, person: Person, estimate: EnergyEstimate, policy: TargetPolicy) {
+        self.init(goal: goal, destination: destination, person: person, maintenance: CurrentMaintenance(equations: estimate), policy: policy)
+    }
+
+    /// The target for an accepted `destination` of `goal` for `person`, from `maintenance` (the figure
+    /// `CurrentMaintenance.decide` gave the command), its 95 % interval and, for a learned figure, the
+    /// energy density the estimator read the scale with.
+    public init(goal: Goal, destination: Destination, person: Person, maintenance: CurrentMaintenance, policy: TargetPolicy) {
         self.init(
-            goal: goal, destination: destination, person: person, maintenanceKcalPerDay: estimate.nasemKcalPerDay,
-            maintenanceInterval95KcalPerDay: estimate.nasemInterval95LowKcalPerDay...estimate.nasemInterval95HighKcalPerDay, policy: policy)
+            goal: goal, destination: destination, person: person, maintenanceKcalPerDay: maintenance.kcalPerDay,
+            maintenanceInterval95KcalPerDay: maintenance.interval95KcalPerDay, energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg,
+            policy: policy)
     }
 
     /// The target for an accepted `destination` of `goal` for `person`, from any maintenance
@@ -93,7 +103,9 @@ public struct InitialTarget: Sendable, Equatable {
     ) {
         maintenanceKcalPerDay = maintenance
         maintenanceInterval95KcalPerDay = interval
-        floorKcalPerDay = policy.intakeFloorKcalPerDay(person.equationSex)
+        let limits = DeficitLimits(maintenanceKcalPerDay: maintenance, sex: person.equationSex, policy: policy)
+        self.limits = limits
+        let floorKcalPerDay = limits.floorKcalPerDay
         energyDensityKcalPerKg = density ?? policy.energyDensityKcalPerKg(person)
         energyDensityRule = policy.energyDensityRule
         currentWeightKg = person.weightKg
@@ -149,27 +161,22 @@ public struct InitialTarget: Sendable, Equatable {
         recompositionDeficitPercent: Double?, floor: Double, policy: TargetPolicy
     ) -> (target: Double, guardrails: [Guardrail]) {
         var guardrails: [Guardrail] = []
+        let limits = DeficitLimits(maintenanceKcalPerDay: maintenance, floorKcalPerDay: floor, policy: policy)
         let beforeFloor: Double
         switch rule {
         case .deficitFromRate:
-            let requested = requestedDeficit ?? 0
-            let percentCap = policy.deficitCapPercentOfMaintenance / 100 * maintenance
-            let kcalCap = policy.deficitCapKcalPerDay
-            // Both caps are reported; only the smaller one can bind, and it binds only when exceeded.
-            let afterPercent = percentCap <= kcalCap ? min(requested, percentCap) : requested
-            let afterKcal = kcalCap < percentCap ? min(requested, kcalCap) : requested
-            guardrails.append(Guardrail(code: .deficitCapPercentOfMaintenance, limitKcalPerDay: percentCap, beforeKcalPerDay: requested, afterKcalPerDay: afterPercent))
-            guardrails.append(Guardrail(code: .deficitCapKcalPerDay, limitKcalPerDay: kcalCap, beforeKcalPerDay: requested, afterKcalPerDay: afterKcal))
-            beforeFloor = maintenance - min(requested, percentCap, kcalCap)
+            let capped = limits.cappedDeficit(requestedDeficit ?? 0)
+            guardrails += capped.guardrails
+            beforeFloor = maintenance - capped.deficitKcalPerDay
         case .maintenance:
             beforeFloor = maintenance
         case .surplusByExperience:
-            beforeFloor = maintenance * (1 + (surplusPercent ?? 0) / 100)
+            beforeFloor = DeficitLimits.withSurplus(maintenance, surplusPercent: surplusPercent ?? 0)
         case .recompositionDeficit:
             beforeFloor = maintenance * (1 - (recompositionDeficitPercent ?? 0) / 100)
         }
-        let target = max(beforeFloor, floor)
-        guardrails.append(Guardrail(code: .intakeFloor, limitKcalPerDay: floor, beforeKcalPerDay: beforeFloor, afterKcalPerDay: target))
+        let target = max(beforeFloor, limits.floorKcalPerDay)
+        guardrails.append(Guardrail(code: .intakeFloor, limitKcalPerDay: limits.floorKcalPerDay, beforeKcalPerDay: beforeFloor, afterKcalPerDay: target))
         return (target, guardrails)
     }
 }

@@ -19,17 +19,17 @@ public struct Recommendation: Sendable, Equatable {
     public var target: InitialTarget?
     /// The protein range; present exactly when `target` is.
     public var protein: ProteinTarget?
-    /// The trend-validated estimate the target starts from instead of the equations (a new plan on
-    /// a document whose days give an `estimated` maintenance); nil when the target uses NASEM 2023.
-    public var learnedMaintenance: MaintenanceEstimate?
+    /// The maintenance figure the target starts from (`CurrentMaintenance.decide`); nil when
+    /// manual-only or when the destination is refused.
+    public var maintenance: CurrentMaintenance?
 
     /// Decides for `person` with `goal`, `safetyScreen` and `manualTargetKcal` under `policy`.
     ///
-    /// `learnedMaintenance`, when given and `estimated` (not holding), replaces the equations as the
-    /// target's maintenance, with its interval and its energy density: METHOD §5, a new plan starts
-    /// from the current estimate rather than forgetting what the logs have shown.
+    /// `maintenance` is the figure the target starts from, as `CurrentMaintenance.decide` gave it
+    /// for the command (`plan new` passes the learned estimate when it is `estimated`, METHOD §5);
+    /// nil means the equations, which is what `decide(for: .recommend, ...)` gives.
     public init(
-        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, learnedMaintenance: MaintenanceEstimate? = nil,
+        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, maintenance: CurrentMaintenance? = nil,
         policy: Policy
     ) {
         self.person = person
@@ -43,15 +43,9 @@ public struct Recommendation: Sendable, Equatable {
         self.destination = destination
         self.estimate = estimate
         guard destination.status == .accepted else { return }
-        if let learned = learnedMaintenance, learned.status == .estimated {
-            self.learnedMaintenance = learned
-            target = InitialTarget(
-                goal: goal, destination: destination, person: person, maintenanceKcalPerDay: learned.kcalPerDay,
-                maintenanceInterval95KcalPerDay: learned.interval95LowKcalPerDay...learned.interval95HighKcalPerDay,
-                energyDensityKcalPerKg: learned.energyDensityKcalPerKg, policy: policy.target)
-        } else {
-            target = InitialTarget(goal: goal, destination: destination, person: person, estimate: estimate, policy: policy.target)
-        }
+        let figure = maintenance ?? CurrentMaintenance(equations: estimate)
+        self.maintenance = figure
+        target = InitialTarget(goal: goal, destination: destination, person: person, maintenance: figure, policy: policy.target)
         protein = ProteinTarget(person: person, policy: policy.target)
     }
 }

@@ -21,7 +21,7 @@ public struct MaintenanceAssessment: Sendable, Equatable {
         var log = dayLog
         if let asOf { log.declaredAsOf = asOf }
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        let reference = MaintenanceReference(kcalPerDay: equations.nasemKcalPerDay, source: .nasem2023Equation)
+        let reference = MaintenanceReference(CurrentMaintenance(equations: equations))
         guard let ledger = DayLedger(log: log, maintenance: reference, policy: policy.days) else { return nil }
         let evidence = MaintenanceEvidence(ledger: ledger, windowDays: policy.maintenance.windowDays, notBefore: resetDate)
         self.equations = equations

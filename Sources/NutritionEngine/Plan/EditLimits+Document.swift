@@ -7,13 +7,12 @@ extension EditLimits {
         let asOf = min(date, document.dayLog.asOf ?? date)
         // Without logged days there is nothing to refine: the equations, as `recommend` uses them
         // (the filter's prior is in logging units and shifted, which suits the estimator, not this limit).
-        let refined =
-            document.dayLog.days.isEmpty
-            ? nil : MaintenanceAssessment(person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
-        let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        let maintenance = refined?.estimate.kcalPerDay ?? equations.nasemKcalPerDay
-        let upper = refined?.estimate.interval95HighKcalPerDay ?? equations.nasemInterval95HighKcalPerDay
-        let basis = refined == nil ? "equation" : "trend-validated"
+        let current =
+            CurrentMaintenance.decide(for: .latest, person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
+            ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
+        let maintenance = current.kcalPerDay
+        let upper = current.interval95KcalPerDay.upperBound
+        let basis = current.source == .learned ? "trend-validated" : "equation"
         let target = policy.target
         let goalKind = document.plan?.typedGoal?.kind
         let maximum: Double
@@ -21,15 +20,16 @@ extension EditLimits {
         if goalKind == .gain {
             let experience = person.trainingExperience ?? target.defaultTrainingExperience
             let surplus = target.surplusPercent(experience)
-            maximum = upper * (1 + surplus / 100)
+            maximum = DeficitLimits.withSurplus(upper, surplusPercent: surplus)
             maximumReason = "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
         } else {
             maximum = upper
             maximumReason = "the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") target above it is a surplus"
         }
-        let floor = target.intakeFloorKcalPerDay(person.equationSex)
-        let maximumDeficit = min(target.deficitCapPercentOfMaintenance / 100 * maintenance, target.deficitCapKcalPerDay)
-        let capMinimum = maintenance - maximumDeficit
+        let limits = DeficitLimits(maintenanceKcalPerDay: maintenance, sex: person.equationSex, policy: target)
+        let floor = limits.floorKcalPerDay
+        let maximumDeficit = limits.maximumDeficitKcalPerDay
+        let capMinimum = limits.capMinimumKcalPerDay
         if floor >= capMinimum {
             self.init(
                 minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",

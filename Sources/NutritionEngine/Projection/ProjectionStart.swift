@@ -21,8 +21,8 @@ public struct ProjectionStart: Sendable, Equatable {
     /// The day the trend weight belongs to (nil for the profile weight).
     public var trendDate: CalendarDate?
 
-    /// The start for `person` with the baseline's assessment (if any) and the document's `dayLog`.
-    public init(person: Person, baseline: ProjectionBaseline, dayLog: DayLog) {
+    /// The start for `person` with the baseline's learned assessment (if any) and the document's `dayLog`.
+    public init(person: Person, baseline: CurrentMaintenance, dayLog: DayLog) {
         date = baseline.assessment?.ledger.asOf ?? dayLog.asOf
         if let ledger = baseline.assessment?.ledger, let day = ledger.days.last(where: { $0.trendKg != nil && $0.date <= ledger.asOf }), let trend = day.trendKg {
             weightKg = trend
