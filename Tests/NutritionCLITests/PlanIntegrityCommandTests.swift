@@ -110,7 +110,7 @@ import Testing
     @Test func thePlanGoalIsTyped() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.path("02-check-in-week-1")))
         let document = try InputDocumentReader.read(try JSONParser().parse(data))
-        let goal = try #require(document.plan?.typedGoal)
+        let goal = try #require(document.plan?.goal?.typed)
         #expect(goal.kind == .lose && goal.landingWeightKg == 70 && goal.ratePercentPerWeek == 0.5)
     }
 

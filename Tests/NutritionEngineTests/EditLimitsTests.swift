@@ -10,7 +10,8 @@ import Testing
     static let date = CalendarDate(iso: "2026-11-16")!
 
     static func limits(goal: JSONValue) -> EditLimits {
-        let plan = Plan(goal: goal, activeTarget: nil, history: [], archivedPlans: [])
+        var issues: [ValidationIssue] = []
+        let plan = Plan(goal: PlanGoal.read(goal, at: JSONPointer("/plan/goal"), issues: &issues), activeTarget: nil, history: [], archivedPlans: [])
         return EditLimits(person: man, document: InputDocument(person: man, plan: plan), on: date, policy: .standard)
     }
 

@@ -129,7 +129,7 @@ public struct WeeklyCheckIn: Sendable {
         currentEligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
         automation = AutomationGate(planEligibility: state.eligibility, now: currentEligibility)
         bodyFatReadings = Self.bodyFatReadings(dayLog.days, from: weekStart, through: weekEnd)
-        goal = plan.typedGoal
+        goal = plan.goal?.typed
         goalRateKgPerWeek = nil
         desiredTarget = nil
         recommendation = nil
@@ -224,13 +224,6 @@ public struct WeeklyCheckIn: Sendable {
                 date: day.date, measurement: measurement,
                 previousSameMethod: previous.flatMap { earlier in earlier.bodyFat.map { (earlier.date, $0.percent) } })
         }
-    }
-
-    static func goal(_ json: JSONValue) -> Goal? {
-        var issues: [ValidationIssue] = []
-        guard var reader = FieldReader.object(json, at: JSONPointer(tokens: ["plan", "goal"]), issues: &issues) else { return nil }
-        let goal = GoalReader.read(&reader)
-        return reader.finish().isEmpty ? goal : nil
     }
 
     static func consistency(ledger: DayLedger, weekStart: CalendarDate, weekEnd: CalendarDate) -> Consistency {

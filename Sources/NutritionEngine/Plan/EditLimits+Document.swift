@@ -14,7 +14,7 @@ extension EditLimits {
         let upper = current.interval95KcalPerDay.upperBound
         let basis = current.source == .learned ? "trend-validated" : "equation"
         let target = policy.target
-        let goalKind = document.plan?.typedGoal?.kind
+        let goalKind = document.plan?.goal?.typed.kind
         let maximum: Double
         let maximumReason: String
         if goalKind == .gain {

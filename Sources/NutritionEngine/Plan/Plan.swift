@@ -1,7 +1,8 @@
 /// A person's plan: its goal, the target in force, the append-only history, and archived plans.
 public struct Plan: Sendable, Equatable {
-    /// The goal as given when the plan was created.
-    public var goal: JSONValue?
+    /// The goal given when the plan was created, typed and validated on read (nil when the plan
+    /// records none; a goal that does not read refuses the document).
+    public var goal: PlanGoal?
     /// The target in force; nil for a manual-only plan without a target of the person's own.
     public var activeTarget: ActiveTarget?
     /// Every event, oldest first.
@@ -10,7 +11,7 @@ public struct Plan: Sendable, Equatable {
     public var archivedPlans: [Plan]
 
     /// A plan with the given parts.
-    public init(goal: JSONValue?, activeTarget: ActiveTarget?, history: [PlanEvent], archivedPlans: [Plan] = []) {
+    public init(goal: PlanGoal?, activeTarget: ActiveTarget?, history: [PlanEvent], archivedPlans: [Plan] = []) {
         self.goal = goal
         self.activeTarget = activeTarget
         self.history = history

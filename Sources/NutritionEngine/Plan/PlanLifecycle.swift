@@ -4,6 +4,7 @@ public enum PlanLifecycle {
     /// A new plan from `recommendation` (the document's person, goal and safety screen, evaluated
     /// now), archiving `existing` if there is one. `targetSource` must be stated every time
     /// (`recommended` or `manual`), so nothing is silently inherited from an earlier plan.
+    /// `goalJSON` is the document's goal as given (the recommendation holds it typed); the plan stores both.
     public static func newPlan(
         existing: Plan?, recommendation: Recommendation, goalJSON: JSONValue, targetSource: TargetSource,
         date: CalendarDate, policy: Policy
@@ -52,7 +53,7 @@ public enum PlanLifecycle {
             throw PlanRefusal(code: .invalidTargetSource, message: "a new plan's target is recommended or manual; edits apply to recommendations")
         }
         created.targetKcalPerDay = target?.kcalPerDay
-        return Plan(goal: goalJSON, activeTarget: target, history: [created], archivedPlans: archived)
+        return Plan(goal: PlanGoal(typed: recommendation.goal, json: goalJSON), activeTarget: target, history: [created], archivedPlans: archived)
     }
 
     /// What a reset keeps, counted by the caller from the document, for the auditable statement.

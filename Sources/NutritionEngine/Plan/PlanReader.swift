@@ -11,7 +11,7 @@ public enum PlanReader {
     /// As `read(_:allowArchives:)`, with the history's events already decoded from bytes when
     /// `decodedHistory` is given (the tree holds placeholders for them; see `PlanHistoryBytesDecoder.swift`).
     static func read(_ reader: inout FieldReader, allowArchives: Bool, decodedHistory: [PlanEvent]?) -> Plan? {
-        let goal = reader.value("goal")
+        let goalJSON = reader.value("goal")
         let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
             let kcal = target.number("kcalPerDay", required: true, in: ActiveTarget.storableKcalPerDay, unit: "kcal/day")
             let source = target.choice("source", required: true, as: TargetSource.self)
@@ -42,7 +42,7 @@ public enum PlanReader {
         // Goals stored in the plan are read by the same rules as the top-level goal: a typo or a
         // malformed goal is an error with its pointer, never a silent "no goal" at check-in.
         var goalIssues: [ValidationIssue] = []
-        if let goal { validateGoal(goal, at: reader.path.appending("goal"), issues: &goalIssues) }
+        let goal = goalJSON.flatMap { PlanGoal.read($0, at: reader.path.appending("goal"), issues: &goalIssues) }
         for (index, event) in (history ?? []).enumerated() where event.kind == .planCreated {
             if let eventGoal = event.goal { validateGoal(eventGoal, at: reader.path.appending("history").appending(index).appending("goal"), issues: &goalIssues) }
         }
@@ -134,11 +134,4 @@ public enum PlanReader {
         }
         return date
     }
-}
-
-extension Plan {
-    /// The goal stored in the plan, typed, or nil when the plan records none. `PlanReader` refuses a
-    /// plan whose goal does not read by the top-level goal's rules, so for a plan that was read this
-    /// is nil only when there is no goal, never because of a typo.
-    public var typedGoal: Goal? { goal.flatMap(WeeklyCheckIn.goal) }
 }

@@ -92,7 +92,7 @@ public enum PlanReplay {
         if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
             throw ValidationFailure([ValidationIssue(path: historyPath.appending(0), code: .inconsistentHistory, message: "a manual-only plan cannot start with an automated target")])
         }
-        if let goal = plan.goal, goal != first.goal {
+        if let goal = plan.goal, goal.json != first.goal {
             throw ValidationFailure([ValidationIssue(path: planPath.appending("goal"), code: .inconsistentHistory, message: "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan")])
         }
         for (index, event) in plan.history.enumerated().dropFirst() {

@@ -6,7 +6,7 @@ public enum PlanWriter {
             "activeTarget": plan.activeTarget.map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
             "history": .array(plan.history.map(json)),
         ]
-        if let goal = plan.goal { members["goal"] = goal }
+        if let goal = plan.goal { members["goal"] = goal.json }
         if !plan.archivedPlans.isEmpty { members["archivedPlans"] = .array(plan.archivedPlans.map(json)) }
         return .object(JSONObject(members))
     }
