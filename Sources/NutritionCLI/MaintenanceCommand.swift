@@ -12,7 +12,10 @@ enum MaintenanceCommand {
         let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
         guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(gate.manualOnlyResult(command: "maintenance", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly) }
         let resetDate = document.lastResetDate
-        guard let assessment = MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy) else {
+        guard
+            let assessment = CurrentMaintenance.decide(for: .learnedOnly, person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy)?
+                .assessment
+        else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
         }
         let report: JSONValue = .object([

@@ -40,7 +40,7 @@ import Testing
         let log = Self.log(intakeKcal: 2000)
         let asOf = CalendarDate(iso: "2026-11-30")
         var learned: [CurrentMaintenance] = []
-        for use in [CurrentMaintenance.Use.newPlan, .checkIn, .latest] {
+        for use in [CurrentMaintenance.Use.newPlan, .learnedOnly, .latest] {
             let figure = try #require(CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
             #expect(figure.source == .learned, "\(use)")
             #expect(figure.asOf == asOf)
@@ -65,7 +65,7 @@ import Testing
         let latest = try #require(CurrentMaintenance.decide(for: .latest, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(latest.source == .learned && latest.assessment?.estimate.status == .holding)
         #expect(latest.assessment?.estimate.holdingReasons.map(\.code).contains("noWeighIns") == true)
-        let checkIn = try #require(CurrentMaintenance.decide(for: .checkIn, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+        let checkIn = try #require(CurrentMaintenance.decide(for: .learnedOnly, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(checkIn == latest)
     }
 

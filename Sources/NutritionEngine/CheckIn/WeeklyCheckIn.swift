@@ -26,7 +26,7 @@ public struct WeeklyCheckIn: Sendable {
     public var date: CalendarDate
     /// The plan state before this check-in.
     public var stateBefore: PlanState
-    /// The maintenance figure the check-in works from (`CurrentMaintenance.decide(for: .checkIn, ...)`):
+    /// The maintenance figure the check-in works from (`CurrentMaintenance.decide(for: .learnedOnly, ...)`):
     /// the learned estimate as of the day after the week, holding or not.
     public var maintenance: CurrentMaintenance
     /// The maintenance pipeline behind `maintenance` (its ledger, window and estimate).
@@ -106,7 +106,7 @@ public struct WeeklyCheckIn: Sendable {
         stateBefore = state
         guard
             let maintenance = CurrentMaintenance.decide(
-                for: .checkIn, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy),
+                for: .learnedOnly, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy),
             let assessment = maintenance.assessment
         else {
             throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")

@@ -49,9 +49,10 @@ public struct CurrentMaintenance: Sendable, Equatable {
         /// `plan new`: the learned estimate when it is `estimated` (METHOD.md §5: a new plan starts
         /// from what the logs have shown); a holding estimate, or no days, leaves the equations.
         case newPlan
-        /// The weekly check-in: the learned estimate as of the day after the week, holding or not
-        /// (a holding estimate asks for more evidence). None without days or an evaluation day.
-        case checkIn
+        /// The weekly check-in (as of the day after the week) and `maintenance`: the learned
+        /// estimate, holding or not (a holding estimate asks for more evidence; `maintenance`
+        /// reports it with its reasons). None without days or an evaluation day.
+        case learnedOnly
         /// `project`, `decide --edit` and `plan set-target` (the edit limits), and `rescore`'s
         /// maintenance: the learned estimate whenever the document lists days, holding or not
         /// (status and interval shown); without days, the equations.
@@ -125,7 +126,7 @@ public struct CurrentMaintenance: Sendable, Equatable {
                 return CurrentMaintenance(learned: assessment)
             }
             return figure
-        case .checkIn:
+        case .learnedOnly:
             return MaintenanceAssessment(person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy).map(CurrentMaintenance.init(learned:))
         case .latest:
             if !dayLog.days.isEmpty, let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy) {
