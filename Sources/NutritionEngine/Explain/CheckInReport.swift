@@ -8,9 +8,7 @@ public enum CheckInReport {
         let estimate = checkIn.assessment.estimate
         let c = checkIn.consistency
         let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
-        return .object([
-            "command": "check-in",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "week": .object(["start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description)]),
             "date": .string(checkIn.date.description),
             "consistency": .object([
@@ -46,11 +44,8 @@ public enum CheckInReport {
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
             ]),
             "activeTarget": shownTarget(checkIn).map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
-            "policy": .object([
-                "version": .string(policy.version), "checkIn": policy.checkIn.json, "maintenance": policy.maintenance.json,
-                "target": policy.target.json, "days": policy.days.json,
-            ]),
-        ])
+        ]
+        return ReportEnvelope.json(command: "check-in", policy: policy, result)
     }
 
     static func recommendationJSON(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
@@ -139,7 +134,7 @@ public enum CheckInReport {
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
     static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
-        let f = { (value: Double) in JSONWriter.format(value) }
+        let f = { (value: Double) in OutputText.number(value) }
         switch code {
         case .changeWithinDeadBand: return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
         case .aimAtGoalRateLower: return "to move at the goal rate from the current weight, the estimate points to a lower target."
@@ -251,16 +246,10 @@ public enum CheckInReport {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Weekly check-in \(checkIn.weekStart)</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    private static func fixed(_ value: Double, _ decimals: Int) -> String {
-        JSONWriter.format(value.roundedTo(decimals == 0 ? 1 : decimals == 1 ? 0.1 : decimals == 2 ? 0.01 : 0.001))
-    }
-
-    private static func kcal(_ value: Double) -> String { fixed(value, 0) }
-    private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 3) }
-    private static func signedPoints(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 1) }
-    private static func signedKcal(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 0) }
+    private static func fixed(_ value: Double, _ decimals: Int) -> String { OutputText.fixed(value, decimals) }
+    private static func escape(_ text: String) -> String { OutputText.escaped(text) }
+    private static func kcal(_ value: Double) -> String { OutputText.fixed(value, 0) }
+    private static func signed(_ value: Double) -> String { OutputText.signed(value, 3) }
+    private static func signedPoints(_ value: Double) -> String { OutputText.signed(value, 1) }
+    private static func signedKcal(_ value: Double) -> String { OutputText.signed(value, 0) }
 }

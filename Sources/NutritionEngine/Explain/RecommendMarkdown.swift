@@ -1,5 +1,5 @@
 /// The `recommend --format markdown` text: the result as a worked example a product person can
-/// follow line by line. Plain, neutral wording; numbers through `JSONWriter.format` (no locale).
+/// follow line by line. Plain, neutral wording; numbers through `OutputText` (no locale).
 public enum RecommendMarkdown {
     /// The Markdown for `recommendation` under `policy`, ending in a newline.
     public static func text(_ recommendation: Recommendation, policy: Policy) -> String {
@@ -166,7 +166,7 @@ public enum RecommendMarkdown {
         }
     }
 
-    private static func f(_ value: Double) -> String { JSONWriter.format(value) }
-    private static func kcal(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kcal)) }
-    private static func kg(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kg)) }
+    private static func f(_ value: Double) -> String { OutputText.number(value) }
+    private static func kcal(_ value: Double) -> String { OutputText.fixed(value, 2) }
+    private static func kg(_ value: Double) -> String { OutputText.fixed(value, 2) }
 }

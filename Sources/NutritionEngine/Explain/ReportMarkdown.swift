@@ -281,15 +281,8 @@ public enum ReportMarkdown {
         return parts.isEmpty ? "" : "Person: \(parts.joined(separator: ", "))."
     }
 
-    private static func number(_ value: Double) -> String { JSONWriter.format(value) }
-
-    private static func cell(_ value: JSONValue?) -> String {
-        switch value {
-        case .number(let number)?: JSONWriter.format(number)
-        case .string(let text)?: text
-        default: ""
-        }
-    }
+    private static func number(_ value: Double) -> String { OutputText.number(value) }
+    private static func cell(_ value: JSONValue?) -> String { OutputText.cell(value) }
 
     /// A page being written: lines, with one blank line before each section.
     private struct Page {
