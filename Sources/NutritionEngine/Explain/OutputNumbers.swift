@@ -32,6 +32,13 @@ extension Double {
     }
 }
 
+extension Double {
+    /// Weeks to a destination to 0.1 week, as `recommend` has always written them: scaled by 10,
+    /// rounded half away from zero, scaled back. Not `roundedTo(0.1)`, which divides by 0.1 (a
+    /// binary fraction a little above 0.1) and so turns 0.15 into 0.1 where this gives 0.2.
+    public var weeksRoundedToTenth: Double { (self * 10).rounded() / 10 }
+}
+
 /// Numbers as people read them in Markdown, HTML and SVG: rounded once with `roundedTo` and written
 /// as JSON writes them (shortest form, no trailing zeros), so text and JSON never disagree.
 public enum OutputText {

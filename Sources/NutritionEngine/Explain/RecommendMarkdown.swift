@@ -93,7 +93,7 @@ public enum RecommendMarkdown {
             if let weeks = target.weeksToDestination, let landing = target.landingWeightKg {
                 let dynamic =
                     RecommendReport.dynamicWeeksToDestination(target, person: person)
-                    .map { "about \(f(($0 * 10).rounded() / 10)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
+                    .map { "about \(f($0.weeksRoundedToTenth)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
                 change += "; " + dynamic + "\(f(weeks.roundedTo(0.1))) weeks by the static rule"
             }
             change += "."

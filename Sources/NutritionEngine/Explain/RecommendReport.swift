@@ -158,7 +158,7 @@ public enum RecommendReport {
             "direction": .string(direction),
             "requestedPercentPerWeek": .number(destination.kind == .lose ? destination.ratePercentPerWeek : nil),
             "landingWeightKg": target.landingWeightKg.map(JSONValue.kg) ?? .null,
-            "weeksToDestination": .number(dynamicWeeksToDestination(target, person: person).map { ($0 * 10).rounded() / 10 }),
+            "weeksToDestination": .number(dynamicWeeksToDestination(target, person: person).map(\.weeksRoundedToTenth)),
             "weeksToDestinationSource": target.landingWeightKg == nil ? .null : "hallModel2011",
             "staticWeeksToDestination": .number(target.weeksToDestination?.roundedTo(0.1)),
             "energyDensityKcalPerKg": .number(target.energyDensityKcalPerKg.roundedTo(0.01)),
