@@ -10,7 +10,7 @@ enum MaintenanceCommand {
         let name = InputSource.displayName(file)
         let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
         let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
-        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(gate.manualOnlyResult(command: "maintenance", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly) }
+        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(ReportEnvelope.manualOnly(command: "maintenance", gate: gate, policy: context.policy), format: format, markdown: ReportMarkdown.manualOnly) }
         let resetDate = document.lastResetDate
         guard
             let assessment = CurrentMaintenance.decide(for: .learnedOnly, person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy)?
@@ -18,15 +18,7 @@ enum MaintenanceCommand {
         else {
             throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
         }
-        let report: JSONValue = .object([
-            "command": "maintenance",
-            "algorithmVersion": .string(EngineVersion.algorithm),
-            "asOf": .string(assessment.ledger.asOf.description),
-            "maintenance": assessment.json,
-            "equationPrior": EstimateReport.nasemJSON(assessment.equations, policy: context.policy.estimate),
-            "resetDate": .string(resetDate?.description),
-            "policy": .object(["version": .string(context.policy.version), "maintenance": context.policy.maintenance.json, "days": context.policy.days.json]),
-        ])
+        let report = MaintenanceReport.command(assessment, resetDate: resetDate, policy: context.policy)
         return try FormattedOutput.result(report, format: format, markdown: ReportMarkdown.maintenance)
     }
 }

@@ -30,7 +30,7 @@ enum ProjectCommand {
         let original = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "project")
         let gate = AutomationGate(person: original, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
         guard gate.allowsAutomatedNumbers else {
-            let result = gate.manualOnlyResult(command: "project", policyVersion: context.policy.version)
+            let result = ReportEnvelope.manualOnly(command: "project", gate: gate, policy: context.policy)
             if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result)) }
             return try FormattedOutput.result(result, format: format, markdown: ReportMarkdown.manualOnly)
         }

@@ -28,7 +28,7 @@ enum RecommendCommand {
         let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
         if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
             return try FormattedOutput.result(
-                gate.manualOnlyResult(command: "recommend", policyVersion: context.policy.version), format: format, markdown: ReportMarkdown.manualOnly)
+                ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format, markdown: ReportMarkdown.manualOnly)
         }
         if format == "markdown" {
             return CommandResult(exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))

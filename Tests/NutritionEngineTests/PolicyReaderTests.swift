@@ -9,7 +9,7 @@ import Testing
 
     @Test func theEchoedPolicyReadsBackAsTheSamePolicy() throws {
         // Every parameter an output echoes can be set by a policy file, under the same name.
-        #expect(try read(PolicyReport.json(.standard)) == Policy.standard)
+        #expect(try read(PolicyEcho.json(.standard)) == Policy.standard)
     }
 
     @Test func aChangedParameterIsTakenAndTheRestStayStandard() throws {
@@ -19,6 +19,30 @@ import Testing
         #expect(policy.target.intakeFloorKcalPerDay(.male) == 1500)
         #expect(policy.checkIn.deadBandKcalPerDay == 50)
         #expect(policy.estimate == Policy.standard.estimate)
+    }
+
+    @Test func theDaysMaintenanceAndProjectionSectionsAreRead() throws {
+        let policy = try read([
+            "version": "proposal-1", "days": ["plausibleWeightKg": ["low": 30, "high": 300], "recentIntakeWindowDays": 21],
+            "maintenance": ["windowDays": 42, "stateSpace": ["noiseGridKg": [0.5], "modelsAdaptation": false]],
+            "projection": ["stepDays": 0.5],
+        ])
+        #expect(policy.days.plausibleWeightKg == 30...300 && policy.days.recentIntakeWindowDays == 21)
+        #expect(policy.maintenance.windowDays == 42 && policy.maintenance.stateSpace.noiseGridKg == [0.5])
+        #expect(policy.maintenance.stateSpace.modelsAdaptation == false)
+        #expect(policy.maintenance.stateSpace.autocorrelationGrid == Policy.standard.maintenance.stateSpace.autocorrelationGrid)
+        #expect(policy.projection.stepDays == 0.5 && policy.target == Policy.standard.target)
+    }
+
+    @Test func aGridMustHoldOneToTenValuesWithinItsBounds() throws {
+        for grid: JSONValue in [[], [0.4, 6], ["0.4"], .array(Array(repeating: 0.5, count: 11))] {
+            do {
+                _ = try read(["version": "proposal-1", "maintenance": ["stateSpace": ["noiseGridKg": grid]]])
+                Issue.record("\(grid) was read")
+            } catch let error as ValidationFailure {
+                #expect(error.issues.first?.path.description.hasPrefix("/maintenance/stateSpace/noiseGridKg") == true, "\(error.issues)")
+            }
+        }
     }
 
     @Test func aPolicyWithoutAVersionIsRefused() {

@@ -92,10 +92,8 @@ public struct BatchSummary: Sendable, Equatable {
                 "maxKcalPerDay": .kcal(targetChangeMaxKcalPerDay),
                 "histogram": .array(bins),
             ]),
-            "policy": PolicyReport.json(policy),
-            "algorithmVersion": .string(EngineVersion.algorithm),
         ]
         if let basePolicy { summary["comparedWithBasePolicy"] = (policyComparison ?? PolicyComparisonSummary()).json(basePolicy: basePolicy) }
-        return .object(summary)
+        return ReportEnvelope.json(command: nil, policy: policy, summary)
     }
 }

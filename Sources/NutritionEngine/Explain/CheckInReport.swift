@@ -8,9 +8,7 @@ public enum CheckInReport {
         let estimate = checkIn.assessment.estimate
         let c = checkIn.consistency
         let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
-        return .object([
-            "command": "check-in",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "week": .object(["start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description)]),
             "date": .string(checkIn.date.description),
             "consistency": .object([
@@ -46,11 +44,8 @@ public enum CheckInReport {
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
             ]),
             "activeTarget": shownTarget(checkIn).map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
-            "policy": .object([
-                "version": .string(policy.version), "checkIn": policy.checkIn.json, "maintenance": policy.maintenance.json,
-                "target": policy.target.json, "days": policy.days.json,
-            ]),
-        ])
+        ]
+        return ReportEnvelope.json(command: "check-in", policy: policy, result)
     }
 
     static func recommendationJSON(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
@@ -139,7 +134,7 @@ public enum CheckInReport {
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
     static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
-        let f = { (value: Double) in JSONWriter.format(value) }
+        let f = { (value: Double) in OutputText.number(value) }
         switch code {
         case .changeWithinDeadBand: return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
         case .aimAtGoalRateLower: return "to move at the goal rate from the current weight, the estimate points to a lower target."
@@ -159,15 +154,24 @@ public enum CheckInReport {
     }
 
     static func recommendationSentence(_ checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
-        guard let offer = checkIn.recommendation else { return "" }
-        let reasons = offer.reasonCodes.map { "- " + capitalized(reasonSentence($0, checkIn: checkIn, policy: policy)) }.joined(separator: "\n")
+        guard let (lead, reasons) = recommendationParts(checkIn, policy: policy) else { return "" }
+        return lead + "\n" + reasons.map { "- " + $0 }.joined(separator: "\n")
+    }
+
+    /// The recommendation's first line and one sentence per reason code, or nil when there is none.
+    static func recommendationParts(_ checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> (lead: String, reasons: [String])? {
+        guard let offer = checkIn.recommendation else { return nil }
+        let reasons = offer.reasonCodes.map { capitalized(reasonSentence($0, checkIn: checkIn, policy: policy)) }
         switch offer.kind {
         case .needsMoreEvidence:
-            return "No change is suggested this week; the evidence needs checking first:\n" + reasons
+            return ("No change is suggested this week; the evidence needs checking first:", reasons)
         case .keep:
-            return "Keep the current target of \(kcal(checkIn.stateBefore.target?.kcalPerDay ?? 0)) kcal/day:\n" + reasons
+            return ("Keep the current target of \(kcal(checkIn.stateBefore.target?.kcalPerDay ?? 0)) kcal/day:", reasons)
         case .adjust:
-            return "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks):\n" + reasons
+            return (
+                "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks):",
+                reasons
+            )
         }
     }
 
@@ -175,55 +179,7 @@ public enum CheckInReport {
 
     /// The check-in as Markdown for a person or a product reviewer.
     public static func markdown(_ checkIn: WeeklyCheckIn, policy: Policy) -> String {
-        let w = checkIn.week
-        var lines = ["# Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)", ""]
-        lines += ["## 1. Consistency", "", consistencySentence(checkIn.consistency), ""]
-        lines += ["## 2. Week at a glance", ""]
-        func figure(_ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0) -> String {
-            let shown = value.map { fixed($0, decimals) + " " + unit } ?? "no data"
-            return "- \(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
-        }
-        lines.append(figure("Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage))
-        lines.append(figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage))
-        lines.append(figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 2))
-        lines.append(figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage))
-        lines.append(figure("Training minutes (total)", w.totalTrainingMinutes, "min", w.trainingMinutesCoverage))
-        lines.append("- Days not logged are left out of every average, never counted as zero.")
-        lines += ["", "## 3. Days to validate", ""]
-        lines += checkIn.daysToValidate.isEmpty ? ["None this week."] : checkIn.daysToValidate.map { "- \($0.date): \($0.message)" }
-        lines += ["", "## 4. Measurements", ""]
-        let trends = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).compactMap(\.trendKg)
-        if let first = trends.first, let last = trends.last {
-            lines.append("- Weight trend: \(fixed(first, 2)) kg at the start of the week, \(fixed(last, 2)) kg at the end (\(signed(last - first)) kg).")
-        } else {
-            lines.append("- No weigh-ins this week.")
-        }
-        for reading in checkIn.bodyFatReadings {
-            var line = "- Body fat \(fixed(reading.measurement.percent, 1)) % on \(reading.date) (\(reading.measurement.method.rawValue))"
-            if let previous = reading.previousSameMethod {
-                line += "; \(signedPoints(reading.measurement.percent - previous.percent)) points since \(previous.date) by the same method."
-            } else {
-                line += "; no earlier reading by the same method to compare with."
-            }
-            lines.append(line)
-        }
-        lines += ["", "## 5. What the evidence shows", "", evidenceSentence(checkIn), ""]
-        lines += ["## 6. Recommendation for next week", ""]
-        if let reason = checkIn.noRecommendationReason {
-            lines.append("No automated recommendation: \(reason.explanation).")
-        } else {
-            lines.append(recommendationSentence(checkIn, policy: policy.checkIn))
-            if let current = checkIn.stateBefore.target {
-                lines.append("")
-                var line = "Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue))."
-                if checkIn.recommendation?.kind == .adjust {
-                    line += " You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone."
-                }
-                lines.append(line)
-            }
-        }
-        lines += ["", "---", "Policy \(policy.version), \(EngineVersion.algorithm).", ""]
-        return lines.joined(separator: "\n")
+        page(checkIn, policy: policy, chart: nil).markdown
     }
 
     /// The check-in as a standalone HTML page: the Markdown's content plus the week chart.
@@ -232,35 +188,75 @@ public enum CheckInReport {
             WeekChart.Day(date: $0.date, intakeKcal: $0.intakeKcal, intakeIsEvidence: $0.isEvidence, weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
         }
         let chart = WeekChart(days: days, targetKcalPerDay: shownTarget(checkIn)?.kcalPerDay)
-        var body = ""
-        for line in markdown(checkIn, policy: policy).split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = escape(String(line))
-            if text.hasPrefix("# ") {
-                body += "<h1>\(text.dropFirst(2))</h1>\n"
-            } else if text.hasPrefix("## ") {
-                body += "<h2>\(text.dropFirst(3))</h2>\n"
-            } else if text.hasPrefix("- ") {
-                body += "<p>&bull; \(text.dropFirst(2))</p>\n"
-            } else if text == "---" {
-                body += "<hr>\n"
-            } else if !text.isEmpty {
-                body += "<p>\(text)</p>\n"
-            }
-            if text.hasPrefix("## 2.") { body += chart.svg }
+        return page(checkIn, policy: policy, chart: chart).html
+    }
+
+    /// The check-in as a page of six sections; `chart`, when given, is drawn at the week's figures.
+    static func page(_ checkIn: WeeklyCheckIn, policy: Policy, chart: WeekChart?) -> ReportPage {
+        let w = checkIn.week
+        func figure(_ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0) -> String {
+            let shown = value.map { fixed($0, decimals) + " " + unit } ?? "no data"
+            return "\(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
         }
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Weekly check-in \(checkIn.weekStart)</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
+        let glance: [String] = [
+            figure("Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage),
+            figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage),
+            figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 2),
+            figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage),
+            figure("Training minutes (total)", w.totalTrainingMinutes, "min", w.trainingMinutesCoverage),
+            "Days not logged are left out of every average, never counted as zero.",
+        ]
+        let toValidate: ReportPage.Block =
+            checkIn.daysToValidate.isEmpty ? .paragraph("None this week.") : .list(lead: nil, items: checkIn.daysToValidate.map { "\($0.date): \($0.message)" })
+        var measurements: [String] = []
+        let trends = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).compactMap(\.trendKg)
+        if let first = trends.first, let last = trends.last {
+            measurements.append("Weight trend: \(fixed(first, 2)) kg at the start of the week, \(fixed(last, 2)) kg at the end (\(signed(last - first)) kg).")
+        } else {
+            measurements.append("No weigh-ins this week.")
+        }
+        for reading in checkIn.bodyFatReadings {
+            var line = "Body fat \(fixed(reading.measurement.percent, 1)) % on \(reading.date) (\(reading.measurement.method.rawValue))"
+            if let previous = reading.previousSameMethod {
+                line += "; \(signedPoints(reading.measurement.percent - previous.percent)) points since \(previous.date) by the same method."
+            } else {
+                line += "; no earlier reading by the same method to compare with."
+            }
+            measurements.append(line)
+        }
+        var recommendation: [ReportPage.Block] = []
+        if let reason = checkIn.noRecommendationReason {
+            recommendation.append(.paragraph("No automated recommendation: \(reason.explanation)."))
+        } else {
+            if let (lead, reasons) = recommendationParts(checkIn, policy: policy.checkIn) {
+                recommendation.append(.list(lead: lead, items: reasons))
+            } else {
+                recommendation.append(.paragraph(""))
+            }
+            if let current = checkIn.stateBefore.target {
+                var line = "Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue))."
+                if checkIn.recommendation?.kind == .adjust {
+                    line += " You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone."
+                }
+                recommendation.append(.paragraph(line))
+            }
+        }
+        return ReportPage(
+            title: "Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)", documentTitle: "Weekly check-in \(checkIn.weekStart)",
+            sections: [
+                .init("1. Consistency", [.paragraph(consistencySentence(checkIn.consistency))]),
+                .init("2. Week at a glance", (chart.map { [.figure(svg: $0.svg)] } ?? []) + [.list(lead: nil, items: glance)]),
+                .init("3. Days to validate", [toValidate]),
+                .init("4. Measurements", [.list(lead: nil, items: measurements)]),
+                .init("5. What the evidence shows", [.paragraph(evidenceSentence(checkIn))]),
+                .init("6. Recommendation for next week", recommendation),
+            ],
+            footer: "Policy \(policy.version), \(EngineVersion.algorithm).")
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    private static func fixed(_ value: Double, _ decimals: Int) -> String {
-        JSONWriter.format(value.roundedTo(decimals == 0 ? 1 : decimals == 1 ? 0.1 : decimals == 2 ? 0.01 : 0.001))
-    }
-
-    private static func kcal(_ value: Double) -> String { fixed(value, 0) }
-    private static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 3) }
-    private static func signedPoints(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 1) }
-    private static func signedKcal(_ value: Double) -> String { (value >= 0 ? "+" : "") + fixed(value, 0) }
+    private static func fixed(_ value: Double, _ decimals: Int) -> String { OutputText.fixed(value, decimals) }
+    private static func kcal(_ value: Double) -> String { OutputText.fixed(value, 0) }
+    private static func signed(_ value: Double) -> String { OutputText.signed(value, 3) }
+    private static func signedPoints(_ value: Double) -> String { OutputText.signed(value, 1) }
+    private static func signedKcal(_ value: Double) -> String { OutputText.signed(value, 0) }
 }

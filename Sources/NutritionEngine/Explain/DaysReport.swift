@@ -15,9 +15,7 @@ public enum DaysReport {
             notes.append("days were built from records: intake summed per local day, the first weigh-in of each day used, exact duplicate records counted once")
         }
         let counts = ledger.exclusionCounts
-        return .object([
-            "command": "days",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "asOf": .string(ledger.asOf.description),
             "asOfSource": .string(ledger.asOfSource.rawValue),
             "timeZone": .string(log.timeZoneIdentifier),
@@ -40,8 +38,8 @@ public enum DaysReport {
             "reviewOrder": "suspect intakes first, then days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
             "week": week.map(weekJSON) ?? .null,
             "notes": .array(notes),
-            "policy": .object(["version": .string(policy.version), "days": policy.days.json]),
-        ])
+        ]
+        return ReportEnvelope.json(command: "days", policy: policy, result)
     }
 
     static func maintenanceJSON(_ reference: MaintenanceReference?, reason: String?) -> JSONValue {

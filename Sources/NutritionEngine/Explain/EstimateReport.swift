@@ -2,14 +2,12 @@
 public enum EstimateReport {
     /// The output for `estimate` under `policy`, numbers rounded to their documented precision.
     public static func json(_ estimate: EnergyEstimate, policy: Policy) -> JSONValue {
-        .object([
-            "command": "estimate",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "person": personJSON(estimate.person),
             "bodyMassIndex": bmiJSON(estimate.bodyMassIndex),
             "maintenance": maintenanceJSON(estimate, policy: policy.estimate),
-            "policy": .object(["version": .string(policy.version), "estimate": policy.estimate.json]),
-        ])
+        ]
+        return ReportEnvelope.json(command: "estimate", policy: policy, result)
     }
 
     /// The person as the equations saw them (metric, after unit conversion).
@@ -74,7 +72,7 @@ public enum EstimateReport {
         let note: JSONValue =
             disagrees
             ? .string(
-                "The Mifflin-St Jeor based maintenance differs from NASEM 2023 by \(format(estimate.mifflinVsNasemPercent))%, more than \(JSONWriter.format(policy.crossCheckDisagreementPercent))%: the two equations disagree for this person, so treat either value with extra caution until logged intake and weight refine it."
+                "The Mifflin-St Jeor based maintenance differs from NASEM 2023 by \(format(estimate.mifflinVsNasemPercent))%, more than \(OutputText.number(policy.crossCheckDisagreementPercent))%: the two equations disagree for this person, so treat either value with extra caution until logged intake and weight refine it."
             ) : .null
         var lean: JSONValue = .null
         if let leanMass = estimate.leanMass {
@@ -110,6 +108,6 @@ public enum EstimateReport {
     }
 
     private static func format(_ percent: Double) -> String {
-        JSONWriter.format(percent.roundedTo(0.1))
+        OutputText.fixed(percent, 1)
     }
 }

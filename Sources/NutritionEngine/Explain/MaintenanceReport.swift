@@ -1,6 +1,19 @@
-/// Builds the `maintenance` part of an output document from a `MaintenanceEstimate` (for the
-/// `maintenance` command once it is wired to the day ledger).
+/// Builds the `maintenance` command's output, and the `maintenance` member other documents
+/// (check-in, project) carry, from a `MaintenanceEstimate`.
 public enum MaintenanceReport {
+    /// The `maintenance` command's output: the estimate as of the ledger's last day, the NASEM 2023
+    /// prior it was weighed against, and the reset it learns from (null when none).
+    public static func command(_ assessment: MaintenanceAssessment, resetDate: CalendarDate?, policy: Policy) -> JSONValue {
+        ReportEnvelope.json(
+            command: "maintenance", policy: policy,
+            [
+                "asOf": .string(assessment.ledger.asOf.description),
+                "maintenance": assessment.json,
+                "equationPrior": EstimateReport.nasemJSON(assessment.equations, policy: policy.estimate),
+                "resetDate": .string(resetDate?.description),
+            ])
+    }
+
     /// The `maintenance` object: status, estimate, interval, confidence and the evidence behind them.
     public static func json(_ estimate: MaintenanceEstimate, policy: MaintenancePolicy) -> JSONValue {
         let rate: JSONValue =
@@ -18,7 +31,7 @@ public enum MaintenanceReport {
         let densityReason: String =
             switch estimate.energyDensityRule {
             case .forbesPartition:
-                "Forbes partition from fat mass \(JSONWriter.format(estimate.fatMassKg.roundedTo(0.1))) kg\(estimate.bodyComposition.map { " (\($0.label))" } ?? ""), moving with the smoothed weight over the history: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
+                "Forbes partition from fat mass \(OutputText.fixed(estimate.fatMassKg, 1)) kg\(estimate.bodyComposition.map { " (\($0.label))" } ?? ""), moving with the smoothed weight over the history: share of a weight change that is fat = FM/(FM + 10.4); 7,700 kcal/kg fits only people with about 40 kg of fat and overstates the energy in a leaner person's weight change (Hall 2008)"
             case .fixed: "fixed figure from the policy (3,500 kcal/lb)"
             }
         let filter: JSONValue =
@@ -88,50 +101,6 @@ public enum MaintenanceReport {
                 "dataWeight": .number(estimate.dataWeight.roundedTo(0.001)),
                 "stateSpace": filter,
                 "bodyComposition": composition,
-            ]),
-        ])
-    }
-}
-
-extension MaintenancePolicy {
-    /// The parameters as written in outputs.
-    public var json: JSONValue {
-        .object([
-            "windowDays": .number(Double(windowDays)),
-            "minimumEvidenceDays": .number(Double(minimumEvidenceDays)),
-            "minimumCoveragePercent": .number(minimumCoveragePercent),
-            "minimumWeighInDays": .number(Double(minimumWeighInDays)),
-            "minimumWeighInSpanDays": .number(Double(minimumWeighInSpanDays)),
-            "maximumDaysSinceLastWeighIn": .number(Double(maximumDaysSinceLastWeighIn)),
-            "energyDensity": .string(energyDensity.rawValue),
-            "fixedEnergyDensityKcalPerKg": .number(fixedEnergyDensityKcalPerKg),
-            "energyDensityRelativeStandardDeviation": .number(energyDensityRelativeStandardDeviation),
-            "spikeThreshold": .number(spikeThreshold),
-            "huberTuning": .number(huberTuning),
-            "priorWaterNoiseAutocorrelation": .number(priorWaterNoiseAutocorrelation),
-            "priorWaterNoiseAutocorrelationPairs": .number(priorWaterNoiseAutocorrelationPairs),
-            "maximumWaterNoiseAutocorrelation": .number(maximumWaterNoiseAutocorrelation),
-            "priorWeightNoiseKg": .number(priorWeightNoiseKg),
-            "priorWeightNoiseDegreesOfFreedom": .number(priorWeightNoiseDegreesOfFreedom),
-            "intakeVarianceFloorFraction": .number(intakeVarianceFloorFraction),
-            "modelErrorKcalPerDay": .number(modelErrorKcalPerDay),
-            "adjustForIntakeWater": .bool(adjustForIntakeWater),
-            "intervalZ": .number(intervalZ),
-            "highConfidenceHalfWidthKcalPerDay": .number(highConfidenceHalfWidthKcalPerDay),
-            "moderateConfidenceHalfWidthKcalPerDay": .number(moderateConfidenceHalfWidthKcalPerDay),
-            "suspectDaysIncompletePercent": .number(suspectDaysIncompletePercent),
-            "priorUnderReportingFraction": .number(priorUnderReportingFraction),
-            "priorUnderReportingStandardDeviationFraction": .number(priorUnderReportingStandardDeviationFraction),
-            "priorWidensForSelfReportedActivity": .bool(priorWidensForSelfReportedActivity),
-            "stateSpace": .object([
-                "noiseGridKg": .array(stateSpace.noiseGridKg.map { .number($0) }),
-                "autocorrelationGrid": .array(stateSpace.autocorrelationGrid.map { .number($0) }),
-                "maintenanceRandomWalkKcalPerDay": .number(stateSpace.maintenanceRandomWalkKcalPerDay),
-                "outlierGateZ": .number(stateSpace.outlierGateZ),
-                "modelErrorKcalPerDay": .number(stateSpace.modelErrorKcalPerDay),
-                "loggingErrorFraction": .number(stateSpace.loggingErrorFraction),
-                "intakeKernelDays": .number(stateSpace.intakeKernelDays),
-                "modelsWater": .bool(stateSpace.modelsWater),
             ]),
         ])
     }

@@ -100,9 +100,6 @@ public enum ProjectionChart {
         return lines
     }
 
-    private static func format(_ value: Double) -> String { JSONWriter.format((value * 100).rounded() / 100) }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    private static func format(_ value: Double) -> String { OutputText.fixed(value, 2) }
+    private static func escape(_ text: String) -> String { OutputText.escaped(text) }
 }

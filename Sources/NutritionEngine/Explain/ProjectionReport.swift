@@ -16,9 +16,9 @@ public enum ProjectionReport {
                 let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
                 let message: String =
                     if let day = projection.landingDay {
-                        "The dynamic model reaches \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg on day \(day)."
+                        "The dynamic model reaches \(OutputText.fixed(landingWeight, 2)) kg on day \(day)."
                     } else {
-                        "The dynamic model does not reach \(JSONWriter.format(landingWeight.roundedTo(0.01))) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(JSONWriter.format(projection.weightAtSearchHorizonKg.roundedTo(0.1))) kg."
+                        "The dynamic model does not reach \(OutputText.fixed(landingWeight, 2)) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(OutputText.fixed(projection.weightAtSearchHorizonKg, 1)) kg."
                     }
                 return .object([
                     "weightKg": .kg(landingWeight),
@@ -41,9 +41,7 @@ public enum ProjectionReport {
             "appliesUntilDay": staticRuleEndDay,
             "appliesUntil": "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
         ])
-        return .object([
-            "command": "project",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "person": EstimateReport.personJSON(person),
             "maintenance": maintenanceJSON(projection, baseline: baseline ?? CurrentMaintenance(equations: EnergyEstimate(person: person))),
             "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
@@ -64,8 +62,8 @@ public enum ProjectionReport {
                 "startFatMassSource": person.bodyFatPercent == nil ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
             ]),
             "staticRule": staticRule,
-            "policy": .object(JSONObject(policyEcho(policy, baseline: baseline))),
-        ])
+        ]
+        return ReportEnvelope.json(command: "project", policy: policy, result)
     }
 
     private static func startJSON(_ start: ProjectionStart?, projection: WeightProjection) -> JSONValue {
@@ -84,18 +82,18 @@ public enum ProjectionReport {
     private static func reachJSON(_ planner: PlannerAnswers, maintenanceKcalPerDay: Double) -> JSONValue {
         guard let days = planner.days else { return .null }
         let by = planner.byDate?.description ?? "day \(days)"
-        let landing = JSONWriter.format(planner.landingWeightKg.roundedTo(0.01))
+        let landing = OutputText.fixed(planner.landingWeightKg, 2)
         guard let intake = planner.intakeToReachKcalPerDay else {
             return .object([
                 "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
                 "intakeKcalPerDay": nil, "reachable": false,
-                "message": .string("No constant intake from \(JSONWriter.format(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(JSONWriter.format(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."),
+                "message": .string("No constant intake from \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."),
             ])
         }
         let belowFloor = intake < planner.intakeFloorKcalPerDay
-        var message = "To reach \(landing) kg by \(by) (\(days) days): about \(JSONWriter.format(intake.roundedTo(1))) kcal/day (\(JSONWriter.format((intake - maintenanceKcalPerDay).roundedTo(1))) kcal/day from maintenance), held constant."
+        var message = "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day (\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
         if belowFloor {
-            message += " This is below the intake floor of \(JSONWriter.format(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
+            message += " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
         }
         return .object([
             "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
@@ -107,14 +105,14 @@ public enum ProjectionReport {
     }
 
     private static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
-        let landing = JSONWriter.format(planner.landingWeightKg.roundedTo(0.01))
+        let landing = OutputText.fixed(planner.landingWeightKg, 2)
         guard let intake = planner.intakeToStayKcalPerDay else {
             return .object(["landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": nil, "message": .string("No intake in the searched range holds \(landing) kg in the dynamic model.")])
         }
         return .object([
             "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": .kcal(intake),
             "method": "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, glycogen, fluid and adaptation stop changing",
-            "message": .string("To stay at \(landing) kg afterwards: about \(JSONWriter.format(intake.roundedTo(1))) kcal/day."),
+            "message": .string("To stay at \(landing) kg afterwards: about \(OutputText.fixed(intake, 0)) kcal/day."),
         ])
     }
 
@@ -137,27 +135,5 @@ public enum ProjectionReport {
             object["note"] = "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
         }
         return .object(JSONObject(object))
-    }
-
-    private static func policyEcho(_ policy: Policy, baseline: CurrentMaintenance?) -> [String: JSONValue] {
-        var echo: [String: JSONValue] = ["version": .string(policy.version), "projection": policy.projection.json]
-        if baseline?.assessment != nil {
-            echo["maintenance"] = policy.maintenance.json
-            echo["days"] = policy.days.json
-        }
-        return echo
-    }
-}
-
-extension ProjectionPolicy {
-    /// The parameters as written in outputs.
-    public var json: JSONValue {
-        .object([
-            "defaultDays": .number(Double(defaultDays)),
-            "landingSearchDays": .number(Double(landingSearchDays)),
-            "carbohydrateEnergyFraction": .number(carbohydrateEnergyFraction),
-            "staticRuleKcalPerKg": .number(staticRuleKcalPerKg),
-            "stepDays": .number(stepDays),
-        ])
     }
 }

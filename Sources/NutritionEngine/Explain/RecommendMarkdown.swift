@@ -1,65 +1,61 @@
 /// The `recommend --format markdown` text: the result as a worked example a product person can
-/// follow line by line. Plain, neutral wording; numbers through `JSONWriter.format` (no locale).
+/// follow line by line. Plain, neutral wording; numbers through `OutputText` (no locale).
 public enum RecommendMarkdown {
     /// The Markdown for `recommendation` under `policy`, ending in a newline.
-    public static func text(_ recommendation: Recommendation, policy: Policy) -> String {
-        var lines: [String] = []
+    public static func text(_ recommendation: Recommendation, policy: Policy) -> String { page(recommendation, policy: policy).markdown }
+
+    /// The page for `recommendation` under `policy`.
+    public static func page(_ recommendation: Recommendation, policy: Policy) -> ReportPage {
         guard recommendation.eligibility.status == .eligible, let estimate = recommendation.estimate,
             let destination = recommendation.destination
-        else {
-            manualOnly(recommendation, into: &lines)
-            return lines.joined(separator: "\n") + "\n"
-        }
-        lines.append("# Initial calorie target")
-        lines.append("")
-        lines.append("Goal: \(goalSentence(recommendation.goal, destination: destination))")
-        lines.append("Safety screen: complete, nothing reported. An automated target can be given.")
-        lines.append("")
+        else { return manualOnly(recommendation) }
+        let title = "Initial calorie target"
+        let intro: [ReportPage.Block] = [
+            .paragraph("Goal: \(goalSentence(recommendation.goal, destination: destination))\nSafety screen: complete, nothing reported. An automated target can be given.")
+        ]
         guard let target = recommendation.target, let protein = recommendation.protein else {
-            lines.append("## Destination not accepted")
-            lines.append("")
-            for reason in destination.reasons { lines.append("- \(reason.message) (`\(reason.code.rawValue)`)") }
-            lines.append("")
-            lines.append("No target is given until the destination is changed. For reference, estimated maintenance")
-            lines.append("(NASEM 2023) is \(kcal(estimate.nasemKcalPerDay)) kcal/day, 95 % interval \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay)).")
-            manualTarget(recommendation.manualTargetKcal, into: &lines)
-            return lines.joined(separator: "\n") + "\n"
+            let refused = ReportPage.Section(
+                "Destination not accepted",
+                [
+                    .list(lead: nil, items: destination.reasons.map { "\($0.message) (`\($0.code.rawValue)`)" }),
+                    .paragraph(
+                        "No target is given until the destination is changed. For reference, estimated maintenance\n(NASEM 2023) is \(kcal(estimate.nasemKcalPerDay)) kcal/day, 95 % interval \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay))."
+                    ),
+                ])
+            return ReportPage(title: title, intro: intro, sections: [refused] + manualTarget(recommendation.manualTargetKcal))
         }
-        result(target, protein: protein, destination: destination, person: recommendation.person, policy: policy.target, into: &lines)
-        workings(target, estimate: estimate, protein: protein, policy: policy, into: &lines)
-        lines.append("")
-        lines.append("## Notes")
-        lines.append("")
-        for note in destination.notes { lines.append("- \(note)") }
+        var notes = destination.notes
         if target.trainingExperienceAssumed {
-            lines.append("- Training experience was not given; the smallest surplus (`\(target.trainingExperience?.rawValue ?? "")`) was used.")
+            notes.append("Training experience was not given; the smallest surplus (`\(target.trainingExperience?.rawValue ?? "")`) was used.")
         }
-        if destination.rateIsDefault { lines.append("- No rate was given; the default of \(f(destination.ratePercentPerWeek ?? 0)) % per week was used.") }
-        lines.append("- The expected rate is a \(RecommendReport.staticRateAssumption)")
-        lines.append("- Policy \(policy.version), rules \(RecommendReport.targetRulesVersion), \(EngineVersion.algorithm).")
-        manualTarget(recommendation.manualTargetKcal, into: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        if destination.rateIsDefault { notes.append("No rate was given; the default of \(f(destination.ratePercentPerWeek ?? 0)) % per week was used.") }
+        notes.append("The expected rate is a \(RecommendReport.staticRateAssumption)")
+        notes.append("Policy \(policy.version), rules \(RecommendReport.targetRulesVersion), \(EngineVersion.algorithm).")
+        let sections: [ReportPage.Section] = [
+            .init("Result", [.list(lead: nil, items: result(target, protein: protein, destination: destination, person: recommendation.person, policy: policy.target))]),
+            .init("How it was worked out", [.steps(workings(target, estimate: estimate, protein: protein, policy: policy))]),
+            .init("Notes", [.list(lead: nil, items: notes)]),
+        ]
+        return ReportPage(title: title, intro: intro, sections: sections + manualTarget(recommendation.manualTargetKcal))
     }
 
-    private static func manualOnly(_ recommendation: Recommendation, into lines: inout [String]) {
-        lines.append("# Calorie target: manual only")
-        lines.append("")
-        lines.append("The engine gives no automated number for this person: no maintenance estimate, target, range,")
-        lines.append("protein or rate. A clinician or the person sets the target.")
-        lines.append("")
-        lines.append("## Why")
-        lines.append("")
-        for reason in recommendation.eligibility.reasons { lines.append("- \(reason.message) (`\(reason.code.rawValue)`)") }
-        manualTarget(recommendation.manualTargetKcal, into: &lines)
+    private static func manualOnly(_ recommendation: Recommendation) -> ReportPage {
+        ReportPage(
+            title: "Calorie target: manual only",
+            intro: [
+                .paragraph("The engine gives no automated number for this person: no maintenance estimate, target, range,\nprotein or rate. A clinician or the person sets the target.")
+            ],
+            sections: [.init("Why", [.list(lead: nil, items: recommendation.eligibility.reasons.map { "\($0.message) (`\($0.code.rawValue)`)" })])]
+                + manualTarget(recommendation.manualTargetKcal))
     }
 
-    private static func manualTarget(_ kcalPerDay: Double?, into lines: inout [String]) {
-        guard let kcalPerDay else { return }
-        lines.append("")
-        lines.append("## The person's own target")
-        lines.append("")
-        lines.append("\(f(kcalPerDay)) kcal/day, provided by the person. It is shown as given, is not an estimate, and gets")
-        lines.append("no automated adjustments.")
+    private static func manualTarget(_ kcalPerDay: Double?) -> [ReportPage.Section] {
+        guard let kcalPerDay else { return [] }
+        return [
+            .init(
+                "The person's own target",
+                [.paragraph("\(f(kcalPerDay)) kcal/day, provided by the person. It is shown as given, is not an estimate, and gets\nno automated adjustments.")])
+        ]
     }
 
     private static func goalSentence(_ goal: Goal, destination: Destination) -> String {
@@ -77,20 +73,19 @@ public enum RecommendMarkdown {
     }
 
     private static func result(
-        _ target: InitialTarget, protein: ProteinTarget, destination: Destination, person: Person, policy: TargetPolicy, into lines: inout [String]
-    ) {
-        lines.append("## Result")
-        lines.append("")
-        lines.append("- Target: **\(f(target.roundedKcalPerDay)) kcal/day** (unrounded \(kcal(target.kcalPerDay)); rounded to the nearest \(f(policy.targetRoundingKcalPerDay))).")
-        lines.append("- 95 % range: \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
-        lines.append("- Confidence: \(target.confidence.rawValue). The maintenance estimate is uncertain by ±\(kcal(target.halfWidthKcalPerDay)) kcal/day; high needs at most ±\(f(policy.confidenceHighMaxHalfWidthKcalPerDay)), moderate at most ±\(f(policy.confidenceModerateMaxHalfWidthKcalPerDay)).")
+        _ target: InitialTarget, protein: ProteinTarget, destination: Destination, person: Person, policy: TargetPolicy
+    ) -> [String] {
+        var lines: [String] = []
+        lines.append("Target: **\(f(target.roundedKcalPerDay)) kcal/day** (unrounded \(kcal(target.kcalPerDay)); rounded to the nearest \(f(policy.targetRoundingKcalPerDay))).")
+        lines.append("95 % range: \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
+        lines.append("Confidence: \(target.confidence.rawValue). The maintenance estimate is uncertain by ±\(kcal(target.halfWidthKcalPerDay)) kcal/day; high needs at most ±\(f(policy.confidenceHighMaxHalfWidthKcalPerDay)), moderate at most ±\(f(policy.confidenceModerateMaxHalfWidthKcalPerDay)).")
         if target.floorBinds {
-            lines.append("- The intake floor of \(f(target.floorKcalPerDay)) kcal/day applies: the target is the floor, and the expected rate is slower than the rule alone would give.")
+            lines.append("The intake floor of \(f(target.floorKcalPerDay)) kcal/day applies: the target is the floor, and the expected rate is slower than the rule alone would give.")
         }
         let basis = protein.referenceIsWeightAtReferenceBMI ? "the weight at BMI \(f(policy.proteinReferenceBMIKgPerM2))" : "the current weight"
-        lines.append("- Protein: \(f(protein.lowGramsPerDay.roundedTo(1))) to \(f(protein.highGramsPerDay.roundedTo(1))) g/day (\(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g per kg of \(kg(protein.referenceWeightKg)) kg, \(basis)).")
+        lines.append("Protein: \(f(protein.lowGramsPerDay.roundedTo(1))) to \(f(protein.highGramsPerDay.roundedTo(1))) g/day (\(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g per kg of \(kg(protein.referenceWeightKg)) kg, \(basis)).")
         let kgPerWeek = target.expectedChangeKgPerWeek
-        var change = "- Expected change: "
+        var change = "Expected change: "
         if abs(kgPerWeek) < 0.0005 {
             change += "about no change in weight."
         } else {
@@ -98,7 +93,7 @@ public enum RecommendMarkdown {
             if let weeks = target.weeksToDestination, let landing = target.landingWeightKg {
                 let dynamic =
                     RecommendReport.dynamicWeeksToDestination(target, person: person)
-                    .map { "about \(f(($0 * 10).rounded() / 10)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
+                    .map { "about \(f($0.weeksRoundedToTenth)) weeks to \(kg(landing)) kg by the dynamic projection (Hall 2011), " } ?? "\(kg(landing)) kg is not reached within 3 years by the dynamic projection (Hall 2011), "
                 change += "; " + dynamic + "\(f(weeks.roundedTo(0.1))) weeks by the static rule"
             }
             change += "."
@@ -108,22 +103,15 @@ public enum RecommendMarkdown {
             change += " The requested rate was \(f(requested)) % per week; \(binding.joined(separator: " and ")) makes it slower."
         }
         lines.append(change)
-        lines.append("")
+        return lines
     }
 
-    private static func workings(
-        _ target: InitialTarget, estimate: EnergyEstimate, protein: ProteinTarget, policy: Policy, into lines: inout [String]
-    ) {
+    private static func workings(_ target: InitialTarget, estimate: EnergyEstimate, protein: ProteinTarget, policy: Policy) -> [String] {
         let person = estimate.person
         let c = NASEM2023.coefficients(person.equationSex, person.activityLevel)
         let z = policy.estimate.predictionIntervalZ
-        lines.append("## How it was worked out")
-        lines.append("")
-        var step = 0
-        func add(_ text: String) {
-            step += 1
-            lines.append("\(step). \(text)")
-        }
+        var steps: [String] = []
+        func add(_ text: String) { steps.append(text) }
         add("Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): \(f(c.interceptKcal)) + (\(f(c.kcalPerYearOfAge)) x \(f(person.ageYears)) y) + \(f(c.kcalPerCmOfHeight)) x \(f(person.heightCm.roundedTo(0.01))) cm + \(f(c.kcalPerKgOfWeight)) x \(kg(person.weightKg)) kg = \(kcal(estimate.nasemKcalPerDay)) kcal/day. 95 % interval: \(kcal(estimate.nasemKcalPerDay)) ± \(f(z)) x \(f(estimate.nasemStandardErrorKcalPerDay)) = \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay)).")
         switch target.rule {
         case .deficitFromRate:
@@ -156,6 +144,7 @@ public enum RecommendMarkdown {
         add("95 % range: the same steps applied to \(kcal(target.maintenanceInterval95KcalPerDay.lowerBound)) and \(kcal(target.maintenanceInterval95KcalPerDay.upperBound)) give \(kcal(target.range95KcalPerDay.lowerBound)) to \(kcal(target.range95KcalPerDay.upperBound)) kcal/day.")
         add("Expected change: (\(kcal(target.kcalPerDay)) - \(kcal(target.maintenanceKcalPerDay))) x 7 / \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue)) = \(f(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week.")
         add("Protein: \(f(protein.gramsPerKgPerDay.lowerBound)) to \(f(protein.gramsPerKgPerDay.upperBound)) g/kg x \(kg(protein.referenceWeightKg)) kg. Source: \(ProteinTarget.source).")
+        return steps
     }
 
     private static func guardrailName(_ code: Guardrail.Code, policy: TargetPolicy) -> String {
@@ -166,7 +155,7 @@ public enum RecommendMarkdown {
         }
     }
 
-    private static func f(_ value: Double) -> String { JSONWriter.format(value) }
-    private static func kcal(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kcal)) }
-    private static func kg(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kg)) }
+    private static func f(_ value: Double) -> String { OutputText.number(value) }
+    private static func kcal(_ value: Double) -> String { OutputText.fixed(value, 2) }
+    private static func kg(_ value: Double) -> String { OutputText.fixed(value, 2) }
 }

@@ -15,9 +15,7 @@ public enum RecommendReport {
             recommendation.eligibility.status == .eligible
         else { return manualOnlyJSON(recommendation, policy: policy) }
         let target = recommendation.target
-        return .object([
-            "command": "recommend",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "eligibility": eligibilityJSON(recommendation),
             "person": personJSON(recommendation.person),
             "bodyMassIndex": EstimateReport.bmiJSON(estimate.bodyMassIndex),
@@ -28,18 +26,13 @@ public enum RecommendReport {
             "protein": recommendation.protein.map(proteinJSON) ?? .null,
             "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
             "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
-            "policy": .object([
-                "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
-                "target": policy.target.json,
-            ]),
-        ])
+        ]
+        return ReportEnvelope.json(command: "recommend", policy: policy, result)
     }
 
     /// The manual-only result: reasons, the screen answers, and the person's own target if given. No automated number.
     static func manualOnlyJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
-        .object([
-            "command": "recommend",
-            "algorithmVersion": .string(EngineVersion.algorithm),
+        let result: JSONObject = [
             "eligibility": eligibilityJSON(recommendation),
             "goal": .object(["kind": .string(recommendation.goal.kind.rawValue)]),
             "destination": .null,
@@ -52,8 +45,8 @@ public enum RecommendReport {
                 "reasonCodes": .array(recommendation.eligibility.reasons.map { .string($0.code.rawValue) }),
                 "note": "A manual-only result holds no automated number: no maintenance estimate, target, range, protein or rate is computed.",
             ]),
-            "policy": .object(["version": .string(policy.version)]),
-        ])
+        ]
+        return ReportEnvelope.manualOnly(command: "recommend", policy: policy, result)
     }
 
     static func eligibilityJSON(_ recommendation: Recommendation) -> JSONValue {
@@ -138,7 +131,7 @@ public enum RecommendReport {
             "floorKcalPerDay": .number(target.floorKcalPerDay),
             "floorBinds": .bool(target.floorBinds),
             "floorNote": target.floorBinds
-                ? .string("The intake floor of \(JSONWriter.format(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give.")
+                ? .string("The intake floor of \(OutputText.number(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give.")
                 : .null,
         ])
     }
@@ -165,7 +158,7 @@ public enum RecommendReport {
             "direction": .string(direction),
             "requestedPercentPerWeek": .number(destination.kind == .lose ? destination.ratePercentPerWeek : nil),
             "landingWeightKg": target.landingWeightKg.map(JSONValue.kg) ?? .null,
-            "weeksToDestination": .number(dynamicWeeksToDestination(target, person: person).map { ($0 * 10).rounded() / 10 }),
+            "weeksToDestination": .number(dynamicWeeksToDestination(target, person: person).map(\.weeksRoundedToTenth)),
             "weeksToDestinationSource": target.landingWeightKg == nil ? .null : "hallModel2011",
             "staticWeeksToDestination": .number(target.weeksToDestination?.roundedTo(0.1)),
             "energyDensityKcalPerKg": .number(target.energyDensityKcalPerKg.roundedTo(0.01)),
@@ -267,5 +260,5 @@ public enum RecommendReport {
     }
 
     /// A policy number as written in text.
-    static func f(_ value: Double) -> String { JSONWriter.format(value) }
+    static func f(_ value: Double) -> String { OutputText.number(value) }
 }

@@ -21,16 +21,4 @@ public struct CheckInPolicy: Sendable, Equatable {
     public static let standard = CheckInPolicy(
         deadBandKcalPerDay: 75, maximumWeeklyChangeKcalPerDay: 150, confirmationThresholdKcalPerDay: 100,
         targetRoundingKcalPerDay: 10, minimumEvidenceDaysPerWeek: 4, maintainAdjustmentsEnabled: false)
-
-    /// The parameters as written in outputs.
-    public var json: JSONValue {
-        .object([
-            "deadBandKcalPerDay": .number(deadBandKcalPerDay),
-            "maximumWeeklyChangeKcalPerDay": .number(maximumWeeklyChangeKcalPerDay),
-            "confirmationThresholdKcalPerDay": .number(confirmationThresholdKcalPerDay),
-            "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
-            "minimumEvidenceDaysPerWeek": .number(Double(minimumEvidenceDaysPerWeek)),
-            "maintainAdjustmentsEnabled": .bool(maintainAdjustmentsEnabled),
-        ])
-    }
 }

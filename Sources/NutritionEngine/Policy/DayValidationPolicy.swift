@@ -34,21 +34,4 @@ public struct DayValidationPolicy: Sendable, Equatable {
         suspectBelowFractionOfMaintenance: 0.5, suspectAboveFractionOfMaintenance: 2.0,
         plausibleWeightKg: 25...400, outlierJumpPercentFromNeighbours: 3, outlierNeighbourWindowDays: 7,
         outlierMinimumNeighbours: 2, trendSmoothingPerDay: 0.1)
-
-    /// The parameters as written in outputs.
-    public var json: JSONValue {
-        .object([
-            "suspectBelowFractionOfMaintenance": .number(suspectBelowFractionOfMaintenance),
-            "suspectAboveFractionOfMaintenance": .number(suspectAboveFractionOfMaintenance),
-            "plausibleWeightKg": .object(["low": .number(plausibleWeightKg.lowerBound), "high": .number(plausibleWeightKg.upperBound)]),
-            "outlierJumpPercentFromNeighbours": .number(outlierJumpPercentFromNeighbours),
-            "outlierNeighbourWindowDays": .number(Double(outlierNeighbourWindowDays)),
-            "outlierMinimumNeighbours": .number(Double(outlierMinimumNeighbours)),
-            "trendSmoothingPerDay": .number(trendSmoothingPerDay),
-            "suspectBelowFractionOfRecentIntake": .number(suspectBelowFractionOfRecentIntake),
-            "recentIntakeWindowDays": .number(Double(recentIntakeWindowDays)),
-            "recentIntakeMinimumDays": .number(Double(recentIntakeMinimumDays)),
-            "suspectBelowFractionOfTarget": .number(suspectBelowFractionOfTarget),
-        ])
-    }
 }

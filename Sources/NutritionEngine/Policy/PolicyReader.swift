@@ -36,6 +36,67 @@ public enum PolicyReader {
             if let value = section.bool("maintainAdjustmentsEnabled") { policy.checkIn.maintainAdjustmentsEnabled = value }
             return nil
         }
+        section("days", &reader, &policy.days) { section in
+            section.number("suspectBelowFractionOfMaintenance", 0...1, \.suspectBelowFractionOfMaintenance)
+            section.number("suspectAboveFractionOfMaintenance", 1...10, \.suspectAboveFractionOfMaintenance)
+            section.range("plausibleWeightKg", 1...1000, \.plausibleWeightKg)
+            section.number("outlierJumpPercentFromNeighbours", 0...100, unit: "%", \.outlierJumpPercentFromNeighbours)
+            section.integer("outlierNeighbourWindowDays", 1...60, \.outlierNeighbourWindowDays)
+            section.integer("outlierMinimumNeighbours", 1...30, \.outlierMinimumNeighbours)
+            section.number("trendSmoothingPerDay", 0.01...1, \.trendSmoothingPerDay)
+            section.number("suspectBelowFractionOfRecentIntake", 0...1, \.suspectBelowFractionOfRecentIntake)
+            section.integer("recentIntakeWindowDays", 1...90, \.recentIntakeWindowDays)
+            section.integer("recentIntakeMinimumDays", 1...90, \.recentIntakeMinimumDays)
+            section.number("suspectBelowFractionOfTarget", 0...1, \.suspectBelowFractionOfTarget)
+        }
+        section("maintenance", &reader, &policy.maintenance) { section in
+            section.integer("windowDays", 7...365, \.windowDays)
+            section.integer("minimumEvidenceDays", 1...365, \.minimumEvidenceDays)
+            section.number("minimumCoveragePercent", 0...100, unit: "%", \.minimumCoveragePercent)
+            section.integer("minimumWeighInDays", 2...365, \.minimumWeighInDays)
+            section.integer("minimumWeighInSpanDays", 1...365, \.minimumWeighInSpanDays)
+            section.integer("maximumDaysSinceLastWeighIn", 0...365, \.maximumDaysSinceLastWeighIn)
+            section.choice("energyDensity", \.energyDensity)
+            section.number("fixedEnergyDensityKcalPerKg", 1000...10_000, unit: "kcal/kg", \.fixedEnergyDensityKcalPerKg)
+            section.number("energyDensityRelativeStandardDeviation", 0...1, \.energyDensityRelativeStandardDeviation)
+            section.number("spikeThreshold", 1...20, \.spikeThreshold)
+            section.number("huberTuning", 0.1...10, \.huberTuning)
+            section.number("priorWaterNoiseAutocorrelation", 0...0.99, \.priorWaterNoiseAutocorrelation)
+            section.number("priorWaterNoiseAutocorrelationPairs", 0...1000, \.priorWaterNoiseAutocorrelationPairs)
+            section.number("maximumWaterNoiseAutocorrelation", 0...0.99, \.maximumWaterNoiseAutocorrelation)
+            section.number("priorWeightNoiseKg", 0.01...5, unit: "kg", \.priorWeightNoiseKg)
+            section.number("priorWeightNoiseDegreesOfFreedom", 0...1000, \.priorWeightNoiseDegreesOfFreedom)
+            section.number("intakeVarianceFloorFraction", 0...1, \.intakeVarianceFloorFraction)
+            section.number("modelErrorKcalPerDay", 0...2000, unit: "kcal/day", \.modelErrorKcalPerDay)
+            section.bool("adjustForIntakeWater", \.adjustForIntakeWater)
+            section.number("intervalZ", 0.5...4, \.intervalZ)
+            section.number("highConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.highConfidenceHalfWidthKcalPerDay)
+            section.number("moderateConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.moderateConfidenceHalfWidthKcalPerDay)
+            section.number("suspectDaysIncompletePercent", 0...100, unit: "%", \.suspectDaysIncompletePercent)
+            section.number("priorUnderReportingFraction", 0...0.5, \.priorUnderReportingFraction)
+            section.number("priorUnderReportingStandardDeviationFraction", 0...0.5, \.priorUnderReportingStandardDeviationFraction)
+            section.bool("priorWidensForSelfReportedActivity", \.priorWidensForSelfReportedActivity)
+            section.nested("stateSpace", \.stateSpace) { section in
+                section.grid("noiseGridKg", 0.01...5, unit: "kg", \.noiseGridKg)
+                section.grid("autocorrelationGrid", 0...0.99, \.autocorrelationGrid)
+                section.number("maintenanceRandomWalkKcalPerDay", 0...500, unit: "kcal/day", \.maintenanceRandomWalkKcalPerDay)
+                section.number("outlierGateZ", 1...20, \.outlierGateZ)
+                section.number("modelErrorKcalPerDay", 0...2000, unit: "kcal/day", \.modelErrorKcalPerDay)
+                section.number("energyDensityRelativeStandardDeviation", 0...1, \.energyDensityRelativeStandardDeviation)
+                section.number("loggingErrorFraction", 0...1, \.loggingErrorFraction)
+                section.number("intakeKernelDays", 1...90, unit: "days", \.intakeKernelDays)
+                section.integer("targetDays", 1...365, \.targetDays)
+                section.bool("modelsWater", \.modelsWater)
+                section.bool("modelsAdaptation", \.modelsAdaptation)
+            }
+        }
+        section("projection", &reader, &policy.projection) { section in
+            section.integer("defaultDays", 1...3650, \.defaultDays)
+            section.integer("landingSearchDays", 1...3650, \.landingSearchDays)
+            section.number("carbohydrateEnergyFraction", 0...1, \.carbohydrateEnergyFraction)
+            section.number("staticRuleKcalPerKg", 1000...10_000, unit: "kcal/kg", \.staticRuleKcalPerKg)
+            section.number("stepDays", 0.05...1, unit: "days", \.stepDays)
+        }
         var unversioned = policy
         unversioned.version = Policy.standard.version
         if policy.version == Policy.standard.version && unversioned != Policy.standard {
@@ -103,6 +164,80 @@ public enum PolicyReader {
                 if let multiplier = levels.number(level.rawValue, in: 1...2.5) { estimate.mifflinMultiplierByActivityLevel[level] = multiplier }
             }
             return nil
+        }
+    }
+
+    /// Reads the section at `key` of `reader` into `parameters` with `body`.
+    private static func section<Parameters>(
+        _ key: String, _ reader: inout FieldReader, _ parameters: inout Parameters, _ body: (inout SectionReader<Parameters>) -> Void
+    ) {
+        reader.nested(key) { fields -> Void? in
+            var section = SectionReader(reader: fields, parameters: parameters)
+            body(&section)
+            fields = section.reader
+            parameters = section.parameters
+            return nil
+        }
+    }
+
+    /// One section being read: its reader and its parameters, each member checked against its bounds.
+    private struct SectionReader<Parameters> {
+        var reader: FieldReader
+        var parameters: Parameters
+
+        mutating func number(_ key: String, _ range: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, Double>) {
+            if let value = reader.number(key, in: range, unit: unit) { parameters[keyPath: path] = value }
+        }
+
+        mutating func integer(_ key: String, _ range: ClosedRange<Int>, _ path: WritableKeyPath<Parameters, Int>) {
+            if let value = reader.integer(key, in: range) { parameters[keyPath: path] = value }
+        }
+
+        mutating func bool(_ key: String, _ path: WritableKeyPath<Parameters, Bool>) {
+            if let value = reader.bool(key) { parameters[keyPath: path] = value }
+        }
+
+        mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ path: WritableKeyPath<Parameters, Choice>) where Choice.RawValue == String {
+            if let value = reader.choice(key, as: Choice.self) { parameters[keyPath: path] = value }
+        }
+
+        /// `{"low", "high"}`, both within `bounds`, low not above high.
+        mutating func range(_ key: String, _ bounds: ClosedRange<Double>, _ path: WritableKeyPath<Parameters, ClosedRange<Double>>) {
+            var read: ClosedRange<Double>?
+            reader.nested(key) { range -> Void? in
+                let low = range.number("low", required: true, in: bounds)
+                let high = range.number("high", required: true, in: bounds)
+                if let low, let high {
+                    if low <= high { read = low...high } else { range.report(.outOfRange, "low must not exceed high") }
+                }
+                return nil
+            }
+            if let read { parameters[keyPath: path] = read }
+        }
+
+        /// A grid of 1 to 10 values, each within `bounds`.
+        mutating func grid(_ key: String, _ bounds: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, [Double]>) {
+            let values = reader.array(key) { element, path, issues -> Double? in
+                guard let value = element.numberValue, bounds.contains(value) else {
+                    let suffix = unit.isEmpty ? "" : " \(unit)"
+                    issues.append(
+                        ValidationIssue(
+                            path: path, code: element.numberValue == nil ? .wrongType : .outOfRange,
+                            message: "\(key) values must be numbers between \(JSONWriter.format(bounds.lowerBound)) and \(JSONWriter.format(bounds.upperBound))\(suffix)"))
+                    return nil
+                }
+                return value
+            }
+            guard let values, let count = reader.value(key)?.arrayValue?.count, values.count == count else { return }
+            guard (1...10).contains(count) else { return reader.report(.outOfRange, at: key, "\(key) must hold 1 to 10 values, found \(count)") }
+            parameters[keyPath: path] = values
+        }
+
+        /// The object at `key`, read into the parameters at `path` with `body`.
+        mutating func nested<Inner>(_ key: String, _ path: WritableKeyPath<Parameters, Inner>, _ body: (inout SectionReader<Inner>) -> Void) {
+            var inner = parameters[keyPath: path]
+            PolicyReader.section(key, &reader, &inner, body)
+            parameters[keyPath: path] = inner
         }
     }
 }

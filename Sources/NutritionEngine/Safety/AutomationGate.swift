@@ -56,15 +56,4 @@ public struct AutomationGate: Sendable, Equatable {
             "note": .string(statement),
         ])
     }
-
-    /// The whole output of a measuring command (`estimate`, `maintenance`, `project`) for a
-    /// manual-only person: exit 0, the command's name and this result, no number.
-    public func manualOnlyResult(command: String, policyVersion: String) -> JSONValue {
-        .object([
-            "command": .string(command),
-            "algorithmVersion": .string(EngineVersion.algorithm),
-            "manualOnly": json,
-            "policy": .object(["version": .string(policyVersion)]),
-        ])
-    }
 }

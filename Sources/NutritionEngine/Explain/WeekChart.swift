@@ -100,10 +100,7 @@ public struct WeekChart: Sendable, Equatable {
         return out
     }
 
-    private func fmt(_ value: Double, _ decimals: Int = 1) -> String {
-        let rounded = value.roundedTo(decimals == 0 ? 1 : decimals == 1 ? 0.1 : 0.01)
-        return JSONWriter.format(rounded)
-    }
+    private func fmt(_ value: Double, _ decimals: Int = 1) -> String { OutputText.fixed(value, decimals) }
 
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dash: String? = nil) -> String {
         "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke)\"\(dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")/>\n"
