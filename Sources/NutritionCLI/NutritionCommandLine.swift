@@ -72,9 +72,6 @@ public enum NutritionCommandLine {
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
-        case "calibrate": return try CalibrateCommand.run(rest, context: context)
-        case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
-        case "benchmark": return try BenchmarkCommand.run(rest, context: context)
         default: throw .usage("unknown command '\(command)'")
         }
     }

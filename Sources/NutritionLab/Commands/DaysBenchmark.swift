@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `benchmark days [DAYS]` and `benchmark import FILE...`: wall-clock timings for Reports/days-benchmark.md.

@@ -1,4 +1,5 @@
 import Foundation
+import NutritionEngine
 
 /// Renders `Reports/maintenance-calibration.md` from a calibration run (deterministic for a seed).
 public enum CalibrationReport {

@@ -1,0 +1,40 @@
+import Foundation
+import NutritionCLI
+import NutritionEngine
+
+/// The lab's command line (`nutrition-lab`), runnable in-process: simulation studies, synthetic data
+/// and benchmarks that measure the product but are no part of it. Never exits, traps or prints.
+public enum LabCommandLine {
+    /// Runs one command; `arguments` excludes the program name.
+    public static func run(arguments: [String], context: CommandContext) -> CommandResult {
+        do {
+            return try dispatch(arguments, context: context)
+        } catch {
+            return error.result(program: "nutrition-lab", hint: LabUsage.hint)
+        }
+    }
+
+    /// Runs one command with `stdin` as standard input.
+    public static func run(arguments: [String], stdin: Data = Data()) -> CommandResult {
+        run(arguments: arguments, context: CommandContext(input: InputSource(readStandardInput: { stdin })))
+    }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
+        guard let command = arguments.first else { throw .usage("missing COMMAND") }
+        let rest = Array(arguments.dropFirst())
+        if command == "help" || command == "--help" || command == "-h" {
+            let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
+            guard let page = LabUsage.page(for: words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
+        if rest.contains("--help") || rest.contains("-h"), let page = LabUsage.page(for: [command]) {
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
+        switch command {
+        case "calibrate": return try CalibrateCommand.run(rest, context: context)
+        case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
+        case "benchmark": return try BenchmarkCommand.run(rest, context: context)
+        default: throw .usage("unknown command '\(command)'")
+        }
+    }
+}
