@@ -13,13 +13,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "NutritionEngine"),
-        .target(name: "NutritionCLI", dependencies: ["NutritionEngine"]),
+        // Golden-vector comparison (JSON with tolerances, unified diffs): what `vectors check` needs,
+        // kept out of the library users link.
+        .target(name: "NutritionVectors", dependencies: ["NutritionEngine"]),
+        .target(name: "NutritionCLI", dependencies: ["NutritionEngine", "NutritionVectors"]),
         .executableTarget(name: "nutrition-engine", dependencies: ["NutritionCLI"]),
         .target(name: "NutritionLab", dependencies: ["NutritionEngine", "NutritionCLI"]),
         .executableTarget(name: "nutrition-lab", dependencies: ["NutritionLab", "NutritionCLI"]),
-        .target(name: "TestSupport", dependencies: ["NutritionEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NutritionEngine", "NutritionVectors"], path: "Tests/TestSupport"),
         .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "NutritionLab", "TestSupport"]),
-        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "TestSupport"], exclude: ["FuzzCorpus"]),
+        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "NutritionVectors", "TestSupport"], exclude: ["FuzzCorpus"]),
         .testTarget(name: "NutritionLabTests", dependencies: ["NutritionLab", "NutritionCLI", "NutritionEngine", "TestSupport"]),
     ]
 )
