@@ -16,9 +16,6 @@ public enum ActivityLevel: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// The PAL range over which a PAL can be mapped to a category: 1.00 ≤ PAL < 2.50.
-    public static let palDomain: Range<Double> = 1.00..<2.50
-
     /// The category whose band contains `physicalActivityLevel`, or nil outside 1.00..<2.50.
     public init?(physicalActivityLevel: Double) {
         guard let level = Self.allCases.first(where: { $0.palBand.contains(physicalActivityLevel) }) else { return nil }

@@ -4,8 +4,6 @@
 public struct DayCorrection: Sendable, Equatable {
     /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
     public static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
-    /// The members of one `history` entry.
-    public static let historyKeys: Set<String> = ["changedOn", "previous"]
 
     /// The day to change.
     public var date: CalendarDate

@@ -5,8 +5,6 @@
 public enum DayLogReader {
     /// The top-level members this reader understands.
     public static let topLevelKeys: Set<String> = ["asOf", "timeZone", "dayStartsAtHour", "days", "records"]
-    /// The members of one `days` entry (from `DayFields`, the one description of a day).
-    public static let dayKeys: Set<String> = Set(DayFields.all.map(\.key))
     /// The members of one `records` entry (which apply depends on `kind`).
     public static let recordKeys: Set<String> = Set(DayRecordFields.all.map(\.key))
 

@@ -233,11 +233,4 @@ public struct RobustWeightRate: Sendable, Equatable {
     static func huberWeight(_ standardized: Double, _ k: Double) -> Double {
         abs(standardized) <= k ? 1 : k / abs(standardized)
     }
-
-    static func bisquareWeight(_ standardized: Double, _ c: Double) -> Double {
-        let ratio = standardized / c
-        guard abs(ratio) < 1 else { return 0 }
-        let factor = 1 - ratio * ratio
-        return factor * factor
-    }
 }
