@@ -7,7 +7,7 @@ public enum ActivityLevel: String, Sendable, CaseIterable, Hashable {
     case inactive, lowActive, active, veryActive
 
     /// The PAL band of the category, lower bound inclusive, upper bound exclusive.
-    public var palBand: Range<Double> {
+    var palBand: Range<Double> {
         switch self {
         case .inactive: 1.00..<1.53
         case .lowActive: 1.53..<1.68

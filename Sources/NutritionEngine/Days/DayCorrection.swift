@@ -3,7 +3,7 @@
 /// is kept, with the date of the change, in the day's `history`.
 public struct DayCorrection: Sendable, Equatable {
     /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
-    public static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
+    static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
 
     /// The day to change.
     public var date: CalendarDate

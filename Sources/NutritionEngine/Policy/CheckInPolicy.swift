@@ -6,11 +6,11 @@ public struct CheckInPolicy: Sendable, Equatable {
     public var maximumWeeklyChangeKcalPerDay: Double
     /// A change larger than this right after a check-in that indicated the opposite direction is
     /// limited to this size until a second check-in confirms the new direction, kcal/day.
-    public var confirmationThresholdKcalPerDay: Double
+    var confirmationThresholdKcalPerDay: Double
     /// Targets are stated to this step, kcal/day.
     public var targetRoundingKcalPerDay: Double
     /// A week with fewer evidence days gets no recommendation, only the days to validate.
-    public var minimumEvidenceDaysPerWeek: Int
+    var minimumEvidenceDaysPerWeek: Int
     /// Whether Maintain plans get automated adjustments. Off by default: the product specification
     /// leaves Maintain adjustments pending validation, so a Maintain check-in keeps the target and says why.
     public var maintainAdjustmentsEnabled: Bool

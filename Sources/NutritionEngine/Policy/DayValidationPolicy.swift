@@ -1,14 +1,14 @@
 /// Parameters of the day ledger (`days`) and the weekly roll-up; echoed in their output.
 public struct DayValidationPolicy: Sendable, Equatable {
     /// A logged intake below this fraction of the maintenance estimate makes the day suspect (0.5 = 50 %).
-    public var suspectBelowFractionOfMaintenance: Double
+    var suspectBelowFractionOfMaintenance: Double
     /// A logged intake above this fraction of the maintenance estimate makes the day suspect (2.0 = 200 %).
-    public var suspectAboveFractionOfMaintenance: Double
+    var suspectAboveFractionOfMaintenance: Double
     /// Weigh-ins outside this range (kg) are outliers: no adult scale reading should fall there.
-    public var plausibleWeightKg: ClosedRange<Double>
+    var plausibleWeightKg: ClosedRange<Double>
     /// A weigh-in further than this percentage from its neighbouring trend is an outlier (3 % ≈ 2.4 kg at 80 kg,
     /// more than a day of water and gut content normally moves).
-    public var outlierJumpPercentFromNeighbours: Double
+    var outlierJumpPercentFromNeighbours: Double
     /// The neighbouring trend is the median of plausible weigh-ins at most this many days before or after.
     public var outlierNeighbourWindowDays: Int
     /// With fewer neighbouring weigh-ins than this the jump rule cannot judge a weigh-in (it is kept).
@@ -19,14 +19,14 @@ public struct DayValidationPolicy: Sendable, Equatable {
     /// the equation estimate, where the maintenance rule misses them.
     public var suspectBelowFractionOfRecentIntake: Double = 0.7
     /// The days before a day whose evidence intakes form its recent-intake reference.
-    public var recentIntakeWindowDays: Int = 14
+    var recentIntakeWindowDays: Int = 14
     /// With fewer evidence days than this in the window the recent-intake rule does not judge.
-    public var recentIntakeMinimumDays: Int = 4
+    var recentIntakeMinimumDays: Int = 4
     /// In a check-in, a logged intake below this fraction of the target in force is asked about,
     /// and no adjustment is offered while such days in the maintenance window are unreviewed.
     public var suspectBelowFractionOfTarget: Double = 0.7
     /// Daily smoothing of the display trend (exponential, gap-aware: a gap of n days uses 1 − (1 − α)ⁿ).
-    public var trendSmoothingPerDay: Double
+    var trendSmoothingPerDay: Double
 
     /// The defaults: suspect below 50 % or above 200 %; weights 25–400 kg; 3 % jump from the median
     /// of weigh-ins within ±7 days, judged with at least 2 neighbours; trend smoothing 0.1 per day.

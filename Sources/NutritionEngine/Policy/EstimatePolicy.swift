@@ -5,9 +5,9 @@ public struct EstimatePolicy: Sendable, Equatable {
     /// PAL multiplier applied to Mifflin–St Jeor REE for each NASEM category, used when the
     /// input gives a category rather than a measured PAL. The common 1.2–1.9 "activity factors" have
     /// no primary source, so a representative PAL of each NASEM band is used instead.
-    public var mifflinMultiplierByActivityLevel: [ActivityLevel: Double]
+    var mifflinMultiplierByActivityLevel: [ActivityLevel: Double]
     /// Above this absolute difference (percent of NASEM) the cross-check states that the equations disagree.
-    public var crossCheckDisagreementPercent: Double
+    var crossCheckDisagreementPercent: Double
 
     /// The defaults: z = 1.96; multipliers 1.45 / 1.60 / 1.76 / 2.00; disagreement above 10 %.
     public static let standard = EstimatePolicy(
@@ -16,7 +16,7 @@ public struct EstimatePolicy: Sendable, Equatable {
         crossCheckDisagreementPercent: 10)
 
     /// The multiplier for `level` (the standard value if a custom policy left it out).
-    public func mifflinMultiplier(_ level: ActivityLevel) -> Double {
+    func mifflinMultiplier(_ level: ActivityLevel) -> Double {
         mifflinMultiplierByActivityLevel[level] ?? Self.standard.mifflinMultiplierByActivityLevel[level] ?? 1
     }
 }

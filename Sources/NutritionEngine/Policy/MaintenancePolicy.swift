@@ -7,56 +7,56 @@ public struct MaintenancePolicy: Sendable, Equatable {
     /// Length of the evidence window in days; it ends the day before `asOf`.
     public var windowDays: Int
     /// Fewest evidence (complete, trusted intake) days for `estimated`.
-    public var minimumEvidenceDays: Int
+    var minimumEvidenceDays: Int
     /// Fewest evidence days as a percentage of the window's tracked days (untracked days excluded).
-    public var minimumCoveragePercent: Double
+    var minimumCoveragePercent: Double
     /// Fewest days with a (non-outlier) weigh-in.
-    public var minimumWeighInDays: Int
+    var minimumWeighInDays: Int
     /// Fewest days between the first and the last weigh-in of the window.
-    public var minimumWeighInSpanDays: Int
+    var minimumWeighInSpanDays: Int
     /// Most days between the last weigh-in and `asOf`.
-    public var maximumDaysSinceLastWeighIn: Int
+    var maximumDaysSinceLastWeighIn: Int
 
     /// How the energy content of a kilogram of weight change is chosen.
     public var energyDensity: EnergyDensityRule
     /// The fixed energy density in kcal/kg (used by `.fixed`, and as the common 3,500 kcal/lb figure).
-    public var fixedEnergyDensityKcalPerKg: Double
+    var fixedEnergyDensityKcalPerKg: Double
     /// Relative standard deviation of the energy density (uncertain body composition), e.g. 0.10 = ±10 %.
-    public var energyDensityRelativeStandardDeviation: Double
+    var energyDensityRelativeStandardDeviation: Double
 
     /// One-day spike screen: robust SDs from the median of the neighbouring days' weigh-ins.
-    public var spikeThreshold: Double
+    var spikeThreshold: Double
     /// Huber tuning constant for the starting fit, in robust standard deviations.
-    public var huberTuning: Double
+    var huberTuning: Double
     /// Prior AR(1) coefficient of day-to-day water noise, towards which the person's own estimate is shrunk.
-    public var priorWaterNoiseAutocorrelation: Double
+    var priorWaterNoiseAutocorrelation: Double
     /// Weight of that prior, in pseudo-pairs of consecutive weigh-ins.
-    public var priorWaterNoiseAutocorrelationPairs: Double
+    var priorWaterNoiseAutocorrelationPairs: Double
     /// Largest AR(1) coefficient used.
-    public var maximumWaterNoiseAutocorrelation: Double
+    var maximumWaterNoiseAutocorrelation: Double
     /// Prior standard deviation of scale noise around the trend, kg.
-    public var priorWeightNoiseKg: Double
+    var priorWeightNoiseKg: Double
     /// Weight of that prior, in pseudo degrees of freedom.
-    public var priorWeightNoiseDegreesOfFreedom: Double
+    var priorWeightNoiseDegreesOfFreedom: Double
     /// Share of the day-to-day intake variance that does not shrink when every day is logged
     /// (per-day logging error), 0...1.
-    public var intakeVarianceFloorFraction: Double
+    var intakeVarianceFloorFraction: Double
     /// Standard deviation of errors the linear-trend model cannot see (water shifts after a diet
     /// change, curvature), kcal/day, added in quadrature to the data's variance.
-    public var modelErrorKcalPerDay: Double
+    var modelErrorKcalPerDay: Double
 
     /// Whether to subtract the water that day-to-day intake swings put on the scale (Hall's glycogen
     /// and ECF equations driven by the logged intakes) before fitting the rate.
     public var adjustForIntakeWater: Bool
 
     /// Normal quantile of the two-sided 95 % interval.
-    public var intervalZ: Double
+    var intervalZ: Double
     /// Largest 95 % half-width (kcal/day) for `high` confidence.
     public var highConfidenceHalfWidthKcalPerDay: Double
     /// Largest 95 % half-width (kcal/day) for `moderate` confidence.
     public var moderateConfidenceHalfWidthKcalPerDay: Double
     /// Suspect days as a percentage of the window's logged days from which logging is called incomplete.
-    public var suspectDaysIncompletePercent: Double
+    var suspectDaysIncompletePercent: Double
 
     /// The whole-history state-space filter's parameters (METHOD.md §4).
     public var stateSpace: StateSpaceMaintenance.Settings = .standard

@@ -3,11 +3,11 @@ public struct ProjectionPolicy: Sendable, Equatable {
     /// Days projected when `--days` is not given.
     public var defaultDays: Int
     /// Longest horizon searched for the landing date, days (3 years).
-    public var landingSearchDays: Int
+    var landingSearchDays: Int
     /// Share of intake energy from carbohydrate, for the glycogen and extracellular-fluid equations.
     public var carbohydrateEnergyFraction: Double
     /// Energy per kg of weight change in the static comparison rule, kcal/kg (3,500 kcal/lb).
-    public var staticRuleKcalPerKg: Double
+    var staticRuleKcalPerKg: Double
     /// Integration step, days (RK4).
     public var stepDays: Double
 

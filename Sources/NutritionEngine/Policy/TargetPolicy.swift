@@ -8,7 +8,7 @@ public struct TargetPolicy: Sendable, Equatable {
     /// The fixed energy density (the "3,500 kcal/lb" rule), kcal/kg: used by the `fixed` rule only.
     public var energyDensityKcalPerKg: Double
     /// Rate of loss used when a Lose goal gives none, % of current body weight per week.
-    public var defaultLossRatePercentPerWeek: Double
+    var defaultLossRatePercentPerWeek: Double
     /// Rates of loss a Lose goal may request, % of body weight per week; others are refused.
     public var allowedLossRatePercentPerWeek: ClosedRange<Double>
     /// The deficit may not exceed this share of maintenance, percent.
@@ -16,13 +16,13 @@ public struct TargetPolicy: Sendable, Equatable {
     /// The deficit may not exceed this, kcal/day.
     public var deficitCapKcalPerDay: Double
     /// Gain surplus, percent of maintenance, by training experience.
-    public var surplusPercentByExperience: [TrainingExperience: Double]
+    var surplusPercentByExperience: [TrainingExperience: Double]
     /// Experience assumed for a Gain goal when the person gave none (the smallest surplus).
-    public var defaultTrainingExperience: TrainingExperience
+    var defaultTrainingExperience: TrainingExperience
     /// Recomposition deficit with fat-loss priority, percent of maintenance.
     public var recompositionDeficitPercent: Double
     /// The range the recomposition deficit must lie in, percent of maintenance.
-    public var allowedRecompositionDeficitPercent: ClosedRange<Double>
+    var allowedRecompositionDeficitPercent: ClosedRange<Double>
     /// Lowest daily intake target, kcal/day, by the sex of the equations used.
     public var intakeFloorKcalPerDay: [EquationSex: Double]
     /// The target is reported rounded to a multiple of this, kcal/day.
@@ -32,20 +32,20 @@ public struct TargetPolicy: Sendable, Equatable {
     /// A 95 % half-width at or below this (and above the high limit) is `moderate`, kcal/day; above it `low`.
     public var confidenceModerateMaxHalfWidthKcalPerDay: Double
     /// Protein target range, g per kg of reference weight per day.
-    public var proteinGramsPerKgPerDay: ClosedRange<Double>
+    var proteinGramsPerKgPerDay: ClosedRange<Double>
     /// At or above this BMI (kg/m²) protein is computed from the weight at `proteinReferenceBMIKgPerM2`.
-    public var proteinReferenceWeightBMIThresholdKgPerM2: Double
+    var proteinReferenceWeightBMIThresholdKgPerM2: Double
     /// The BMI (kg/m²) whose weight is the protein reference weight at high BMI.
-    public var proteinReferenceBMIKgPerM2: Double
+    var proteinReferenceBMIKgPerM2: Double
     /// A Lose landing weight may not have a BMI below this, kg/m² (adults under `olderAdultFromAgeYears`).
-    public var landingMinimumBMIKgPerM2: Double
+    var landingMinimumBMIKgPerM2: Double
     /// From this age on, the landing floor is `olderAdultLandingMinimumBMIKgPerM2`, years.
     public var olderAdultFromAgeYears: Double = 70
     /// The Lose landing BMI floor from `olderAdultFromAgeYears` on, kg/m²: the GLIM criteria treat
     /// BMI < 22 at age ≥ 70 as low (Cederholm et al., Clin Nutr 2019).
-    public var olderAdultLandingMinimumBMIKgPerM2: Double = 22
+    var olderAdultLandingMinimumBMIKgPerM2: Double = 22
     /// A Maintain landing more than this far from the current weight is refused, kg.
-    public var maintainLandingToleranceKg: Double
+    var maintainLandingToleranceKg: Double
 
     /// The defaults (METHOD.md section 2).
     public static let standard = TargetPolicy(
@@ -73,7 +73,7 @@ public struct TargetPolicy: Sendable, Equatable {
 
     /// The Lose landing BMI floor for a person `ageYears` old, kg/m²: the older-adult floor from
     /// `olderAdultFromAgeYears` on (never below the general floor), the general floor before.
-    public func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
+    func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
         ageYears >= olderAdultFromAgeYears ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
     }
 
@@ -97,7 +97,7 @@ public struct TargetPolicy: Sendable, Equatable {
     }
 
     /// The recomposition deficit actually used: the policy value clamped into its allowed range, percent.
-    public var effectiveRecompositionDeficitPercent: Double {
+    var effectiveRecompositionDeficitPercent: Double {
         min(max(recompositionDeficitPercent, allowedRecompositionDeficitPercent.lowerBound), allowedRecompositionDeficitPercent.upperBound)
     }
 }

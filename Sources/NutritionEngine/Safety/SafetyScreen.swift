@@ -11,10 +11,10 @@ public struct SafetyScreen: Sendable, Equatable {
     public static let allNo = SafetyScreen(answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
 
     /// The questions answered `true`, in declaration order.
-    public var yesAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == true } }
+    var yesAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == true } }
 
     /// The questions not answered, in declaration order.
-    public var missingAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == nil } }
+    var missingAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == nil } }
 }
 
 /// Reads the `safetyScreen` object: each member is `true`, `false`, or absent/null (not answered).
