@@ -2,10 +2,10 @@ import Foundation
 
 /// The process around an in-process command line, shared by `nutrition-engine` and `nutrition-lab`:
 /// streams, SIGINT and the terminal are wired here so each executable is one call.
-public enum ProcessMain {
+package enum ProcessMain {
     /// Runs `commandLine` on the process's arguments and exits with its code. Every write is a
     /// `write(2)` loop: a full disk or a closed stream is exit 73, never a trap.
-    public static func run(name: String, _ commandLine: ([String], CommandContext) -> CommandResult) -> Never {
+    package static func run(name: String, _ commandLine: ([String], CommandContext) -> CommandResult) -> Never {
         StandardStreams.reserveClosedStandardDescriptors()
         let interruption = InterruptionFlag()
         signal(SIGINT, SIG_IGN)

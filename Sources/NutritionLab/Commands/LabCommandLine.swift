@@ -4,9 +4,9 @@ import NutritionEngine
 
 /// The lab's command line (`nutrition-lab`), runnable in-process: simulation studies, synthetic data
 /// and benchmarks that measure the product but are no part of it. Never exits, traps or prints.
-public enum LabCommandLine {
+package enum LabCommandLine {
     /// Runs one command; `arguments` excludes the program name.
-    public static func run(arguments: [String], context: CommandContext) -> CommandResult {
+    package static func run(arguments: [String], context: CommandContext) -> CommandResult {
         do {
             return try dispatch(arguments, context: context)
         } catch {
@@ -15,7 +15,7 @@ public enum LabCommandLine {
     }
 
     /// Runs one command with `stdin` as standard input.
-    public static func run(arguments: [String], stdin: Data = Data()) -> CommandResult {
+    package static func run(arguments: [String], stdin: Data = Data()) -> CommandResult {
         run(arguments: arguments, context: CommandContext(input: InputSource(readStandardInput: { stdin })))
     }
 
