@@ -48,6 +48,12 @@ PUBLIC_API = {
     "WeightTrend", "WeightProjection", "IntakePlanner", "PlannerAnswers",
     # Policy/, Batch/: the versioned policy and re-scoring of many documents.
     "Policy", "PolicyReader", "RecordScorer", "ScoredRecord", "BatchSummary",
+    # Goals/, Maintenance/, Plan/, CheckIn/, Explain/ (trimmed after the branches editing them merge):
+    # the operations and the reports they return.
+    "Goal", "Destination", "InitialTarget", "Recommendation", "MaintenanceAssessment",
+    "MaintenanceEstimate", "Plan", "PlanReader", "PlanWriter", "PlanReplay", "PlanState", "PlanDecision",
+    "PlanLifecycle", "PlanRefusal", "WeeklyCheckIn", "CheckInReport", "RecommendReport", "EstimateReport",
+    "MaintenanceReport", "DaysReport", "ProjectionReport", "PolicyReport", "ReportMarkdown",
 }
 
 TOP = re.compile(
