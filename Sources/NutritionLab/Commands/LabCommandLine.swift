@@ -22,14 +22,7 @@ package enum LabCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
-        if command == "help" || command == "--help" || command == "-h" {
-            let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
-            guard let page = LabUsage.page(for: words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
-            return CommandResult(exitCode: ExitCode.ok, stdout: page)
-        }
-        if rest.contains("--help") || rest.contains("-h"), let page = LabUsage.page(for: [command]) {
-            return CommandResult(exitCode: ExitCode.ok, stdout: page)
-        }
+        if let page = try HelpRequest.page(arguments, pages: LabUsage.page(for:)) { return CommandResult(exitCode: ExitCode.ok, stdout: page) }
         switch command {
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
