@@ -8,13 +8,21 @@ let package = Package(
         .library(name: "NutritionEngine", targets: ["NutritionEngine"]),
         .library(name: "NutritionCLI", targets: ["NutritionCLI"]),
         .executable(name: "nutrition-engine", targets: ["nutrition-engine"]),
+        // Tools apart from the product: simulation studies, synthetic data and benchmarks.
+        .executable(name: "nutrition-lab", targets: ["nutrition-lab"]),
     ],
     targets: [
         .target(name: "NutritionEngine"),
-        .target(name: "NutritionCLI", dependencies: ["NutritionEngine"]),
+        // Golden-vector comparison (JSON with tolerances, unified diffs): what `vectors check` needs,
+        // kept out of the library users link.
+        .target(name: "NutritionVectors", dependencies: ["NutritionEngine"]),
+        .target(name: "NutritionCLI", dependencies: ["NutritionEngine", "NutritionVectors"]),
         .executableTarget(name: "nutrition-engine", dependencies: ["NutritionCLI"]),
-        .target(name: "TestSupport", dependencies: ["NutritionEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "TestSupport"]),
-        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "TestSupport"], exclude: ["FuzzCorpus"]),
+        .target(name: "NutritionLab", dependencies: ["NutritionEngine", "NutritionCLI"]),
+        .executableTarget(name: "nutrition-lab", dependencies: ["NutritionLab", "NutritionCLI"]),
+        .target(name: "TestSupport", dependencies: ["NutritionEngine", "NutritionVectors"], path: "Tests/TestSupport"),
+        .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "NutritionLab", "TestSupport"]),
+        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "NutritionVectors", "TestSupport"], exclude: ["FuzzCorpus"]),
+        .testTarget(name: "NutritionLabTests", dependencies: ["NutritionLab", "NutritionCLI", "NutritionEngine", "TestSupport"]),
     ]
 )

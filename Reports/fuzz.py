@@ -3,6 +3,8 @@
 
     python3 Reports/fuzz.py [--seed 20261201] [--cases 3000] [--binary .build/debug/nutrition-engine] [--jobs 2]
 
+(`calibrate`, a document output of the lab's, runs on nutrition-lab beside --binary.)
+
 Generates cases from the golden vectors' input documents and the import samples, runs the built
 executable on each as a separate process (timeout 30 s), and checks what must hold for every input:
 
@@ -278,6 +280,10 @@ def materialise(case, folder):
             handle.write(content)
 
 
+# Commands of the nutrition-lab executable (built beside nutrition-engine), not of the product's.
+LAB_COMMANDS = ("calibrate", "closed-loop", "benchmark")
+
+
 def run_case(binary, case, base):
     folder = os.path.join(base, "case-%05d" % case["index"])
     os.makedirs(folder)
@@ -299,7 +305,8 @@ def run_case(binary, case, base):
             script = " ".join("'" + part.replace("{DIR}", folder).replace("'", "'\\''") + "'" for part in [binary] + inner) + " " + redirect
             process = subprocess.run(["/bin/sh", "-c", script], input=case["stdin"], capture_output=True, timeout=TIMEOUT)
         else:
-            process = subprocess.run([binary] + argv, input=case["stdin"], capture_output=True, timeout=TIMEOUT, cwd=folder)
+            program = os.path.join(os.path.dirname(binary), "nutrition-lab") if argv and argv[0] in LAB_COMMANDS else binary
+            process = subprocess.run([program] + argv, input=case["stdin"], capture_output=True, timeout=TIMEOUT, cwd=folder)
     except subprocess.TimeoutExpired:
         result["exit"] = "hang"
         result["problems"].append("no exit within %d s" % TIMEOUT)

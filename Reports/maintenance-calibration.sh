@@ -8,8 +8,8 @@ set -eu
 SEED=${1:-20261130}
 TRAINEES=${2:-1000}
 cd "$(dirname "$0")/.."
-swift build -c release --product nutrition-engine >/dev/null
-ENGINE=.build/release/nutrition-engine
+swift build -c release --product nutrition-lab >/dev/null
+ENGINE=.build/release/nutrition-lab
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 if [ -n "${TDEETRACKER:-}" ] && [ -x "$TDEETRACKER" ]; then

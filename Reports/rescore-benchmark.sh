@@ -12,13 +12,14 @@ PLANS=${1:-2000}
 DAYS=${2:-365}
 SEED=${3:-20261130}
 cd "$(dirname "$0")/.."
-swift build -c release --product nutrition-engine >/dev/null
+swift build -c release >/dev/null   # both executables: nutrition-engine (rescore) and nutrition-lab (input, decoders)
 BIN=.build/release/nutrition-engine
+LAB=.build/release/nutrition-lab
 WORK=${TMPDIR:-/tmp}/rescore-benchmark.$$
 mkdir -p "$WORK"
 trap 'rm -rf "$WORK"' EXIT
 INPUT="$WORK/plans.jsonl"
-"$BIN" benchmark rescore-input --plans "$PLANS" --days "$DAYS" --seed "$SEED" --out "$INPUT" 2> /dev/null
+"$LAB" benchmark rescore-input --plans "$PLANS" --days "$DAYS" --seed "$SEED" --out "$INPUT" 2> /dev/null
 BYTES=$(wc -c < "$INPUT")
 MB=$(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }')
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -46,7 +47,7 @@ echo "| what | wall | CPU (user+sys) | MB/s (wall) | MB per CPU-second | records
 echo "|---|---|---|---|---|---|---|---|"
 row "wc -l (I/O floor)"
 for decoder in foundation parser document; do
-    measure "$BIN" benchmark decode "$INPUT" --decoder "$decoder"
+    measure "$LAB" benchmark decode "$INPUT" --decoder "$decoder"
     case $decoder in
         foundation) name="JSONDecoder into Decodable mirror structs" ;;
         parser) name="engine JSONParser alone" ;;

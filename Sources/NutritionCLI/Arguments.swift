@@ -1,14 +1,14 @@
 /// The positional arguments and `--options` of one command, parsed against what the command accepts.
-struct Arguments {
+package struct Arguments {
     /// Positional arguments in order (`-` is positional: it means standard input).
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// Options that take a value, by name without dashes.
-    var values: [String: String] = [:]
+    package var values: [String: String] = [:]
     /// Options that take no value, by name without dashes.
-    var flags: Set<String> = []
+    package var flags: Set<String> = []
 
     /// Parses `arguments`; `valued` and `flagged` list the accepted option names without dashes.
-    init(_ arguments: [String], valued: Set<String> = [], flagged: Set<String> = []) throws(CommandError) {
+    package init(_ arguments: [String], valued: Set<String> = [], flagged: Set<String> = []) throws(CommandError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -41,7 +41,7 @@ struct Arguments {
     }
 
     /// The single positional argument, or a usage error naming what was expected.
-    func single(_ what: String) throws(CommandError) -> String {
+    package func single(_ what: String) throws(CommandError) -> String {
         guard positionals.count == 1 else {
             throw .usage(positionals.isEmpty ? "missing \(what)" : "expected one \(what), found \(positionals.count) arguments")
         }
@@ -49,7 +49,7 @@ struct Arguments {
     }
 
     /// The value of `--format`, one of `allowed` (the first is the default).
-    func format(allowed: [String]) throws(CommandError) -> String {
+    package func format(allowed: [String]) throws(CommandError) -> String {
         guard let format = values["format"] else { return allowed[0] }
         guard allowed.contains(format) else {
             throw .usage("--format must be one of \(allowed.joined(separator: ", ")), found \(format)")

@@ -14,20 +14,23 @@ public enum CommandError: Error, Sendable, Equatable {
     case `internal`(String)
 
     /// The result this error produces: nothing on stdout, one line per problem on stderr.
-    public var result: CommandResult {
+    public var result: CommandResult { result(program: "nutrition-engine", hint: Usage.hint) }
+
+    /// The result for the executable `program`, whose usage errors end with `hint`.
+    package func result(program: String, hint: String) -> CommandResult {
         switch self {
         case .usage(let message):
-            CommandResult(exitCode: ExitCode.usage, stderr: "nutrition-engine: \(message)\n\(Usage.hint)\n")
+            CommandResult(exitCode: ExitCode.usage, stderr: "\(program): \(message)\n\(hint)\n")
         case .cannotRead(let file, let reason):
-            CommandResult(exitCode: ExitCode.noInput, stderr: "nutrition-engine: \(file): cannot read input: \(reason)\n")
+            CommandResult(exitCode: ExitCode.noInput, stderr: "\(program): \(file): cannot read input: \(reason)\n")
         case .invalid(let file, let issues):
             CommandResult(
                 exitCode: ExitCode.dataError,
                 stderr: issues.map { "\(file):\($0.line)\n" }.joined(), issues: issues)
         case .cannotWrite(let file, let reason):
-            CommandResult(exitCode: ExitCode.cannotCreate, stderr: "nutrition-engine: \(file): cannot write output: \(reason)\n")
+            CommandResult(exitCode: ExitCode.cannotCreate, stderr: "\(program): \(file): cannot write output: \(reason)\n")
         case .internal(let message):
-            CommandResult(exitCode: ExitCode.software, stderr: "nutrition-engine: internal error: \(message)\n")
+            CommandResult(exitCode: ExitCode.software, stderr: "\(program): internal error: \(message)\n")
         }
     }
 }

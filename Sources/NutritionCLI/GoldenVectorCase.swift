@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import NutritionVectors
 
 /// One golden-vector case: a directory with `case.json`, `input.json` and the expected output.
 public struct GoldenVectorCase: Sendable, CustomStringConvertible {
@@ -56,7 +57,7 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
     }
 
     /// Commands a case may not run.
-    static let refusedCommands: Set<String> = ["vectors", "benchmark"]
+    static let refusedCommands: Set<String> = ["vectors", "benchmark", "calibrate", "closed-loop"]
 
     static func load(name: String, directory: URL) throws(CommandError) -> GoldenVectorCase {
         let file = directory.appendingPathComponent("case.json").path
@@ -79,7 +80,7 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
         }
         if let first = command?.first, Self.refusedCommands.contains(first) {
             // `vectors check` on a folder holding this case would run it again, without end (a stack
-            // overflow); `benchmark` prints timings, which no expected file can hold.
+            // overflow); the lab's commands (benchmark timings, studies) are nutrition-lab's, not the engine's.
             issues.append(ValidationIssue(path: JSONPointer("/command/0"), code: .invalidValue, message: "a case cannot run '\(first)'; cases run the engine's document commands"))
         } else if command?.isEmpty == true {
             issues.append(ValidationIssue(path: JSONPointer("/command"), code: .invalidValue, message: "command is empty; give the command line to run"))

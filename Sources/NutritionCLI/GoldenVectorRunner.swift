@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import NutritionVectors
 
 /// Runs golden-vector cases in-process and compares what they produce with what they expect.
 public struct GoldenVectorRunner: Sendable {

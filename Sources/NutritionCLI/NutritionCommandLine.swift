@@ -30,6 +30,25 @@ public struct CommandContext {
     }
 }
 
+/// The help a command line's arguments ask for, the same for `nutrition-engine` and `nutrition-lab`.
+package enum HelpRequest {
+    /// `help [COMMAND [SUBCOMMAND]]` (or `help --help`) and `COMMAND [SUBCOMMAND] ... --help|-h`: the
+    /// page `pages` gives for those words; nil when the arguments ask for no help (or `COMMAND --help`
+    /// names no page). `help` with an unknown command is a usage error.
+    package static func page(_ arguments: [String], pages: ([String]) -> String?) throws(CommandError) -> String? {
+        guard let command = arguments.first else { return nil }
+        let rest = Array(arguments.dropFirst())
+        if command == "help" || command == "--help" || command == "-h" {
+            let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
+            guard let page = pages(words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
+            return page
+        }
+        // `COMMAND [SUBCOMMAND] ... --help` prints that command's page, whatever else is given.
+        guard rest.contains("--help") || rest.contains("-h") else { return nil }
+        return pages([command] + rest.filter { !$0.hasPrefix("-") })
+    }
+}
+
 /// The command line, runnable in-process: `run(arguments:)` never exits, traps or prints.
 public enum NutritionCommandLine {
     /// Runs one command; `arguments` excludes the program name.
@@ -49,16 +68,8 @@ public enum NutritionCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
-        if command == "help" || command == "--help" || command == "-h" {
-            let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
-            guard let page = Usage.page(for: words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
-            return CommandResult(exitCode: ExitCode.ok, stdout: page)
-        }
+        if let page = try HelpRequest.page(arguments, pages: Usage.page(for:)) { return CommandResult(exitCode: ExitCode.ok, stdout: page) }
         if command == "--version" { return CommandResult(exitCode: ExitCode.ok, stdout: Usage.version) }
-        // `COMMAND [SUBCOMMAND] ... --help` prints that command's page, whatever else is given.
-        if rest.contains("--help") || rest.contains("-h"), let page = Usage.page(for: [command] + rest.filter { !$0.hasPrefix("-") }) {
-            return CommandResult(exitCode: ExitCode.ok, stdout: page)
-        }
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)
         case "recommend": return try RecommendCommand.run(rest, context: context)
@@ -72,9 +83,6 @@ public enum NutritionCommandLine {
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
-        case "calibrate": return try CalibrateCommand.run(rest, context: context)
-        case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
-        case "benchmark": return try BenchmarkCommand.run(rest, context: context)
         default: throw .usage("unknown command '\(command)'")
         }
     }

@@ -4,9 +4,9 @@ import NutritionEngine
 /// The rules every output path obeys, checked before anything is opened for writing: no output may
 /// destroy an input, a document is never written over a device, FIFO or directory, a symbolic link
 /// is written through (its target changes, the link stays), and `-` means standard output.
-enum OutputPath {
+package enum OutputPath {
     /// What kind of output a path is checked for.
-    enum Kind {
+    package enum Kind {
         /// A whole document, written to a temporary file beside its target and renamed over it.
         case document
         /// A stream written in place as it is produced (`rescore --out`): a device or FIFO is accepted.
@@ -17,7 +17,7 @@ enum OutputPath {
     /// (after links; `-` is the file behind standard input when that is a regular file), or, for a
     /// document, names something other than a regular file. `directoryInputs` are folders whose
     /// `.json` files are read: an output ending in `.json` inside one is refused too.
-    static func check(_ path: String, option: String, inputs: [String], directoryInputs: [String] = [], kind: Kind) throws(CommandError) {
+    package static func check(_ path: String, option: String, inputs: [String], directoryInputs: [String] = [], kind: Kind) throws(CommandError) {
         if path == "-" { return }
         guard !path.isEmpty else { throw .usage("\(option) is an empty path; name a new file, or - for standard output") }
         var target = stat()
@@ -61,7 +61,7 @@ enum OutputPath {
     /// Writes `text` as the whole content of `path`: to a temporary file in the target's folder, then
     /// renamed over the target, so a failed write leaves the old content. A link is followed to its
     /// target; an existing file keeps its permissions. Call `check` first.
-    static func writeDocument(_ text: String, to path: String) throws(CommandError) {
+    package static func writeDocument(_ text: String, to path: String) throws(CommandError) {
         var target = path
         var link = stat()
         if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK {
@@ -103,7 +103,7 @@ enum OutputPath {
 
     /// Opens `path` for a stream written in place (truncated, or appended to for `append`); never
     /// replaces the file, so a device, FIFO or link behaves as the user expects. Call `check` first.
-    static func openStream(_ path: String, append: Bool) throws(CommandError) -> FileLineWriter {
+    package static func openStream(_ path: String, append: Bool) throws(CommandError) -> FileLineWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC), 0o666)
         guard descriptor >= 0 else { throw .cannotWrite(file: path, reason: String(cString: strerror(errno))) }
         return FileLineWriter(descriptor: descriptor, name: path, closesDescriptor: true)

@@ -5,11 +5,11 @@ import NutritionEngine
 ///
 /// Streams records through `RecordScorer` in batches: memory is bounded by the batch size, every
 /// record yields exactly one output line in input order, and the bytes do not depend on `--jobs`.
-enum RescoreCommand {
+package enum RescoreCommand {
     /// Records are scored in batches of about this many bytes (or `batchRecords` records).
     static let batchBytes = 8 << 20
     static let batchRecords = 4096
-    static let readBlockBytes = 1 << 20
+    package static let readBlockBytes = 1 << 20
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["out", "as-of", "jobs", "policy", "summary", "shard", "batch-records", "compare-policy"], flagged: ["resume"])

@@ -56,13 +56,6 @@ enum Usage {
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
-          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]
-                                         regenerate the maintenance calibration report (synthetic trainees)
-          closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
-                                         regenerate the closed-loop check-in study (Reports/closed-loop.md);
-                                         TDEETracker runs as a separate process from PATH or $TDEETRACKER
-          benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
-                                         rerunnable timings behind Reports/ (use a release build)
           vectors check DIR [--report junit|json FILE]...
                                          run every golden vector case under DIR; exit 1 on any failure
           vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
@@ -72,6 +65,8 @@ enum Usage {
 
         exit codes: 0 ok, 1 a golden vector failed (vectors check), 64 usage, 65 invalid input data,
                     66 cannot read input, 70 internal error, 73 cannot write output, 130 interrupted
+
+        Simulation studies and benchmarks are a separate tool: nutrition-lab help.
         """
 
     /// Shared option descriptions, so a flag reads the same on every page that accepts it.
@@ -79,12 +74,12 @@ enum Usage {
     private static let dateOption = "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
     private static let outOption = "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
 
-    /// The page for `words` (a command and, for `plan`, `vectors` and `benchmark`, its subcommand),
+    /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.
     static func page(for words: [String]) -> String? {
         guard let command = words.first else { return text + "\n" }
         let key: String
-        if ["plan", "vectors", "benchmark"].contains(command), words.count > 1, pages["\(command) \(words[1])"] != nil {
+        if ["plan", "vectors"].contains(command), words.count > 1, pages["\(command) \(words[1])"] != nil {
             key = "\(command) \(words[1])"
         } else {
             key = command
@@ -331,29 +326,6 @@ enum Usage {
 
             example:
               nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
-            """,
-        "calibrate": """
-            usage: nutrition-engine calibrate [--seed N] [--trainees N] [--out FILE]
-
-            Regenerates Reports/maintenance-calibration.md from seeded synthetic trainees.
-
-            options:
-              --seed N                random seed (default: the report's seed)
-              --trainees N            trainees, 1 to 1000000 (default: 1000)
-              --out FILE              write the report there (default: standard output)
-
-            example:
-              nutrition-engine calibrate --out Reports/maintenance-calibration.md
-            """,
-        "benchmark": """
-            usage: nutrition-engine benchmark days [N] | import FILE... | maintenance
-                   nutrition-engine benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE
-                   nutrition-engine benchmark decode FILE --decoder foundation|parser|document
-
-            Rerunnable timings behind Reports/*-benchmark.md (use a release build: swift build -c release).
-
-            example:
-              swift run -c release nutrition-engine benchmark days
             """,
         "vectors check": """
             usage: nutrition-engine vectors check DIR [--report junit|json FILE]...

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import NutritionVectors
 
 /// `vectors new DIR --command 'estimate input.json' --description TEXT [--oracle snapshot|independent]
 /// [--source TEXT] [--exit-code N]`: writes DIR/case.json and, for a snapshot, records the expected

@@ -1,42 +1,4 @@
-import Foundation
 import NutritionCLI
 
 // The executable only wires the process (streams, SIGINT, terminal) to the in-process command line.
-// Every write is a `write(2)` loop: a full disk or a closed stream is exit 73, never a trap.
-StandardStreams.reserveClosedStandardDescriptors()
-let interruption = InterruptionFlag()
-signal(SIGINT, SIG_IGN)
-let interruptSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-interruptSource.setEventHandler {
-    interruption.raise()
-    // A command that does not stop at a safe point by itself (all but rescore) ends here, also
-    // while it waits on standard input.
-    guard !interruption.isHandledByCommand else { return }
-    _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: interrupted\n")
-    _exit(ExitCode.interrupted)
-}
-interruptSource.resume()
-
-let context = CommandContext(
-    input: InputSource(readStandardInput: {
-        let (data, failure) = StandardStreams.readAll(STDIN_FILENO)
-        guard let failure else { return data }
-        // The in-process reader cannot fail; the process reports it as any unreadable input.
-        _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: <stdin>: cannot read input: \(String(cString: strerror(failure)))\n")
-        exit(66)
-    }),
-    standardInputBlocks: { FileBlockReader(FileHandle.standardInput, name: "<stdin>", interruption: interruption) },
-    standardOutput: FileLineWriter(descriptor: STDOUT_FILENO, name: "<stdout>"),
-    interruption: interruption,
-    progress: isatty(STDERR_FILENO) == 1 ? { line in _ = StandardStreams.writeAll(STDERR_FILENO, "\r" + line + "   ") } : nil)
-let result = NutritionCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
-var exitCode = result.exitCode
-if let error = StandardStreams.writeAll(STDOUT_FILENO, result.stdout) {
-    _ = StandardStreams.writeAll(STDERR_FILENO, "nutrition-engine: <stdout>: cannot write output: \(String(cString: strerror(error)))\n")
-    exitCode = ExitCode.cannotCreate
-}
-if StandardStreams.writeAll(STDERR_FILENO, result.stderr) != nil && !result.stderr.isEmpty {
-    // Nowhere left to say why; the exit code still says the output was not written.
-    exitCode = ExitCode.cannotCreate
-}
-exit(exitCode)
+ProcessMain.run(name: "nutrition-engine") { arguments, context in NutritionCommandLine.run(arguments: arguments, context: context) }

@@ -59,24 +59,6 @@ import Testing
     }
 }
 
-/// `closed-loop` argument errors are usage errors (64), and the report names an absent tracker.
-@Suite struct ClosedLoopCommandTests {
-    @Test(arguments: [
-        ["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"], ["closed-loop", "extra"],
-        ["closed-loop", "--tdeetracker", "/nonexistent/tdeetracker"],
-    ])
-    func badArgumentsAreUsageErrors(_ arguments: [String]) {
-        #expect(NutritionCommandLine.run(arguments: arguments).exitCode == 64)
-    }
-
-    @Test func withoutATrackerTheReportSaysSo() {
-        let result = NutritionCommandLine.run(arguments: ["closed-loop", "--people", "3", "--weeks", "9"])
-        #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("TDEETracker: not run"))
-        #expect(result.stdout.contains("| tdeeTracker | not run |"))
-    }
-}
-
 /// Issue 13: coverage counts from the first logged day, not the calendar before it. In week 1 of
 /// the walkthrough the 28-day window holds 21 days before the log began and 7 logged, evidence days.
 @Suite struct CoverageFromFirstLoggedDayTests {

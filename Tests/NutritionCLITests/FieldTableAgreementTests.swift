@@ -1,4 +1,5 @@
 import Foundation
+import NutritionLab
 import Testing
 
 @testable import NutritionEngine

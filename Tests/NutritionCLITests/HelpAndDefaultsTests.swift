@@ -9,7 +9,7 @@ import Testing
 
     static let commands: [[String]] = [
         ["estimate"], ["recommend"], ["days"], ["day"], ["maintenance"], ["check-in"], ["decide"], ["plan", "new"],
-        ["plan", "set-target"], ["plan", "reset"], ["project"], ["import"], ["rescore"], ["calibrate"], ["benchmark"],
+        ["plan", "set-target"], ["plan", "reset"], ["project"], ["import"], ["rescore"],
         ["vectors", "check"], ["vectors", "record"], ["vectors", "new"], ["help"],
     ]
 

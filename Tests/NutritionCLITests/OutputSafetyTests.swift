@@ -116,7 +116,6 @@ import Testing
         if haveDevice { #expect(lstat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR) }
         // The same rule for the other document outputs.
         #expect(run(["rescore", folder.appendingPathComponent("in.jsonl").path, "--out", folder.appendingPathComponent("o").path, "--summary", fifo]).exitCode == 73)
-        #expect(run(["calibrate", "--trainees", "1", "--out", fifo]).exitCode == 73)
     }
 
     @Test func aDocumentIsWrittenThroughASymbolicLink() throws {

@@ -17,8 +17,8 @@ import Testing
 
     // MARK: Item 13: a case that runs `vectors` on its own folder would recurse without end.
 
-    @Test(arguments: [["vectors", "check", "."], ["benchmark", "days", "1"]])
-    func aCaseMayNotRunVectorsOrBenchmark(_ command: [String]) throws {
+    @Test(arguments: [["vectors", "check", "."], ["benchmark", "days", "1"], ["calibrate"]])
+    func aCaseMayNotRunVectorsOrTheLabsCommands(_ command: [String]) throws {
         let folder = try temporaryDirectory()
         let caseFolder = folder.appendingPathComponent("loop")
         try FileManager.default.createDirectory(at: caseFolder, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import NutritionVectors
 import Testing
 
 /// `vectors check` failures, reports, `vectors new` and `vectors record` for text cases.

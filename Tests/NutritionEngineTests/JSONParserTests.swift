@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import NutritionLab
 import TestSupport
 import Testing
 

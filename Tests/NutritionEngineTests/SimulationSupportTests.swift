@@ -1,4 +1,5 @@
 import NutritionEngine
+import NutritionLab
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import NutritionLab
 import Testing
 
 @testable import NutritionEngine

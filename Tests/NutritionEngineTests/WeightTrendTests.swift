@@ -10,14 +10,6 @@ import Testing
         #expect(isApproximatelyEqual(trend[1].weightKg, 150.2, absolute: 1e-12))
     }
 
-    @Test func linearInterpolationWorkedExample() {
-        // 150 on Monday, 148 on Thursday: Tuesday 150 − 2/3 = 149.33, Wednesday 150 − 4/3 = 148.67.
-        let filled = WeightTrend.interpolated([DayWeight(day: 0, weightKg: 150), DayWeight(day: 3, weightKg: 148)])
-        #expect(filled.map(\.day) == [0, 1, 2, 3])
-        #expect(isApproximatelyEqual(filled[1].weightKg, 149.33, absolute: 0.005))
-        #expect(isApproximatelyEqual(filled[2].weightKg, 148.67, absolute: 0.005))
-    }
-
     @Test func gapOfNDaysUsesOneMinusNinetyPercentToTheN() {
         // A 3-day gap: α = 1 − 0.9³ = 0.271; 150 + 0.271·(147 − 150) = 149.187.
         let trend = WeightTrend.smoothed([DayWeight(day: 0, weightKg: 150), DayWeight(day: 3, weightKg: 147)])

@@ -1,4 +1,5 @@
 import NutritionEngine
+import NutritionVectors
 
 /// Whether `a` and `b` agree to within `absolute` (or `relative` of the larger magnitude); NaN never does.
 /// Swift Testing has no accuracy argument, so every numeric assertion goes through this one helper.

@@ -29,12 +29,12 @@ public struct BatchSummary: Sendable, Equatable {
     /// Largest target change, kcal/day.
     public var targetChangeMaxKcalPerDay: Double?
     /// Counts per histogram bin (see `binWidthKcalPerDay`); index 0 and the last index collect the tails.
-    public var targetChangeHistogram: [Int] = Array(repeating: 0, count: Self.binCount)
+    var targetChangeHistogram: [Int] = Array(repeating: 0, count: Self.binCount)
 
     /// Width of a histogram bin, kcal/day.
-    public static let binWidthKcalPerDay = 25.0
+    static let binWidthKcalPerDay = 25.0
     /// Lower edge of the first inner bin, kcal/day.
-    public static let histogramLowKcalPerDay = -1000.0
+    static let histogramLowKcalPerDay = -1000.0
     static let binCount = 82
 
     /// Differences from the base policy (`rescore --compare-policy`), nil when no base policy was given.

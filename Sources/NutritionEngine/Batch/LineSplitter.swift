@@ -5,21 +5,21 @@
 /// it is not empty, so a file ending in a newline has no phantom empty record. A line longer than
 /// `maximumRecordBytes` is not buffered: its bytes are skipped and it becomes a `tooLong` record,
 /// so one huge line can neither exhaust memory nor be lost.
-public struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
     /// One record: its 1-based line number and its bytes, or the fact that it was too long.
-    public struct Record: Sendable, Equatable {
+    package struct Record: Sendable, Equatable {
         /// 1-based line number in the input.
-        public var lineNumber: Int
+        package var lineNumber: Int
         /// The record's bytes without the line terminator (empty when `tooLong`).
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The record exceeded the size limit; its bytes were skipped.
-        public var tooLong: Bool
+        package var tooLong: Bool
         /// Byte offset of the record's first byte in the input.
-        public var byteOffset: Int
+        package var byteOffset: Int
     }
 
     /// Largest record kept in memory, in bytes.
-    public let maximumRecordBytes: Int
+    package let maximumRecordBytes: Int
     private var carry: [UInt8] = []
     private var skippingLongLine = false
     private var nextLineNumber: Int
@@ -27,7 +27,7 @@ public struct LineSplitter: Sendable {
     private var recordStart: Int
 
     /// A splitter whose first record has line number `firstLineNumber` and starts at `byteOffset`.
-    public init(maximumRecordBytes: Int = 64 << 20, firstLineNumber: Int = 1, byteOffset: Int = 0) {
+    package init(maximumRecordBytes: Int = 64 << 20, firstLineNumber: Int = 1, byteOffset: Int = 0) {
         self.maximumRecordBytes = maximumRecordBytes
         nextLineNumber = firstLineNumber
         consumedBytes = byteOffset
@@ -35,13 +35,13 @@ public struct LineSplitter: Sendable {
     }
 
     /// The line number the next record will get.
-    public var lineNumber: Int { nextLineNumber }
+    package var lineNumber: Int { nextLineNumber }
 
     /// Byte offset in the input where the next record starts.
-    public var nextRecordOffset: Int { recordStart }
+    package var nextRecordOffset: Int { recordStart }
 
     /// Adds a block of input and returns the records it completes.
-    public mutating func append(_ block: some Collection<UInt8>) -> [Record] {
+    package mutating func append(_ block: some Collection<UInt8>) -> [Record] {
         // Scanning a contiguous buffer is several times faster than indexing a generic collection
         // (Foundation's `Data` checks exclusivity on every subscript), and this runs on one thread.
         if let records = block.withContiguousStorageIfAvailable({ append(contiguous: $0) }) { return records }
@@ -88,7 +88,7 @@ public struct LineSplitter: Sendable {
     }
 
     /// Ends the input and returns the last record, if the input did not end with a line feed.
-    public mutating func finish() -> Record? {
+    package mutating func finish() -> Record? {
         guard skippingLongLine || !carry.isEmpty else { return nil }
         return finishRecord()
     }

@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     ///
     /// The order of the result never depends on `jobs` or on scheduling, which is what keeps
     /// batch output byte-for-byte identical for any job count.
-    public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard jobs > 1, count > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         let chunks = Swift.min(jobs * 4, count)

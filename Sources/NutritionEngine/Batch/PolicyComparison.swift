@@ -4,20 +4,20 @@ public struct PolicyComparison: Sendable, Equatable {
     /// How the record is named in reports: its `id`, else its line or file.
     public var record: String
     /// Recommendation kind under the base policy and under the policy in force (nil: none, e.g. manual-only).
-    public var baseKind: String?
+    var baseKind: String?
     /// See `baseKind`.
     public var kind: String?
     /// Eligibility status under each policy.
-    public var baseEligibility: String?
+    var baseEligibility: String?
     /// See `baseEligibility`.
     public var eligibility: String?
     /// The recommended target under each policy, kcal/day (nil when there is none).
-    public var baseTargetKcalPerDay: Double?
+    var baseTargetKcalPerDay: Double?
     /// See `baseTargetKcalPerDay`.
     public var targetKcalPerDay: Double?
 
     /// Target in force minus base target, kcal/day, when both policies give a target.
-    public var targetDifferenceKcalPerDay: Double? {
+    var targetDifferenceKcalPerDay: Double? {
         guard let baseTargetKcalPerDay, let targetKcalPerDay else { return nil }
         return targetKcalPerDay - baseTargetKcalPerDay
     }
@@ -62,11 +62,11 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
     /// Changed eligibility, "base -> current", with counts.
     public var eligibilityTransitions: [String: Int] = [:]
     /// Target differences (current minus base), in the same bins as the stored-target histogram.
-    public var targetDifferences = DifferenceHistogram()
+    var targetDifferences = DifferenceHistogram()
     /// The records with the largest absolute target difference, largest first (at most `mostAffectedCount`).
     public var mostAffected: [PolicyComparison] = []
     /// How many records the summary lists as most affected.
-    public static let mostAffectedCount = 10
+    static let mostAffectedCount = 10
 
     /// An empty summary.
     public init() {}
@@ -139,9 +139,9 @@ public struct DifferenceHistogram: Sendable, Equatable {
     /// See `lower`.
     public var higher = 0
     /// Sum, kcal/day (for the mean).
-    public var sum = 0.0
+    var sum = 0.0
     /// Counts per bin; index 0 and the last collect the tails (the bins of `BatchSummary`).
-    public var bins: [Int] = Array(repeating: 0, count: BatchSummary.binCount)
+    var bins: [Int] = Array(repeating: 0, count: BatchSummary.binCount)
 
     /// An empty histogram.
     public init() {}

@@ -13,7 +13,7 @@ public struct RescoreOutcome: Sendable, Equatable {
     /// The JSON Lines output for the record (one line, no trailing newline).
     public var line: String
     /// Issue codes of a refused record (each counted once per record).
-    public var refusalCodes: [String]
+    var refusalCodes: [String]
     /// Labels the summary counts for a scored record (e.g. `manualOnly`, `holding`).
     public var labels: [String]
     /// The new recommended target minus the plan's stored target, kcal/day, when both exist.

@@ -7,7 +7,7 @@ public enum ActivityLevel: String, Sendable, CaseIterable, Hashable {
     case inactive, lowActive, active, veryActive
 
     /// The PAL band of the category, lower bound inclusive, upper bound exclusive.
-    public var palBand: Range<Double> {
+    var palBand: Range<Double> {
         switch self {
         case .inactive: 1.00..<1.53
         case .lowActive: 1.53..<1.68
@@ -15,9 +15,6 @@ public enum ActivityLevel: String, Sendable, CaseIterable, Hashable {
         case .veryActive: 1.85..<2.50
         }
     }
-
-    /// The PAL range over which a PAL can be mapped to a category: 1.00 ≤ PAL < 2.50.
-    public static let palDomain: Range<Double> = 1.00..<2.50
 
     /// The category whose band contains `physicalActivityLevel`, or nil outside 1.00..<2.50.
     public init?(physicalActivityLevel: Double) {

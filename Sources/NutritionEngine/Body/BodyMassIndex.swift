@@ -16,7 +16,7 @@ public struct BodyMassIndex: Sendable, Equatable {
     public var comparedKgPerM2: Double { kgPerM2.roundedTo(Self.comparisonStepKgPerM2) }
 
     /// The precision BMI is compared at, kg/m².
-    public static let comparisonStepKgPerM2 = 0.01
+    static let comparisonStepKgPerM2 = 0.01
 
     /// Whether this BMI, compared at 0.01 kg/m², is below `limitKgPerM2`.
     public func isBelow(_ limitKgPerM2: Double) -> Bool { comparedKgPerM2 < limitKgPerM2 }
@@ -43,7 +43,7 @@ public struct BodyMassIndex: Sendable, Equatable {
         case obeseClassIII
 
         /// The class's lower bound in kg/m² (0 for underweight).
-        public var lowerBoundKgPerM2: Double {
+        var lowerBoundKgPerM2: Double {
             switch self {
             case .underweight: 0
             case .normal: 18.5

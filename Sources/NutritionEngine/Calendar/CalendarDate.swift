@@ -8,7 +8,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public let dayNumber: Int
 
     /// The dates the engine reads and writes: years 0001 to 9999 (four-digit `YYYY`).
-    public static let supportedRange = CalendarDate(dayNumber: dayNumber(year: 1, month: 1, day: 1))...CalendarDate(dayNumber: dayNumber(year: 9999, month: 12, day: 31))
+    static let supportedRange = CalendarDate(dayNumber: dayNumber(year: 1, month: 1, day: 1))...CalendarDate(dayNumber: dayNumber(year: 9999, month: 12, day: 31))
 
     /// Evaluation days (`asOf`) whose surrounding weeks stay inside `supportedRange`: a check-in
     /// looks back to the start of the week before (at most 13 days earlier) and a week containing
@@ -90,7 +90,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
     /// Days in `month` of `year` (Gregorian leap rule).
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

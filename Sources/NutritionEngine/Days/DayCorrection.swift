@@ -3,9 +3,7 @@
 /// is kept, with the date of the change, in the day's `history`.
 public struct DayCorrection: Sendable, Equatable {
     /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
-    public static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
-    /// The members of one `history` entry.
-    public static let historyKeys: Set<String> = ["changedOn", "previous"]
+    static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
 
     /// The day to change.
     public var date: CalendarDate

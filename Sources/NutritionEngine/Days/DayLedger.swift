@@ -109,7 +109,7 @@ public struct DayLedger: Sendable, Equatable {
     }
 
     /// How many days each exclusion reason removed.
-    public var exclusionCounts: [ExclusionReason: Int] {
+    var exclusionCounts: [ExclusionReason: Int] {
         days.reduce(into: [:]) { counts, day in if let reason = day.exclusion { counts[reason, default: 0] += 1 } }
     }
 

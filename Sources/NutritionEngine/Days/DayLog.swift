@@ -22,7 +22,7 @@ public struct DayLog: Sendable, Equatable {
     /// Where `days` came from.
     public var origin: Origin
     /// Records counted once because they exactly repeated another (records only).
-    public var duplicateRecordCount: Int
+    var duplicateRecordCount: Int
 
     /// A log with the given parts.
     public init(

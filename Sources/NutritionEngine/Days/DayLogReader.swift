@@ -2,34 +2,32 @@
 ///
 /// Structural checks only (types, ranges, valid dates and zones, one entry per date, nothing after
 /// `asOf`); whether a day is evidence is the ledger's question, never an input error.
-public enum DayLogReader {
+package enum DayLogReader {
     /// The top-level members this reader understands.
-    public static let topLevelKeys: Set<String> = ["asOf", "timeZone", "dayStartsAtHour", "days", "records"]
-    /// The members of one `days` entry (from `DayFields`, the one description of a day).
-    public static let dayKeys: Set<String> = Set(DayFields.all.map(\.key))
+    package static let topLevelKeys: Set<String> = ["asOf", "timeZone", "dayStartsAtHour", "days", "records"]
     /// The members of one `records` entry (which apply depends on `kind`).
-    public static let recordKeys: Set<String> = Set(DayRecordFields.all.map(\.key))
+    package static let recordKeys: Set<String> = Set(DayRecordFields.all.map(\.key))
 
     /// Structural bounds (from `DayFields`); values inside them may still be judged implausible by the ledger's policy.
-    public enum Bounds {
+    package enum Bounds {
         /// Energy in one day or one record, kcal.
-        public static var kcal: ClosedRange<Double> { DayFields.intakeKcal.bounds }
+        package static var kcal: ClosedRange<Double> { DayFields.intakeKcal.bounds }
         /// Protein, g.
-        public static var proteinG: ClosedRange<Double> { DayFields.proteinG.bounds }
+        package static var proteinG: ClosedRange<Double> { DayFields.proteinG.bounds }
         /// Steps in a day.
-        public static var steps: ClosedRange<Int> { DayFields.steps.bounds }
+        package static var steps: ClosedRange<Int> { DayFields.steps.bounds }
         /// Training in a day, minutes.
-        public static var trainingMinutes: ClosedRange<Double> { DayFields.trainingMinutes.bounds }
+        package static var trainingMinutes: ClosedRange<Double> { DayFields.trainingMinutes.bounds }
         /// Alcohol in a day, g.
-        public static var alcoholG: ClosedRange<Double> { DayFields.alcoholG.bounds }
+        package static var alcoholG: ClosedRange<Double> { DayFields.alcoholG.bounds }
     }
 
     /// The longest span from the first listed day to `asOf`, days (10 years). A longer ledger is not a
     /// person's log but a typo (e.g. `asOf` 9999-12-31), and would cost memory for every empty day.
-    public static let maximumSpanDays = 3660
+    package static let maximumSpanDays = 3660
 
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
-    public static func read(_ reader: inout FieldReader) -> DayLog {
+    package static func read(_ reader: inout FieldReader) -> DayLog {
         read(&reader, decodedDays: nil)
     }
 

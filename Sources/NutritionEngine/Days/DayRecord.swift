@@ -1,7 +1,7 @@
 /// One timestamped reading (a food item, a weigh-in), before it is placed on a local day.
-public struct DayRecord: Sendable, Equatable {
+package struct DayRecord: Sendable, Equatable {
     /// What the record measures.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// Food energy (and optionally protein) eaten at `at`.
         case intake
         /// A body-weight reading taken at `at`.
@@ -9,23 +9,23 @@ public struct DayRecord: Sendable, Equatable {
     }
 
     /// What the record measures.
-    public var kind: Kind
+    package var kind: Kind
     /// When it happened.
-    public var at: Timestamp
+    package var at: Timestamp
     /// Energy, kcal (intake records).
-    public var kcal: Double?
+    package var kcal: Double?
     /// Protein, g (intake records, optional).
-    public var proteinG: Double?
+    package var proteinG: Double?
     /// Body weight, kg (weight records, after any lb conversion).
-    public var weightKg: Double?
+    package var weightKg: Double?
     /// What was eaten (a food name from an import), so that two different foods with the same energy
     /// at the same second are not mistaken for one reading written twice.
-    public var label: String?
+    package var label: String?
     /// Where the record is in the document, or its file and line for imports.
-    public var sourcePath: JSONPointer
+    package var sourcePath: JSONPointer
 
     /// A record.
-    public init(
+    package init(
         kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil, label: String? = nil,
         sourcePath: JSONPointer = .root
     ) {

@@ -75,5 +75,5 @@ public struct LedgerDay: Sendable, Equatable {
     /// Logged intake, kcal (nil when nothing was logged).
     public var intakeKcal: Double? { logged?.intakeKcal }
     /// The weigh-in the trend uses, kg: nil without a weigh-in or when it is an outlier.
-    public var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
+    var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
 }

@@ -23,11 +23,11 @@ public struct LoggedDay: Sendable, Equatable {
     /// A body-fat reading with its method, when one was taken that day.
     public var bodyFat: BodyFatMeasurement?
     /// Where the day came from in the document (e.g. `/days/3`, or the first record placed on it).
-    public var sourcePath: JSONPointer
+    var sourcePath: JSONPointer
     /// Distinct weigh-ins on the day (records only; 1 for a `days` entry with a weight, 0 without).
     public var weighInCount: Int
     /// Records on the day that exactly repeated another (same kind, time and value) and were counted once.
-    public var duplicateRecordCount: Int
+    var duplicateRecordCount: Int
 
     /// A day with the given declarations; everything else absent.
     public init(

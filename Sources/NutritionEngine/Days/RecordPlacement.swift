@@ -4,13 +4,13 @@
 /// reading, count once. Among distinct weigh-ins on one day the earliest is used: a morning,
 /// pre-breakfast reading is the most repeatable one, and picking by time (not by value) cannot
 /// bias the trend. Days carry how many weigh-ins they had so the output can say so.
-public enum RecordPlacement {
+package enum RecordPlacement {
     /// What placement produced: the days in date order and the number of exact duplicates dropped.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// One day per local date that has at least one record, in date order.
-        public var days: [LoggedDay]
+        package var days: [LoggedDay]
         /// Records counted once because they exactly repeated another.
-        public var duplicateCount: Int
+        package var duplicateCount: Int
     }
 
     private struct Key: Hashable {
@@ -23,7 +23,7 @@ public enum RecordPlacement {
     }
 
     /// Places `records` on the days of `clock`.
-    public static func place(_ records: [DayRecord], clock: LocalDayClock) -> Result {
+    package static func place(_ records: [DayRecord], clock: LocalDayClock) -> Result {
         var seen: Set<Key> = []
         var byDate: [CalendarDate: [DayRecord]] = [:]
         var duplicatesByDate: [CalendarDate: Int] = [:]

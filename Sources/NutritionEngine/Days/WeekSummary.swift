@@ -24,46 +24,46 @@ public struct WeekSummary: Sendable, Equatable {
     /// The weekday weeks begin on.
     public var weekStart: Weekday
     /// Days of the week before `asOf` (7 for a finished week).
-    public var daysEnded: Int
+    var daysEnded: Int
 
     /// Mean of the usable weigh-ins, kg.
-    public var meanWeighInKg: Double?
+    var meanWeighInKg: Double?
     /// Mean of the display trend on the days with a usable weigh-in, kg.
-    public var meanTrendKg: Double?
+    var meanTrendKg: Double?
     /// Days with a usable weigh-in.
-    public var weightCoverage: Coverage
+    var weightCoverage: Coverage
     /// Outlier weigh-ins left out of the weight figures.
-    public var weightOutliersExcluded: Int
+    var weightOutliersExcluded: Int
     /// Mean intake per evidence day, kcal/day.
     public var meanIntakeKcalPerEvidenceDay: Double?
     /// Evidence days.
     public var intakeCoverage: Coverage
     /// Mean protein per evidence day that logged protein, g/day.
-    public var meanProteinGPerEvidenceDay: Double?
+    var meanProteinGPerEvidenceDay: Double?
     /// Evidence days with protein.
-    public var proteinCoverage: Coverage
+    var proteinCoverage: Coverage
     /// Mean steps per day with a step count.
     public var meanStepsPerDayWithSteps: Double?
     /// Days with a step count.
     public var stepsCoverage: Coverage
     /// Alcohol summed over the days that recorded it, g.
-    public var totalAlcoholG: Double?
+    var totalAlcoholG: Double?
     /// Days with an alcohol figure.
-    public var alcoholCoverage: Coverage
+    var alcoholCoverage: Coverage
     /// Training minutes summed over the days that recorded them, min.
-    public var totalTrainingMinutes: Double?
+    var totalTrainingMinutes: Double?
     /// Days with training minutes.
-    public var trainingMinutesCoverage: Coverage
+    var trainingMinutesCoverage: Coverage
     /// Sessions by type (one `trainingTypes` entry is one session).
-    public var trainingTypeMix: [String: Int]
+    var trainingTypeMix: [String: Int]
     /// Days with a `trainingTypes` list (an empty list means "no training", which is data).
-    public var trainingTypesCoverage: Coverage
+    var trainingTypesCoverage: Coverage
 
     /// Number of training sessions (entries of `trainingTypes`), nil when no day listed types.
-    public var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
+    var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
 
     /// Whether any figure has data.
-    public var hasData: Bool {
+    var hasData: Bool {
         [weightCoverage, intakeCoverage, proteinCoverage, stepsCoverage, alcoholCoverage, trainingMinutesCoverage, trainingTypesCoverage]
             .contains { $0.days > 0 } || weightOutliersExcluded > 0
     }

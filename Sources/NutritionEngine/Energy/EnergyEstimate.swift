@@ -5,7 +5,7 @@ public struct EnergyEstimate: Sendable, Equatable {
     /// NASEM 2023 TEE for the person's category, kcal/day.
     public var nasemKcalPerDay: Double
     /// NASEM per-sex standard error of estimate, kcal/day.
-    public var nasemStandardErrorKcalPerDay: Double
+    var nasemStandardErrorKcalPerDay: Double
     /// Lower end of the 95 % prediction interval, kcal/day.
     public var nasemInterval95LowKcalPerDay: Double
     /// Upper end of the 95 % prediction interval, kcal/day.
@@ -13,7 +13,7 @@ public struct EnergyEstimate: Sendable, Equatable {
     /// Mifflin–St Jeor REE, kcal/day.
     public var mifflinRestingKcalPerDay: Double
     /// The PAL multiplier applied to Mifflin REE.
-    public var mifflinMultiplier: Double
+    var mifflinMultiplier: Double
     /// Why that multiplier: the declared PAL, or the representative PAL of the category.
     public var mifflinMultiplierBasis: MultiplierBasis
     /// Mifflin REE × multiplier, kcal/day.
@@ -21,7 +21,7 @@ public struct EnergyEstimate: Sendable, Equatable {
     /// Lean mass in kg and the two lean-mass REE estimates, when body fat is known.
     public var leanMass: LeanMassEstimates?
     /// Body mass index.
-    public var bodyMassIndex: BodyMassIndex
+    var bodyMassIndex: BodyMassIndex
 
     /// Where the Mifflin multiplier came from.
     public enum MultiplierBasis: String, Sendable {
@@ -42,9 +42,9 @@ public struct EnergyEstimate: Sendable, Equatable {
     }
 
     /// Mifflin-based maintenance minus NASEM, kcal/day.
-    public var mifflinMinusNasemKcalPerDay: Double { mifflinMaintenanceKcalPerDay - nasemKcalPerDay }
+    var mifflinMinusNasemKcalPerDay: Double { mifflinMaintenanceKcalPerDay - nasemKcalPerDay }
     /// The same difference as a percentage of NASEM.
-    public var mifflinVsNasemPercent: Double { 100 * mifflinMinusNasemKcalPerDay / nasemKcalPerDay }
+    var mifflinVsNasemPercent: Double { 100 * mifflinMinusNasemKcalPerDay / nasemKcalPerDay }
 
     /// Computes every estimate for `person` under `policy`.
     public init(person: Person, policy: EstimatePolicy = .standard) {

@@ -3,16 +3,16 @@
 /// NASEM 2023 covers adults 19 years and over; the height and weight limits keep inputs near the
 /// doubly-labelled-water derivation sample (mean ± about 4–5 SD: height 167.0 ± 9.7 cm, weight
 /// 75.7 ± 17.1 kg) rather than extrapolating a linear equation far outside it.
-public enum EquationDomain {
+package enum EquationDomain {
     /// Minimum age in years for the adult equations.
-    public static let minimumAgeYears = 19.0
+    package static let minimumAgeYears = 19.0
     /// Accepted height range in centimetres.
-    public static let heightCm: ClosedRange<Double> = 120...230
+    package static let heightCm: ClosedRange<Double> = 120...230
     /// Accepted weight range in kilograms.
-    public static let weightKg: ClosedRange<Double> = 30...300
+    package static let weightKg: ClosedRange<Double> = 30...300
 
     /// The reasons `person` lies outside the domain, as issues at their input paths under `personPath`.
-    public static func issues(for person: Person, at personPath: JSONPointer) -> [ValidationIssue] {
+    package static func issues(for person: Person, at personPath: JSONPointer) -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         if person.ageYears < minimumAgeYears {
             issues.append(ValidationIssue(path: personPath.appending("ageYears"), code: .outOfRange, message: "ageYears must be at least 19 for the NASEM 2023 adult equations, found \(JSONWriter.format(person.ageYears))"))

@@ -4,29 +4,29 @@
 /// coefficients per sex and PAL category and one standard error of estimate (SEE) per sex.
 /// Source: National Academies of Sciences, Engineering, and Medicine (2023), *Dietary Reference
 /// Intakes for Energy*, doi:10.17226/26818. For weight-stable adults EER = TEE.
-public enum NASEM2023 {
+package enum NASEM2023 {
     /// Stable identifier of the equation set, echoed in every output that uses it.
-    public static let version = "nasem-2023-adult-tee"
+    package static let version = "nasem-2023-adult-tee"
     /// Human-readable name.
-    public static let name = "NASEM 2023 adult total energy expenditure (EER for weight-stable adults)"
+    package static let name = "NASEM 2023 adult total energy expenditure (EER for weight-stable adults)"
     /// Citation.
-    public static let source =
+    package static let source =
         "National Academies of Sciences, Engineering, and Medicine (2023). Dietary Reference Intakes for Energy. doi:10.17226/26818"
 
     /// The coefficients of one sex × PAL-category equation.
-    public struct Coefficients: Sendable, Equatable {
+    package struct Coefficients: Sendable, Equatable {
         /// Constant term, kcal/day.
-        public var interceptKcal: Double
+        package var interceptKcal: Double
         /// kcal/day per year of age.
-        public var kcalPerYearOfAge: Double
+        package var kcalPerYearOfAge: Double
         /// kcal/day per cm of height.
-        public var kcalPerCmOfHeight: Double
+        package var kcalPerCmOfHeight: Double
         /// kcal/day per kg of weight.
-        public var kcalPerKgOfWeight: Double
+        package var kcalPerKgOfWeight: Double
     }
 
     /// The published coefficients (NASEM 2023 adult equations).
-    public static func coefficients(_ sex: EquationSex, _ level: ActivityLevel) -> Coefficients {
+    package static func coefficients(_ sex: EquationSex, _ level: ActivityLevel) -> Coefficients {
         switch (sex, level) {
         case (.male, .inactive): Coefficients(interceptKcal: 753.07, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 6.50, kcalPerKgOfWeight: 14.10)
         case (.male, .lowActive): Coefficients(interceptKcal: 581.47, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 8.30, kcalPerKgOfWeight: 14.94)
@@ -41,7 +41,7 @@ public enum NASEM2023 {
 
     /// The published standard error of estimate (model RMSE) in kcal/day: one value per sex,
     /// for all PAL categories (men 19+: 338.55, n = 1,016; women 19+: 245.75, n = 1,342).
-    public static func standardErrorOfEstimateKcalPerDay(_ sex: EquationSex) -> Double {
+    package static func standardErrorOfEstimateKcalPerDay(_ sex: EquationSex) -> Double {
         switch sex {
         case .male: 338.55
         case .female: 245.75
@@ -49,7 +49,7 @@ public enum NASEM2023 {
     }
 
     /// Total energy expenditure in kcal/day for `person` in their PAL category (no rounding).
-    public static func totalEnergyExpenditureKcalPerDay(_ person: Person) -> Double {
+    package static func totalEnergyExpenditureKcalPerDay(_ person: Person) -> Double {
         let c = coefficients(person.equationSex, person.activityLevel)
         return c.interceptKcal + c.kcalPerYearOfAge * person.ageYears + c.kcalPerCmOfHeight * person.heightCm
             + c.kcalPerKgOfWeight * person.weightKg

@@ -84,7 +84,7 @@ public struct ImportResult: Sendable, Equatable {
     /// Every rejected or not-imported row and every warning, in file and line order.
     public var problems: [ImportProblem]
     /// Days that had several distinct weigh-ins (the first of the day was used).
-    public var daysWithSeveralWeighIns: Int
+    var daysWithSeveralWeighIns: Int
 
     /// `read = used + duplicates + rejected + notImported`, the bookkeeping that shows nothing was dropped silently.
     public var balances: Bool { rowsRead == rowsUsed + duplicates + rejected + notImported }

@@ -82,7 +82,7 @@ public enum Importer {
 
     /// At most this many problem lines are listed on standard error (the first, by file and line);
     /// an export of a million step-count rows would otherwise print a million "not imported" lines.
-    public static let maximumListedProblems = 100
+    static let maximumListedProblems = 100
 
     /// The summary line and one line per problem (at most `maximumListedProblems`, then how many
     /// more), for standard error.

@@ -57,7 +57,7 @@ public struct FieldReader: Sendable {
     }
 
     /// Whether `key` is present with a non-null value (the key counts as known).
-    public mutating func isPresent(_ key: String) -> Bool {
+    mutating func isPresent(_ key: String) -> Bool {
         askedKeys.append(key)
         if let value = members[key], value != .null { return true }
         return false

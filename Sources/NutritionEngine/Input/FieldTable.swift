@@ -68,7 +68,7 @@ public struct NumberField: Sendable, Equatable {
     }
 
     /// The member as a table row.
-    public var spec: FieldSpec { FieldSpec(key, .number(bounds), unit: unit) }
+    var spec: FieldSpec { FieldSpec(key, .number(bounds), unit: unit) }
 }
 
 /// A whole-number member: key and closed range.
@@ -85,7 +85,7 @@ public struct IntegerField: Sendable, Equatable {
     }
 
     /// The member as a table row.
-    public var spec: FieldSpec { FieldSpec(key, .integer(bounds)) }
+    var spec: FieldSpec { FieldSpec(key, .integer(bounds)) }
 }
 
 extension FieldReader {

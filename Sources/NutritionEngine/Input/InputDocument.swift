@@ -1,7 +1,7 @@
 /// The one JSON document every command reads: a person and, in later parts, their plan and logs.
 public struct InputDocument: Sendable, Equatable {
     /// The only schema version this engine reads.
-    public static let supportedSchemaVersion = 1
+    static let supportedSchemaVersion = 1
 
     /// The person's body data, when the document has a `person`.
     public var person: Person?

@@ -6,7 +6,7 @@ public enum MassReading: Sendable, Equatable {
     case kilograms(Double, givenInPounds: Bool)
 
     /// Whether the mass was given in pounds.
-    public var givenInPounds: Bool {
+    var givenInPounds: Bool {
         if case .kilograms(_, let pounds) = self { return pounds }
         return false
     }
@@ -20,7 +20,7 @@ public enum MassReading: Sendable, Equatable {
 
 extension FieldReader {
     /// The pound range matching a kilogram range, widened outward to whole pounds.
-    public static func poundBounds(kilograms bounds: ClosedRange<Double>) -> ClosedRange<Double> {
+    static func poundBounds(kilograms bounds: ClosedRange<Double>) -> ClosedRange<Double> {
         (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
     }
 

@@ -3,27 +3,27 @@
 /// Only structural checks happen here (types, units given once, values a living adult or child can
 /// have). Whether the adult energy equations apply is a separate question (`EquationDomain`):
 /// `estimate` refuses a 17-year-old, while `recommend` answers with a manual-only result.
-public enum PersonReader {
+package enum PersonReader {
     /// Values outside these bounds cannot describe a real person and are input errors everywhere.
-    public enum PlausibleBounds {
+    package enum PlausibleBounds {
         /// Age in years.
-        public static let ageYears: ClosedRange<Double> = 0...125
+        package static let ageYears: ClosedRange<Double> = 0...125
         /// Height in centimetres.
-        public static let heightCm: ClosedRange<Double> = 30...275
+        package static let heightCm: ClosedRange<Double> = 30...275
         /// Weight in kilograms.
-        public static let weightKg: ClosedRange<Double> = 2...650
+        package static let weightKg: ClosedRange<Double> = 2...650
         /// Body fat in percent of body weight (the range the lean-mass equations accept).
-        public static let bodyFatPercent: ClosedRange<Double> = 3...70
+        package static let bodyFatPercent: ClosedRange<Double> = 3...70
     }
 
     /// The keys `read` understands, so that document readers for other commands do not flag them.
-    public static let keys: Set<String> = [
+    package static let keys: Set<String> = [
         "equationSex", "ageYears", "heightCm", "heightIn", "heightFt", "weightKg", "weightLb",
         "activityLevel", "physicalActivityLevel", "bodyFatPercent", "trainingExperience",
     ]
 
     /// Reads a person from the object in `reader`, or nil when anything required is missing or malformed.
-    public static func read(_ reader: inout FieldReader) -> Person? {
+    package static func read(_ reader: inout FieldReader) -> Person? {
         let sex = reader.choice("equationSex", required: true, as: EquationSex.self)
         let age = reader.number("ageYears", required: true, in: PlausibleBounds.ageYears, unit: "years")
         var conversions: [String] = []

@@ -55,7 +55,7 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
     public var isEmpty: Bool { members.isEmpty }
 
     /// The object with each value transformed.
-    public func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
+    func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
         JSONObject(uniqueMembers: try members.map { (key: $0.key, value: try transform($0.value)) })
     }
 

@@ -14,7 +14,7 @@ public enum JSONValue: Sendable, Equatable {
     case object(JSONObject)
 
     /// A short name of the value's JSON type, for error messages ("a number", "an object", ...).
-    public var typeDescription: String {
+    var typeDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

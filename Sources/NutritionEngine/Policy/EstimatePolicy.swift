@@ -16,7 +16,7 @@ public struct EstimatePolicy: Sendable, Equatable {
         crossCheckDisagreementPercent: 10)
 
     /// The multiplier for `level` (the standard value if a custom policy left it out).
-    public func mifflinMultiplier(_ level: ActivityLevel) -> Double {
+    func mifflinMultiplier(_ level: ActivityLevel) -> Double {
         mifflinMultiplierByActivityLevel[level] ?? Self.standard.mifflinMultiplierByActivityLevel[level] ?? 1
     }
 }

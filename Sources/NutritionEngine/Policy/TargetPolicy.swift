@@ -73,7 +73,7 @@ public struct TargetPolicy: Sendable, Equatable {
 
     /// The Lose landing BMI floor for a person `ageYears` old, kg/m²: the older-adult floor from
     /// `olderAdultFromAgeYears` on (never below the general floor), the general floor before.
-    public func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
+    func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
         ageYears >= olderAdultFromAgeYears ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
     }
 

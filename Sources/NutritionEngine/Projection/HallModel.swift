@@ -16,11 +16,11 @@ public struct HallModel: Sendable, Equatable {
         /// Lean mass excluding ECF and glycogen, kg.
         public var leanKg: Double
         /// Glycogen, kg.
-        public var glycogenKg: Double
+        var glycogenKg: Double
         /// Extracellular fluid, kg.
-        public var extracellularFluidKg: Double
+        var extracellularFluidKg: Double
         /// Adaptive thermogenesis, kcal/day.
-        public var adaptiveThermogenesisKcalPerDay: Double
+        var adaptiveThermogenesisKcalPerDay: Double
 
         /// Body weight, kg: F + L + ECF + 3.7·G (glycogen is stored with 2.7 g of water per g).
         public var bodyWeightKg: Double { fatKg + leanKg + extracellularFluidKg + 3.7 * glycogenKg }
@@ -49,23 +49,23 @@ public struct HallModel: Sendable, Equatable {
     /// Lean energy density, kcal/kg (7.6 MJ/kg).
     public static let leanKcalPerKg = 1816.4
     /// Glycogen energy density, kcal/kg (17.6 MJ/kg).
-    public static let glycogenKcalPerKg = 4206.5
+    static let glycogenKcalPerKg = 4206.5
     /// Fat maintenance cost, kcal/kg/day.
     public static let gammaFat = 3.107
     /// Lean maintenance cost, kcal/kg/day.
     public static let gammaLean = 21.99
     /// Cost of fat synthesis, kcal/kg.
-    public static let etaFat = 179.25
+    static let etaFat = 179.25
     /// Cost of lean synthesis, kcal/kg.
-    public static let etaLean = 229.45
+    static let etaLean = 229.45
     /// Thermic effect of food as a fraction of the intake change.
     public static let thermicEffect = 0.10
     /// Adaptive thermogenesis as a fraction of the intake change.
     public static let adaptiveThermogenesisFraction = 0.14
     /// Adaptive thermogenesis time constant, days.
-    public static let adaptiveThermogenesisDays = 14.0
+    static let adaptiveThermogenesisDays = 14.0
     /// Baseline glycogen, kg.
-    public static let baselineGlycogenKg = 0.5
+    static let baselineGlycogenKg = 0.5
 
     /// Multiplier on adaptive thermogenesis (1 = Hall 2011; the calibration's stress variants use 0 and 2).
     public var adaptiveThermogenesisScale: Double = 1

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Starting body composition for the Hall model when only weight, height, age and sex are known.
-public enum InitialBodyComposition {
+package enum InitialBodyComposition {
     /// Smallest fat mass used, as a fraction of body weight: keeps the Forbes partition finite for
     /// very lean inputs, where the Jackson regression can go below essential fat.
-    public static let minimumFatFraction = 0.03
+    package static let minimumFatFraction = 0.03
 
     /// Fat mass in kg: body fat % when known, otherwise Jackson et al. (2002) from BMI and age:
     /// men F = BW·(0.14·age + 37.31·ln BMI − 103.94)/100; women F = BW·(0.14·age + 39.96·ln BMI − 102.01)/100.
-    public static func fatMassKg(_ person: Person, weightKg: Double? = nil) -> Double {
+    package static func fatMassKg(_ person: Person, weightKg: Double? = nil) -> Double {
         let weight = weightKg ?? person.weightKg
         if let bodyFatPercent = person.bodyFatPercent { return weight * bodyFatPercent / 100 }
         let bmi = BodyMassIndex(weightKg: weight, heightCm: person.heightCm).kgPerM2
@@ -22,7 +22,7 @@ public enum InitialBodyComposition {
 
     /// Extracellular fluid in kg (litres), Hall model initial value (height in m):
     /// men 0.025·age + 9.57·H + 0.191·BW − 12.4; women −4.0 + 5.98·H + 0.167·BW.
-    public static func extracellularFluidKg(_ person: Person, weightKg: Double? = nil) -> Double {
+    package static func extracellularFluidKg(_ person: Person, weightKg: Double? = nil) -> Double {
         let weight = weightKg ?? person.weightKg
         let heightM = person.heightCm / 100
         return switch person.equationSex {

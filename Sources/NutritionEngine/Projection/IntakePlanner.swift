@@ -8,7 +8,7 @@ import Foundation
 /// steady state (all time derivatives zero), where intake equals expenditure at the landed weight.
 public enum IntakePlanner {
     /// Intakes searched, kcal/day (the `project` command's accepted range).
-    public static let intakeRangeKcalPerDay: ClosedRange<Double> = 500...10_000
+    static let intakeRangeKcalPerDay: ClosedRange<Double> = 500...10_000
     /// Bisection stops when the interval is narrower than this, kcal/day.
     static let toleranceKcalPerDay = 0.001
 

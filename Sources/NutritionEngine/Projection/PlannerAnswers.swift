@@ -9,7 +9,7 @@ public struct PlannerAnswers: Sendable, Equatable {
     /// The constant intake that reaches the landing weight on `byDate`, kcal/day (nil: not asked, or not reachable).
     public var intakeToReachKcalPerDay: Double?
     /// The intake that keeps the landing weight afterwards (the model's steady state there), kcal/day.
-    public var intakeToStayKcalPerDay: Double?
+    var intakeToStayKcalPerDay: Double?
     /// The person's intake floor under the policy, kcal/day (an answer below it is flagged).
     public var intakeFloorKcalPerDay: Double
 

@@ -19,7 +19,7 @@ public struct ProjectionStart: Sendable, Equatable {
     /// Where it came from.
     public var weightSource: WeightSource
     /// The day the trend weight belongs to (nil for the profile weight).
-    public var trendDate: CalendarDate?
+    var trendDate: CalendarDate?
 
     /// The start for `person` with the baseline's learned assessment (if any) and the document's `dayLog`.
     public init(person: Person, baseline: CurrentMaintenance, dayLog: DayLog) {

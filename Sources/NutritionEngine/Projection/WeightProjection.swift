@@ -27,7 +27,7 @@ public struct WeightProjection: Sendable, Equatable {
     /// Weekly entries from day 0 to the horizon (the last day is included even if not a whole week).
     public var trajectory: [Point]
     /// Hall-model weight the model tends to, approximated by the weight after `landingSearchDays`.
-    public var weightAtSearchHorizonKg: Double
+    var weightAtSearchHorizonKg: Double
     /// Landing weight asked for, kg.
     public var landingWeightKg: Double?
     /// First day the Hall-model weight reaches the landing weight (nil: not within the search horizon).
@@ -41,7 +41,7 @@ public struct WeightProjection: Sendable, Equatable {
     /// it no longer applies, and no static-rule weight is given.
     public var staticRuleEndDay: Double?
     /// Days searched for the landing weight.
-    public var landingSearchDays: Int
+    var landingSearchDays: Int
 
     /// Projects `person` from their weight at `maintenanceKcalPerDay` (RMR = Mifflin–St Jeor) under
     /// `intakeKcalPerDay` for `days` days.

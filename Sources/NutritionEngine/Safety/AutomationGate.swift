@@ -12,7 +12,7 @@ public struct AutomationGate: Sendable, Equatable {
     /// Why the gate is closed: stable codes (`planManualOnly`, then the eligibility reason codes).
     public var reasonCodes: [String]
     /// One plain sentence per reason code, in the same order (what the person reads instead of codes).
-    public var reasonSentences: [String]
+    var reasonSentences: [String]
 
     /// Whether automated numbers may be shown.
     public var allowsAutomatedNumbers: Bool { reasonCodes.isEmpty }
@@ -44,7 +44,7 @@ public struct AutomationGate: Sendable, Equatable {
     }
 
     /// The status and reason codes alone (the batch output, one line per record, omits the note).
-    public var codesJSON: JSONValue {
+    var codesJSON: JSONValue {
         .object(["status": .string(Eligibility.Status.manualOnly.rawValue), "reasonCodes": .array(reasonCodes.map { .string($0) })])
     }
 

@@ -5,7 +5,7 @@ public enum SafetyQuestion: String, Sendable, CaseIterable, Hashable {
     case otherConditionUnderCare
 
     /// The condition in plain words, for reasons and Markdown ("pregnancy", ...).
-    public var plainName: String {
+    var plainName: String {
         switch self {
         case .pregnant: "pregnancy"
         case .lactating: "breastfeeding"

@@ -11,19 +11,19 @@ public struct SafetyScreen: Sendable, Equatable {
     public static let allNo = SafetyScreen(answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
 
     /// The questions answered `true`, in declaration order.
-    public var yesAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == true } }
+    var yesAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == true } }
 
     /// The questions not answered, in declaration order.
-    public var missingAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == nil } }
+    var missingAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == nil } }
 }
 
 /// Reads the `safetyScreen` object: each member is `true`, `false`, or absent/null (not answered).
-public enum SafetyScreenReader {
+package enum SafetyScreenReader {
     /// The keys `read` understands.
-    public static let keys: Set<String> = Set(SafetyQuestion.allCases.map(\.rawValue))
+    package static let keys: Set<String> = Set(SafetyQuestion.allCases.map(\.rawValue))
 
     /// Reads the screen; wrong types and unknown keys become issues in `reader`.
-    public static func read(_ reader: inout FieldReader) -> SafetyScreen {
+    package static func read(_ reader: inout FieldReader) -> SafetyScreen {
         var answers: [SafetyQuestion: Bool] = [:]
         for question in SafetyQuestion.allCases {
             if let answer = reader.bool(question.rawValue) { answers[question] = answer }

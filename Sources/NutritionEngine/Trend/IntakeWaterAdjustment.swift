@@ -11,9 +11,9 @@ import Foundation
 ///   water on the morning of day t+1 = ΔECF_{t+1} + 3.7·(G_{t+1} − G₀)
 /// The window is assumed to start at this equilibrium; a diet change just before the window is not
 /// modelled (that is what the model-error term covers).
-public enum IntakeWaterAdjustment {
+package enum IntakeWaterAdjustment {
     /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
-    public static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5) -> [Double] {
+    package static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5) -> [Double] {
         guard !intakeByDay.isEmpty, windowDays > 0 else { return [Double](repeating: 0, count: max(windowDays, 0)) }
         // Summed in day order: a dictionary's iteration order varies between instances, and the
         // output must be bit-for-bit reproducible.

@@ -16,17 +16,17 @@ public struct RobustWeightRate: Sendable, Equatable {
     /// Fitted rate of weight change, kg/day.
     public var kgPerDay: Double
     /// Standard error of the rate, kg/day (AR(1)-aware).
-    public var standardErrorKgPerDay: Double
+    var standardErrorKgPerDay: Double
     /// Fitted weight at the mean day of the weigh-ins, kg.
-    public var centreWeightKg: Double
+    var centreWeightKg: Double
     /// The day the centre weight refers to (weighted mean day).
-    public var centreDay: Double
+    var centreDay: Double
     /// Noise SD around the line used for the standard error, kg.
-    public var noiseStandardDeviationKg: Double
+    var noiseStandardDeviationKg: Double
     /// The person's own lag-1 autocorrelation estimate of residuals (nil with too few consecutive pairs).
-    public var ownAutocorrelation: Double?
+    var ownAutocorrelation: Double?
     /// The AR(1) coefficient used (after shrinking towards the prior).
-    public var autocorrelationUsed: Double
+    var autocorrelationUsed: Double
     /// One-day spikes replaced by the median of their neighbours before the fit.
     public var replacedSpikes: Int
     /// Number of weigh-ins fitted.
@@ -35,20 +35,20 @@ public struct RobustWeightRate: Sendable, Equatable {
     /// Tuning of the fit and of the noise model.
     public struct Settings: Sendable, Equatable {
         /// Huber tuning constant, robust SDs.
-        public var huberTuning: Double
+        var huberTuning: Double
         /// A weigh-in further than this many robust SDs from the median of its neighbours (±3 days,
         /// after removing the line) is a one-day spike and gets weight 0.
-        public var spikeThreshold: Double
+        var spikeThreshold: Double
         /// Prior AR(1) coefficient.
-        public var priorAutocorrelation: Double
+        var priorAutocorrelation: Double
         /// Weight of the prior AR(1) coefficient, pseudo-pairs.
-        public var priorAutocorrelationPairs: Double
+        var priorAutocorrelationPairs: Double
         /// Largest AR(1) coefficient used.
-        public var maximumAutocorrelation: Double
+        var maximumAutocorrelation: Double
         /// Prior noise SD, kg.
-        public var priorNoiseKg: Double
+        var priorNoiseKg: Double
         /// Weight of the prior noise SD, pseudo degrees of freedom.
-        public var priorNoiseDegreesOfFreedom: Double
+        var priorNoiseDegreesOfFreedom: Double
 
         /// Settings from a maintenance policy.
         public init(_ policy: MaintenancePolicy) {
@@ -124,7 +124,7 @@ public struct RobustWeightRate: Sendable, Equatable {
 
     /// Standard error (kg/day) of a slope b = Σ cᵢ·yᵢ when the noise on day dᵢ is AR(1) with marginal
     /// SD `noiseKg` and lag-1 autocorrelation φ: Var b = σ²·Σᵢ Σⱼ cᵢ cⱼ φ^|dᵢ − dⱼ|.
-    public static func sandwichStandardError(days: [Int], coefficients: [Double], noiseKg: Double, autocorrelation phi: Double) -> Double {
+    static func sandwichStandardError(days: [Int], coefficients: [Double], noiseKg: Double, autocorrelation phi: Double) -> Double {
         guard let first = days.min(), let last = days.max() else { return 0 }
         var powers = [Double](repeating: 0, count: last - first + 1)
         powers[0] = 1
@@ -181,7 +181,7 @@ public struct RobustWeightRate: Sendable, Equatable {
 
     /// Smallest robust scale used, kg: a bathroom scale reads to 0.1 kg, so smaller spreads are
     /// rounding, and a zero spread (a perfectly straight series) must not make every deviation a spike.
-    public static let scaleFloorKg = 0.1
+    static let scaleFloorKg = 0.1
 
     /// Ordinary least-squares slope of `points` (kg/day), for the naive comparison estimator.
     public static func ordinaryLeastSquaresSlope(_ points: [DayWeight]) -> Double? {
@@ -232,12 +232,5 @@ public struct RobustWeightRate: Sendable, Equatable {
 
     static func huberWeight(_ standardized: Double, _ k: Double) -> Double {
         abs(standardized) <= k ? 1 : k / abs(standardized)
-    }
-
-    static func bisquareWeight(_ standardized: Double, _ c: Double) -> Double {
-        let ratio = standardized / c
-        guard abs(ratio) < 1 else { return 0 }
-        let factor = 1 - ratio * ratio
-        return factor * factor
     }
 }

@@ -41,24 +41,6 @@ public enum WeightTrend {
         return result
     }
 
-    /// The weigh-ins with every missing day between two weigh-ins filled by linear interpolation
-    /// (TrendWeight's display of missing days), in day order, one entry per day.
-    public static func interpolated(_ weighIns: [DayWeight]) -> [DayWeight] {
-        let sorted = weighIns.sorted { $0.day < $1.day }
-        guard var previous = sorted.first else { return [] }
-        var result = [previous]
-        for point in sorted.dropFirst() where point.day > previous.day {
-            let span = Double(point.day - previous.day)
-            for day in (previous.day + 1)..<point.day {
-                let fraction = Double(day - previous.day) / span
-                result.append(DayWeight(day: day, weightKg: previous.weightKg + fraction * (point.weightKg - previous.weightKg)))
-            }
-            result.append(point)
-            previous = point
-        }
-        return result
-    }
-
     /// (1 − α)ⁿ for a whole number of days n ≥ 0, by repeated multiplication (no Foundation `pow`).
     private static func pow1m(_ alpha: Double, _ days: Double) -> Double {
         var result = 1.0

@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `benchmark days [DAYS]` and `benchmark import FILE...`: wall-clock timings for Reports/days-benchmark.md.
@@ -66,15 +67,9 @@ enum DaysBenchmark {
 
     /// A deterministic year of realistic days: varied intake and completeness, weigh-ins on most days, gaps.
     static func syntheticDocument(days count: Int) -> String {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Double {
-            // SplitMix64, so the document is the same on every machine.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
+        // Seeded, so the document is the same on every machine (this seed keeps the bytes it always had).
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Double { random.unit() }
         let start = CalendarDate(iso: "2025-11-01") ?? CalendarDate(dayNumber: 20_393)
         var entries: [String] = []
         for offset in 0..<count {

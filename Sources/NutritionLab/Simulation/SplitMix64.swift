@@ -1,4 +1,5 @@
 import Foundation
+import NutritionEngine
 
 /// SplitMix64 (Steele, Lea & Flood 2014): a small, fast, seedable generator, so every synthetic
 /// run is reproducible from its seed on every platform.

@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// The figures of the closed-loop study for one adherence model, and the Markdown report.
 public struct ClosedLoopSummary: Sendable {
     /// Figures for one arm.

@@ -1,3 +1,4 @@
+import NutritionCLI
 import NutritionEngine
 
 /// `benchmark days [DAYS] | import FILE... | maintenance | rescore-input | decode`: rerunnable timings for

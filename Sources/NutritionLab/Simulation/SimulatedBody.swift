@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// One simulated adult's body and true energy needs, drawn the same way for the calibration's
 /// trainees and the closed-loop study's people: the equations are right on average with their
 /// published scatter (true maintenance = NASEM 2023 + SEE·z), resting expenditure scatters 8 %

@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// One simulated person following a plan, with the truth the calibration compares against.
 ///
 /// Truth comes from Hall's model (`HallModel`) driven by day-to-day varying true intake; what the

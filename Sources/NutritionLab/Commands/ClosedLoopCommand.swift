@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]`: regenerates
@@ -48,7 +49,7 @@ enum ClosedLoopCommand {
                 policy: context.policy)
         }
         let seconds = Date().timeIntervalSince(started)
-        let command = "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-engine closed-loop --seed \(seed) --people \(people) --out Reports/closed-loop.md"
+        let command = "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-lab closed-loop --seed \(seed) --people \(people) --out Reports/closed-loop.md"
         let text = ClosedLoopReport.markdown(
             summaries: summaries, seed: seed, people: people, weeks: weeks, trackerNote: trackerNote, command: command, policy: context.policy)
         let timing = String(format: "%.0f", seconds)

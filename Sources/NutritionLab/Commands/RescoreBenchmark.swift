@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE` writes synthetic plans as

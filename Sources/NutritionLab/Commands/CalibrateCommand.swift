@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]`:

@@ -4,8 +4,8 @@ import NutritionEngine
 import TestSupport
 import Testing
 
-/// Usage errors and stdin for `project` and `calibrate`, run in-process.
-@Suite struct ProjectAndCalibrateCommandTests {
+/// Usage errors and stdin for `project`, run in-process (`calibrate` is the lab's: NutritionLabTests).
+@Suite struct ProjectCommandTests {
     static let person = Data(#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#.utf8)
 
     @Test(arguments: [
@@ -14,8 +14,6 @@ import Testing
         ["project", "-", "--intake", "400"],
         ["project", "-", "--intake-change", "-300", "--days", "0"],
         ["project", "-", "--intake-change", "-300", "--days", "1.5"],
-        ["calibrate", "--seed", "abc"],
-        ["calibrate", "--trainees", "0"],
     ])
     func usageErrorsExit64(_ arguments: [String]) {
         let result = NutritionCommandLine.run(arguments: arguments, stdin: Self.person)
@@ -53,13 +51,6 @@ import Testing
         let equationOnly = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: Self.person).stdout.utf8))
         #expect(equationOnly["maintenance"]?["source"] == .string("nasem2023"))
         #expect(isApproximatelyEqual(try #require(equationOnly["maintenance"]?["kcalPerDay"]?.numberValue), 2325.17, absolute: 0.006))
-    }
-
-    @Test func calibrateWritesMarkdownWithItsCommandAtTheTop() {
-        let result = NutritionCommandLine.run(arguments: ["calibrate", "--seed", "3", "--trainees", "12"])
-        #expect(result.exitCode == ExitCode.ok)
-        #expect(result.stdout.contains("--seed 3 --trainees 12"))
-        #expect(result.stdout.hasPrefix("# Maintenance calibration"))
     }
 }
 

@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// The calibration study: synthetic trainees, three estimators, and their errors against the truth.
 public enum CalibrationStudy {
     /// One estimator's answer for one trainee, kcal/day.

@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// Compares an expected JSON document with an actual one and names the first difference by path.
 public struct JSONComparison: Sendable {
     /// How numbers are compared: equal, or |a − b| ≤ max(absolute, relative·max(|a|, |b|)).

@@ -1,4 +1,5 @@
 import Foundation
+import NutritionCLI
 import NutritionEngine
 
 /// `benchmark maintenance`: times the maintenance estimator and the calibration study (a rerunnable benchmark,

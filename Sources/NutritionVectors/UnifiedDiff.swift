@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// A unified diff of two texts, line by line (longest common subsequence), with three lines of
 /// context: what `vectors check` prints when a Markdown or HTML case differs.
 public enum UnifiedDiff {

@@ -1,4 +1,4 @@
-import NutritionEngine
+import NutritionVectors
 import Testing
 
 @Suite struct UnifiedDiffTests {

@@ -1,4 +1,5 @@
 import NutritionEngine
+import NutritionLab
 import Testing
 
 /// Properties of the closed-loop study that must hold whatever the draws.

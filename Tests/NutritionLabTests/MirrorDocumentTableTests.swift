@@ -2,7 +2,7 @@ import Foundation
 import NutritionEngine
 import Testing
 
-@testable import NutritionCLI
+@testable import NutritionLab
 
 /// The benchmark's Decodable mirror (`MirrorDocument`, timed against the engine's reader by
 /// `benchmark decode` and Reports/rescore-benchmark.sh) names its day, event and offer members as the

@@ -1,0 +1,81 @@
+/// The lab's help text: the overview (`help`) and one page per command.
+enum LabUsage {
+    static let hint = "Run 'nutrition-lab help' for usage, or 'nutrition-lab help COMMAND' for one command."
+
+    static let text = """
+        usage: nutrition-lab COMMAND [ARGS]
+               nutrition-lab help COMMAND         (or COMMAND --help, COMMAND -h): one command's options, defaults, example
+
+        Tools apart from the product (nutrition-engine): seeded simulation studies behind Reports/ and
+        rerunnable benchmarks. Run them on a release build: swift build -c release --product nutrition-lab.
+
+        commands:
+          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]
+                                         regenerate the maintenance calibration report (synthetic trainees)
+          closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
+                                         regenerate the closed-loop check-in study (Reports/closed-loop.md);
+                                         TDEETracker runs as a separate process from PATH or $TDEETRACKER
+          benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
+                                         rerunnable timings behind Reports/ (use a release build)
+          help [COMMAND]                 this text, or one command's page
+
+        exit codes: 0 ok, 64 usage, 65 invalid input data, 66 cannot read input, 70 internal error,
+                    73 cannot write output
+        """
+
+    /// The page for `words` (a command), or nil when no such command exists.
+    static func page(for words: [String]) -> String? {
+        guard let command = words.first else { return text + "\n" }
+        return pages[command].map { $0 + "\n" }
+    }
+
+    // The pages are laid out as they print, one indent inside each literal, so the formatter leaves them.
+    // swift-format-ignore
+    static let pages: [String: String] = [
+        "calibrate": """
+            usage: nutrition-lab calibrate [--seed N] [--trainees N] [--out FILE]
+
+            Regenerates Reports/maintenance-calibration.md from seeded synthetic trainees.
+
+            options:
+              --seed N                random seed (default: the report's seed)
+              --trainees N            trainees, 1 to 1000000 (default: 1000)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              nutrition-lab calibrate --out Reports/maintenance-calibration.md
+            """,
+        "closed-loop": """
+            usage: nutrition-lab closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
+
+            Regenerates Reports/closed-loop.md: seeded people followed week by week through check-ins.
+
+            options:
+              --seed N                random seed (default: 20261201)
+              --people N              people per adherence group, 1 to 100000 (default: 300)
+              --weeks N               weeks, 9 to 52 (default: 16)
+              --tdeetracker PATH      TDEETracker binary run as a separate process (default: $TDEETRACKER;
+                                      without one the report says that arm was not run)
+              --jobs N                people run at a time, 1 to 64 (default: 4)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              TDEETRACKER=/path/to/tdeetracker nutrition-lab closed-loop --people 300 --out Reports/closed-loop.md
+            """,
+        "benchmark": """
+            usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
+                   nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] --out FILE
+                   nutrition-lab benchmark decode FILE --decoder foundation|parser|document
+
+            Rerunnable timings behind Reports/*-benchmark.md (use a release build: swift build -c release).
+
+            example:
+              swift run -c release nutrition-lab benchmark days
+            """,
+        "help": """
+            usage: nutrition-lab help [COMMAND]
+
+            Prints the overview, or one command's page (also COMMAND --help or COMMAND -h).
+            """,
+    ]
+}
