@@ -54,6 +54,7 @@ PUBLIC_API = {
     "MaintenanceEstimate", "Plan", "PlanReader", "PlanWriter", "PlanReplay", "PlanState", "PlanDecision",
     "PlanLifecycle", "PlanRefusal", "WeeklyCheckIn", "CheckInReport", "RecommendReport", "EstimateReport",
     "MaintenanceReport", "DaysReport", "ProjectionReport", "PolicyReport", "ReportMarkdown",
+    "CurrentMaintenance", "DeficitLimits", "PlanGoal", "ReportEnvelope", "PolicyEcho", "ReportPage",
 }
 
 TOP = re.compile(
