@@ -17,20 +17,20 @@
 ///    floor, deficit cap), which the desired target already respects.
 /// The result's reason codes say which way the evidence points (`aimAtGoalRateLower`/`Higher`) even
 /// when the target is kept, so the next check-in can count it as confirmation.
-public enum TargetController {
+package enum TargetController {
     /// The inputs of one decision.
-    public struct Input: Sendable, Equatable {
+    package struct Input: Sendable, Equatable {
         /// Target in force, kcal/day.
-        public var currentTargetKcalPerDay: Double
+        package var currentTargetKcalPerDay: Double
         /// This week's desired target, kcal/day (unrounded).
-        public var desiredTargetKcalPerDay: Double
+        package var desiredTargetKcalPerDay: Double
         /// Lowest allowed target (floor and deficit cap), kcal/day.
-        public var minimumTargetKcalPerDay: Double
+        package var minimumTargetKcalPerDay: Double
         /// Direction the previous check-in indicated (−1 lower, 0 none, +1 higher), whatever was decided.
-        public var previousIndicatedDirection: Int
+        package var previousIndicatedDirection: Int
 
         /// An input with the given parts.
-        public init(currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, minimumTargetKcalPerDay: Double, previousIndicatedDirection: Int) {
+        package init(currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, minimumTargetKcalPerDay: Double, previousIndicatedDirection: Int) {
             self.currentTargetKcalPerDay = currentTargetKcalPerDay
             self.desiredTargetKcalPerDay = desiredTargetKcalPerDay
             self.minimumTargetKcalPerDay = minimumTargetKcalPerDay
@@ -39,7 +39,7 @@ public enum TargetController {
     }
 
     /// `keep` or `adjust`, with the reason codes of every rule that applied.
-    public static func recommend(_ input: Input, policy: CheckInPolicy) -> OfferedRecommendation {
+    package static func recommend(_ input: Input, policy: CheckInPolicy) -> OfferedRecommendation {
         let current = input.currentTargetKcalPerDay
         let change = input.desiredTargetKcalPerDay - current
         if abs(change) < policy.deadBandKcalPerDay {

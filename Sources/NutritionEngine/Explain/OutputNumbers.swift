@@ -1,11 +1,11 @@
 /// The documented output precisions, so every number is rounded once, the same way, at the boundary.
-public enum OutputPrecision {
+enum OutputPrecision {
     /// Energy in kcal or kcal/day: 0.01 kcal.
-    public static let kcal = 0.01
+    static let kcal = 0.01
     /// Body mass in kg: 0.01 kg (10 g).
-    public static let kg = 0.01
+    static let kg = 0.01
     /// Percentages and BMI: 0.01.
-    public static let percent = 0.01
+    static let percent = 0.01
 }
 
 extension JSONValue {
@@ -24,7 +24,7 @@ extension JSONValue {
 extension Double {
     /// The value rounded half away from zero to a multiple of `step` (e.g. 0.01 kcal, 10 kcal),
     /// with `-0` turned into `0`. Outputs round once, here, at the boundary.
-    public func roundedTo(_ step: Double) -> Double {
+    package func roundedTo(_ step: Double) -> Double {
         let rounded = (self / step).rounded(.toNearestOrAwayFromZero) * step
         // Dividing again by the reciprocal removes binary noise such as 2929.0600000000004.
         let cleaned = step < 1 ? (rounded * (1 / step)).rounded() / (1 / step) : rounded
@@ -36,25 +36,25 @@ extension Double {
     /// Weeks to a destination to 0.1 week, as `recommend` has always written them: scaled by 10,
     /// rounded half away from zero, scaled back. Not `roundedTo(0.1)`, which divides by 0.1 (a
     /// binary fraction a little above 0.1) and so turns 0.15 into 0.1 where this gives 0.2.
-    public var weeksRoundedToTenth: Double { (self * 10).rounded() / 10 }
+    package var weeksRoundedToTenth: Double { (self * 10).rounded() / 10 }
 }
 
 /// Numbers as people read them in Markdown, HTML and SVG: rounded once with `roundedTo` and written
 /// as JSON writes them (shortest form, no trailing zeros), so text and JSON never disagree.
-public enum OutputText {
+enum OutputText {
     /// The value as the JSON output writes it, unrounded (it is already rounded there).
-    public static func number(_ value: Double) -> String { JSONWriter.format(value) }
+    static func number(_ value: Double) -> String { JSONWriter.format(value) }
 
     /// The value rounded to `decimals` (0 to 3) decimal places.
-    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
         JSONWriter.format(value.roundedTo(steps[min(max(decimals, 0), steps.count - 1)]))
     }
 
     /// `fixed` with a `+` before zero and positive values (a change).
-    public static func signed(_ value: Double, _ decimals: Int) -> String { (value >= 0 ? "+" : "") + fixed(value, decimals) }
+    static func signed(_ value: Double, _ decimals: Int) -> String { (value >= 0 ? "+" : "") + fixed(value, decimals) }
 
     /// A number or a string member as a table cell; anything else is an empty cell.
-    public static func cell(_ value: JSONValue?) -> String {
+    static func cell(_ value: JSONValue?) -> String {
         switch value {
         case .number(let number)?: JSONWriter.format(number)
         case .string(let text)?: text
@@ -63,7 +63,7 @@ public enum OutputText {
     }
 
     /// Text made safe inside HTML and SVG elements.
-    public static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 

@@ -18,7 +18,7 @@ public enum PolicyEcho {
 
 extension EstimatePolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    var json: JSONValue {
         .object([
             "predictionIntervalZ": .number(predictionIntervalZ),
             "mifflinMultiplierByActivityLevel": .object(
@@ -30,7 +30,7 @@ extension EstimatePolicy {
 
 extension SafetyPolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    var json: JSONValue {
         .object([
             "minimumAgeYears": .number(minimumAgeYears),
             "maximumAgeYears": .number(maximumAgeYears),
@@ -41,7 +41,7 @@ extension SafetyPolicy {
 
 extension TargetPolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "energyDensityRule": .string(energyDensityRule.rawValue),
             "energyDensityKcalPerKg": .number(energyDensityKcalPerKg),
@@ -76,7 +76,7 @@ extension TargetPolicy {
 
 extension CheckInPolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "deadBandKcalPerDay": .number(deadBandKcalPerDay),
             "maximumWeeklyChangeKcalPerDay": .number(maximumWeeklyChangeKcalPerDay),
@@ -90,7 +90,7 @@ extension CheckInPolicy {
 
 extension DayValidationPolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "suspectBelowFractionOfMaintenance": .number(suspectBelowFractionOfMaintenance),
             "suspectAboveFractionOfMaintenance": .number(suspectAboveFractionOfMaintenance),
@@ -109,7 +109,7 @@ extension DayValidationPolicy {
 
 extension MaintenancePolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "windowDays": .number(Double(windowDays)),
             "minimumEvidenceDays": .number(Double(minimumEvidenceDays)),
@@ -156,7 +156,7 @@ extension MaintenancePolicy {
 
 extension ProjectionPolicy {
     /// The parameters as written in outputs.
-    public var json: JSONValue {
+    var json: JSONValue {
         .object([
             "defaultDays": .number(Double(defaultDays)),
             "landingSearchDays": .number(Double(landingSearchDays)),

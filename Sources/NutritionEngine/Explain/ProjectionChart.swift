@@ -1,7 +1,7 @@
 /// `project --format svg`: the weekly trajectory of the dynamic model beside the static rule, as a
 /// self-contained SVG line chart. Rendered from the `project` JSON report only, like the Markdown, so
 /// it shows nothing the JSON withholds.
-public enum ProjectionChart {
+package enum ProjectionChart {
     static let width = 720.0
     static let height = 400.0
     static let left = 64.0
@@ -10,7 +10,7 @@ public enum ProjectionChart {
     static let bottom = 56.0
 
     /// The SVG document for a `project` report (an empty chart with its title when there is no trajectory).
-    public static func svg(_ report: JSONValue) -> String {
+    package static func svg(_ report: JSONValue) -> String {
         let points = (report["trajectory"]?.arrayValue ?? []).compactMap { point -> (day: Double, model: Double, rule: Double, date: String?)? in
             guard let day = point["day"]?.numberValue, let model = point["weightKg"]?.numberValue, let rule = point["staticRuleWeightKg"]?.numberValue else { return nil }
             return (day, model, rule, point["date"]?.stringValue)

@@ -1,11 +1,11 @@
 /// The `recommend --format markdown` text: the result as a worked example a product person can
 /// follow line by line. Plain, neutral wording; numbers through `OutputText` (no locale).
-public enum RecommendMarkdown {
+package enum RecommendMarkdown {
     /// The Markdown for `recommendation` under `policy`, ending in a newline.
-    public static func text(_ recommendation: Recommendation, policy: Policy) -> String { page(recommendation, policy: policy).markdown }
+    package static func text(_ recommendation: Recommendation, policy: Policy) -> String { page(recommendation, policy: policy).markdown }
 
     /// The page for `recommendation` under `policy`.
-    public static func page(_ recommendation: Recommendation, policy: Policy) -> ReportPage {
+    package static func page(_ recommendation: Recommendation, policy: Policy) -> ReportPage {
         guard recommendation.eligibility.status == .eligible, let estimate = recommendation.estimate,
             let destination = recommendation.destination
         else { return manualOnly(recommendation) }

@@ -3,22 +3,22 @@
 ///
 /// Pure text generation with fixed coordinates and `%.1f` formatting, so the same week gives the
 /// same bytes. Colours are neutral; nothing is labelled good or bad.
-public struct WeekChart: Sendable, Equatable {
+struct WeekChart: Sendable, Equatable {
     /// One day of the chart.
-    public struct Day: Sendable, Equatable {
+    struct Day: Sendable, Equatable {
         /// The day.
-        public var date: CalendarDate
+        var date: CalendarDate
         /// Logged intake, kcal, when the day has any intake.
-        public var intakeKcal: Double?
+        var intakeKcal: Double?
         /// Whether the intake is evidence (complete and trusted); other logged days are drawn hatched.
-        public var intakeIsEvidence: Bool
+        var intakeIsEvidence: Bool
         /// The day's weigh-in, kg.
-        public var weightKg: Double?
+        var weightKg: Double?
         /// The smoothed trend, kg.
-        public var trendKg: Double?
+        var trendKg: Double?
 
         /// A day with the given parts.
-        public init(date: CalendarDate, intakeKcal: Double?, intakeIsEvidence: Bool, weightKg: Double?, trendKg: Double?) {
+        init(date: CalendarDate, intakeKcal: Double?, intakeIsEvidence: Bool, weightKg: Double?, trendKg: Double?) {
             self.date = date
             self.intakeKcal = intakeKcal
             self.intakeIsEvidence = intakeIsEvidence
@@ -28,12 +28,12 @@ public struct WeekChart: Sendable, Equatable {
     }
 
     /// The week's days, in order.
-    public var days: [Day]
+    var days: [Day]
     /// The target in force, kcal/day, when there is one.
-    public var targetKcalPerDay: Double?
+    var targetKcalPerDay: Double?
 
     /// A chart of `days` with the target line at `targetKcalPerDay`.
-    public init(days: [Day], targetKcalPerDay: Double?) {
+    init(days: [Day], targetKcalPerDay: Double?) {
         self.days = days
         self.targetKcalPerDay = targetKcalPerDay
     }
@@ -44,7 +44,7 @@ public struct WeekChart: Sendable, Equatable {
     private static let right = 20.0
 
     /// The SVG document.
-    public var svg: String {
+    var svg: String {
         let columnWidth = (Self.width - Self.left - Self.right) / Double(max(days.count, 1))
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"440\" viewBox=\"0 0 700 440\" font-family=\"sans-serif\" font-size=\"11\">\n"
         out += "<title>Week of \(days.first?.date.description ?? "")</title>\n"

@@ -1,18 +1,18 @@
 /// Reads the `goal` object. Only structure is checked here (types, units given once, the members
 /// a kind needs); whether a destination is allowed is a result (`Destination`), not an input error.
-public enum GoalReader {
+package enum GoalReader {
     /// The keys `read` understands.
-    public static let keys: Set<String> = [
+    package static let keys: Set<String> = [
         "kind", "landingWeightKg", "landingWeightLb", "ratePercentPerWeek", "landingBodyFatPercent",
         "landingDeferred", "fatLossPriority",
     ]
 
     /// Structural bound on a requested rate, % of body weight per week; the policy's allowed range
     /// (0.25-1.0) is checked later and answered with a refusal, not an input error.
-    public static let plausibleRatePercentPerWeek: ClosedRange<Double> = 0...100
+    package static let plausibleRatePercentPerWeek: ClosedRange<Double> = 0...100
 
     /// Reads a goal, or nil when anything required is missing or malformed.
-    public static func read(_ reader: inout FieldReader) -> Goal? {
+    package static func read(_ reader: inout FieldReader) -> Goal? {
         let kind = reader.choice("kind", required: true, as: Goal.Kind.self)
         var conversions: [String] = []
         let landing = reader.mass(kg: "landingWeightKg", lb: "landingWeightLb", label: "landing weight", required: false, conversions: &conversions)
