@@ -35,7 +35,7 @@ public enum NoRecommendationReason: Sendable, Equatable {
     }
 
     /// What it means for the person, in plain words (no number).
-    public var explanation: String {
+    var explanation: String {
         switch self {
         case .manualOnly: "the safety screen allows no automated recommendation; the person's own target stays as set"
         case .manualOnlyNow: "at the current weight and screen no automated recommendation is given; the target stays as set"

@@ -7,25 +7,25 @@ public struct WeeklyCheckIn: Sendable {
     /// Logging consistency in the week, in neutral counts.
     public struct Consistency: Sendable, Equatable {
         /// Days of the week with any intake logged.
-        public var daysLogged: Int
+        var daysLogged: Int
         /// Days of the week whose intake counts as evidence.
         public var evidenceDays: Int
         /// Days of the week with a weigh-in.
         public var weighInDays: Int
         /// Consecutive days with intake logged, ending on the week's last day.
-        public var loggingStreakDays: Int
+        var loggingStreakDays: Int
         /// Longest run of consecutive logged days inside the week.
-        public var longestRunInWeekDays: Int
+        var longestRunInWeekDays: Int
     }
 
     /// First day of the week.
     public var weekStart: CalendarDate
     /// Last day of the week.
-    public var weekEnd: CalendarDate
+    var weekEnd: CalendarDate
     /// The day the check-in is recorded on.
     public var date: CalendarDate
     /// The plan state before this check-in.
-    public var stateBefore: PlanState
+    var stateBefore: PlanState
     /// The maintenance figure the check-in works from (`CurrentMaintenance.decide(for: .learnedOnly, ...)`):
     /// the learned estimate as of the day after the week, holding or not.
     public var maintenance: CurrentMaintenance
@@ -38,9 +38,9 @@ public struct WeeklyCheckIn: Sendable {
     /// The week's days the person should review, most useful first.
     public var daysToValidate: [ReviewItem]
     /// Current weight for the controller: the trend at the week's end, else the document's weight, kg.
-    public var currentWeightKg: Double
+    var currentWeightKg: Double
     /// Where `currentWeightKg` came from.
-    public var currentWeightSource: String
+    var currentWeightSource: String
     /// The safety screen re-run at the current weight: a person whose BMI or answers now exclude
     /// automation gets no recommendation, whatever the plan said at creation.
     public var currentEligibility: Eligibility

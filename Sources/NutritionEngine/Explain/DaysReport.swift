@@ -95,7 +95,7 @@ public enum DaysReport {
     }
 
     /// The weekly roll-up with coverage per figure (also the check-in snapshot).
-    public static func weekJSON(_ week: WeekSummary) -> JSONValue {
+    static func weekJSON(_ week: WeekSummary) -> JSONValue {
         func coverage(_ c: WeekSummary.Coverage) -> JSONValue {
             .object([
                 "days": .number(Double(c.days)), "of": .number(Double(c.of)),

@@ -11,7 +11,7 @@ public enum EstimateReport {
     }
 
     /// The person as the equations saw them (metric, after unit conversion).
-    public static func personJSON(_ person: Person) -> JSONValue {
+    static func personJSON(_ person: Person) -> JSONValue {
         .object([
             "equationSex": .string(person.equationSex.rawValue),
             "ageYears": .number(person.ageYears),
@@ -35,7 +35,7 @@ public enum EstimateReport {
     }
 
     /// The NASEM estimate and its interval, the form every later command reuses.
-    public static func nasemJSON(_ estimate: EnergyEstimate, policy: EstimatePolicy) -> JSONValue {
+    static func nasemJSON(_ estimate: EnergyEstimate, policy: EstimatePolicy) -> JSONValue {
         let c = NASEM2023.coefficients(estimate.person.equationSex, estimate.person.activityLevel)
         return .object([
             "kcalPerDay": .kcal(estimate.nasemKcalPerDay),

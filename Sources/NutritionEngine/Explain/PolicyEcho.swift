@@ -13,7 +13,7 @@ public enum PolicyEcho {
 
     /// The echo of a manual-only result: the version alone. Such a result is built from non-numeric
     /// parts only, and the parameters (intake floors, caps, rates) are the makings of automated numbers.
-    public static func versionOnly(_ policy: Policy) -> JSONValue { .object(["version": .string(policy.version)]) }
+    static func versionOnly(_ policy: Policy) -> JSONValue { .object(["version": .string(policy.version)]) }
 }
 
 extension EstimatePolicy {

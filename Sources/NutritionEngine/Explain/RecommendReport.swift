@@ -4,9 +4,9 @@
 /// automated number can reach it; the only number it may hold is the person's own target.
 public enum RecommendReport {
     /// Identifier of the target rules (destination checks, caps, floor, rounding, rate); echoed.
-    public static let targetRulesVersion = "initial-target-2026.12-1"
+    static let targetRulesVersion = "initial-target-2026.12-1"
     /// The named assumption behind every expected rate.
-    public static let staticRateAssumption =
+    static let staticRateAssumption =
         "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; the Forbes partition from body composition unless policy.target.energyDensityRule is fixed). It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013): weeksToDestination comes from the dynamic projection (Hall et al. 2011) at the target, with the static figure beside it."
 
     /// The output for `recommendation` under `policy`.
@@ -139,7 +139,7 @@ public enum RecommendReport {
     /// Weeks until the Hall model (METHOD §4, from the target's maintenance) reaches the landing
     /// weight at the target intake; nil without a landing or when it is not reached within the
     /// projection's search horizon (3 years).
-    public static func dynamicWeeksToDestination(_ target: InitialTarget, person: Person) -> Double? {
+    static func dynamicWeeksToDestination(_ target: InitialTarget, person: Person) -> Double? {
         guard let landing = target.landingWeightKg, target.weeksToDestination != nil else { return nil }
         var start = person
         start.weightKg = target.currentWeightKg
@@ -248,7 +248,7 @@ public enum RecommendReport {
     }
 
     /// The rule in symbols with the policy's numbers, for the explanation.
-    public static func ruleExpression(_ rule: InitialTarget.Rule, policy: TargetPolicy) -> String {
+    static func ruleExpression(_ rule: InitialTarget.Rule, policy: TargetPolicy) -> String {
         switch rule {
         case .deficitFromRate:
             "target = max(floor, maintenance - min(weight x rate / 100 x rho / 7, \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"

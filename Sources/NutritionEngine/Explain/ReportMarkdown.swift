@@ -10,7 +10,7 @@ public enum ReportMarkdown {
     public static func estimate(_ report: JSONValue) -> String { estimatePage(report).markdown }
 
     /// The `estimate` page.
-    public static func estimatePage(_ report: JSONValue) -> ReportPage {
+    static func estimatePage(_ report: JSONValue) -> ReportPage {
         var page = Page(title: "Maintenance estimate")
         page.paragraph(personLine(report["person"]))
         let maintenance = report["maintenance"]
@@ -80,7 +80,7 @@ public enum ReportMarkdown {
     public static func maintenance(_ report: JSONValue) -> String { maintenancePage(report).markdown }
 
     /// The `maintenance` page.
-    public static func maintenancePage(_ report: JSONValue) -> ReportPage {
+    static func maintenancePage(_ report: JSONValue) -> ReportPage {
         var page = Page(title: "Trend-validated maintenance")
         if let asOf = report["asOf"]?.stringValue { page.paragraph("As of \(asOf)\(report["resetDate"]?.stringValue.map { ", learning from the reset of \($0)" } ?? "").") }
         let estimate = report["maintenance"]
@@ -151,7 +151,7 @@ public enum ReportMarkdown {
     public static func days(_ report: JSONValue) -> String { daysPage(report).markdown }
 
     /// The `days` page.
-    public static func daysPage(_ report: JSONValue) -> ReportPage {
+    static func daysPage(_ report: JSONValue) -> ReportPage {
         var page = Page(title: "Day ledger")
         if let asOf = report["asOf"]?.stringValue { page.paragraph("As of \(asOf)\(report["timeZone"]?.stringValue.map { ", time zone \($0)" } ?? "").") }
         if let summary = report["summary"] {
@@ -219,7 +219,7 @@ public enum ReportMarkdown {
     public static func project(_ report: JSONValue) -> String { projectPage(report).markdown }
 
     /// The `project` page.
-    public static func projectPage(_ report: JSONValue) -> ReportPage {
+    static func projectPage(_ report: JSONValue) -> ReportPage {
         var page = Page(title: "Weight projection")
         let maintenance = report["maintenance"]
         page.section("Plan")
@@ -270,7 +270,7 @@ public enum ReportMarkdown {
     public static func manualOnly(_ report: JSONValue) -> String { manualOnlyPage(report).markdown }
 
     /// The `manual-only` page.
-    public static func manualOnlyPage(_ report: JSONValue) -> ReportPage {
+    static func manualOnlyPage(_ report: JSONValue) -> ReportPage {
         var page = Page(title: "Manual targets only")
         if let note = report["manualOnly"]?["note"]?.stringValue { page.paragraph(note) }
         if case .array(let codes)? = report["manualOnly"]?["reasonCodes"], !codes.isEmpty {

@@ -21,7 +21,7 @@ public struct ReportPage: Sendable, Equatable {
         /// The heading.
         public var title: String
         /// The content, in order.
-        public var blocks: [Block]
+        var blocks: [Block]
 
         /// A section titled `title` holding `blocks`.
         public init(_ title: String, _ blocks: [Block]) {

@@ -16,15 +16,6 @@ struct WeekChart: Sendable, Equatable {
         var weightKg: Double?
         /// The smoothed trend, kg.
         var trendKg: Double?
-
-        /// A day with the given parts.
-        init(date: CalendarDate, intakeKcal: Double?, intakeIsEvidence: Bool, weightKg: Double?, trendKg: Double?) {
-            self.date = date
-            self.intakeKcal = intakeKcal
-            self.intakeIsEvidence = intakeIsEvidence
-            self.weightKg = weightKg
-            self.trendKg = trendKg
-        }
     }
 
     /// The week's days, in order.

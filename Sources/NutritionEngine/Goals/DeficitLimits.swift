@@ -6,9 +6,9 @@ public struct DeficitLimits: Sendable, Equatable {
     /// The maintenance figure the limits are taken from, kcal/day.
     public var maintenanceKcalPerDay: Double
     /// The deficit cap as a share of maintenance, as a deficit, kcal/day.
-    public var percentCapKcalPerDay: Double
+    var percentCapKcalPerDay: Double
     /// The deficit cap in kcal/day, as a deficit.
-    public var kcalCapKcalPerDay: Double
+    var kcalCapKcalPerDay: Double
     /// The lowest intake target for the person's equations, kcal/day.
     public var floorKcalPerDay: Double
 

@@ -37,7 +37,7 @@ public struct Destination: Sendable, Equatable {
     /// The goal checked.
     public var kind: Goal.Kind
     /// The person's current weight, kg.
-    public var currentWeightKg: Double
+    var currentWeightKg: Double
     /// The landing weight in kg: as requested for Lose and Gain; the current weight for an accepted
     /// Maintain (the destination is locked there); nil for Recomposition.
     public var landingWeightKg: Double?
@@ -47,7 +47,7 @@ public struct Destination: Sendable, Equatable {
     /// The rate of loss used, % of body weight per week (Lose only; the default when none was given).
     public var ratePercentPerWeek: Double?
     /// Whether `ratePercentPerWeek` is the policy default because the goal gave none.
-    public var rateIsDefault: Bool
+    var rateIsDefault: Bool
     /// Every reason for a refusal (empty when accepted).
     public var reasons: [Reason]
     /// Plain notes that do not refuse the destination.

@@ -13,11 +13,11 @@ public struct Guardrail: Sendable, Equatable {
     /// Which cap or floor.
     public var code: Code
     /// Its limit in kcal/day (a deficit for the caps, an intake for the floor).
-    public var limitKcalPerDay: Double
+    var limitKcalPerDay: Double
     /// The value before this guardrail (requested deficit, or target intake before the floor), kcal/day.
-    public var beforeKcalPerDay: Double
+    var beforeKcalPerDay: Double
     /// The value after it, kcal/day.
-    public var afterKcalPerDay: Double
+    var afterKcalPerDay: Double
 
     /// Whether it changed the number.
     public var binding: Bool { beforeKcalPerDay != afterKcalPerDay }

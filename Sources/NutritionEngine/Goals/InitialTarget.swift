@@ -51,7 +51,7 @@ public struct InitialTarget: Sendable, Equatable {
     /// How that energy density was chosen.
     public var energyDensityRule: EnergyDensityRule
     /// Current weight, kg.
-    public var currentWeightKg: Double
+    var currentWeightKg: Double
     /// Landing weight, kg, when the goal has one.
     public var landingWeightKg: Double?
 
@@ -62,7 +62,7 @@ public struct InitialTarget: Sendable, Equatable {
         (maintenanceInterval95KcalPerDay.upperBound - maintenanceInterval95KcalPerDay.lowerBound) / 2
     }
     /// Target − maintenance, kcal/day (negative = deficit).
-    public var dailyBalanceKcalPerDay: Double { kcalPerDay - maintenanceKcalPerDay }
+    var dailyBalanceKcalPerDay: Double { kcalPerDay - maintenanceKcalPerDay }
     /// Expected weight change, kg/week: balance × 7 ÷ energy density (static; negative = loss).
     public var expectedChangeKgPerWeek: Double { dailyBalanceKcalPerDay * 7 / energyDensityKcalPerKg }
     /// Expected weight change in percent of current weight per week.

@@ -13,7 +13,7 @@ public struct ProteinTarget: Sendable, Equatable {
     /// Whether the reference weight is the weight at the reference BMI (high current BMI) rather than the current weight.
     public var referenceIsWeightAtReferenceBMI: Bool
     /// The g/kg/day range applied.
-    public var gramsPerKgPerDay: ClosedRange<Double>
+    var gramsPerKgPerDay: ClosedRange<Double>
     /// Low end, g/day.
     public var lowGramsPerDay: Double { gramsPerKgPerDay.lowerBound * referenceWeightKg }
     /// High end, g/day.

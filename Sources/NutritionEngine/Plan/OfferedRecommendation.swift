@@ -80,7 +80,7 @@ public struct OfferedRecommendation: Sendable, Equatable {
     }
 
     /// −1 for a lower target, +1 for a higher one, 0 otherwise.
-    public var direction: Int {
+    var direction: Int {
         guard kind == .adjust, let change = changeKcalPerDay, change != 0 else { return 0 }
         return change < 0 ? -1 : 1
     }

@@ -27,7 +27,7 @@ public struct EditLimits: Sendable, Equatable {
     /// Highest allowed target, kcal/day.
     public var maximumKcalPerDay: Double
     /// Why the maximum is what it is.
-    public var maximumReason: String
+    var maximumReason: String
     /// The code a refusal above the maximum carries.
     public var maximumCode: PlanRefusal.Code
 
@@ -46,7 +46,7 @@ public struct EditLimits: Sendable, Equatable {
     }
 
     /// The allowed range in words, kcal/day.
-    public var rangeStatement: String {
+    var rangeStatement: String {
         "the allowed range is \(JSONWriter.format(minimumKcalPerDay.roundedTo(1))) to \(JSONWriter.format(maximumKcalPerDay.roundedTo(1))) kcal/day"
     }
 }

@@ -59,7 +59,7 @@ public enum PlanLifecycle {
     /// What a reset keeps, counted by the caller from the document, for the auditable statement.
     public struct Kept: Sendable, Equatable {
         /// Days with any log or measurement.
-        public var loggedDays: Int
+        var loggedDays: Int
         /// Archived plans.
         public var archivedPlans: Int
 

@@ -126,7 +126,7 @@ public enum PlanReader {
     }
 
     /// A `YYYY-MM-DD` date member.
-    public static func readDate(_ reader: inout FieldReader, _ key: String, required: Bool) -> CalendarDate? {
+    static func readDate(_ reader: inout FieldReader, _ key: String, required: Bool) -> CalendarDate? {
         guard let text = reader.string(key, required: required) else { return nil }
         guard let date = CalendarDate(iso: text) else {
             reader.report(.invalidValue, at: key, "\(key) must be a calendar date YYYY-MM-DD, found \"\(text)\"")

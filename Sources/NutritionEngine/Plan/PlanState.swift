@@ -4,7 +4,7 @@ public struct PlanState: Sendable, Equatable {
     /// A recommendation awaiting the person's decision.
     public struct Pending: Sendable, Equatable {
         /// Index of its `recommendationOffered` event.
-        public var offerEvent: Int
+        var offerEvent: Int
         /// What was offered.
         public var recommendation: OfferedRecommendation
         /// Whether the person deferred it (it stays pending until the next check-in).
@@ -14,15 +14,15 @@ public struct PlanState: Sendable, Equatable {
     /// A decision of the current check-in period that an undo can revert, with the state just before it.
     public struct Undoable: Sendable, Equatable {
         /// Index of the decision event.
-        public var decisionEvent: Int
+        var decisionEvent: Int
         /// What the decision was (accept, defer, reject or edit).
         public var kind: PlanEvent.Kind
         /// The day it was recorded.
         public var date: CalendarDate
         /// The target before the decision.
-        public var previousTarget: ActiveTarget?
+        var previousTarget: ActiveTarget?
         /// The pending recommendation before the decision.
-        public var previousPending: Pending?
+        var previousPending: Pending?
     }
 
     /// `eligible` or `manualOnly`, from plan creation.
@@ -36,10 +36,10 @@ public struct PlanState: Sendable, Equatable {
     /// an offer that has expired).
     public var undoable: [Undoable]
     /// The most recent check-in week (its first day).
-    public var lastCheckInWeek: CalendarDate?
+    var lastCheckInWeek: CalendarDate?
     /// Directions (−1, 0, +1) the past check-ins' offers indicated, oldest first (a kept or
     /// rejected offer still indicates the way the evidence pointed).
-    public var indicatedDirections: [Int]
+    var indicatedDirections: [Int]
     /// The day of the last algorithm reset: learned calibration uses data from this day on.
     public var lastResetDate: CalendarDate?
     /// Whether the plan was archived (no further events allowed).
@@ -48,7 +48,7 @@ public struct PlanState: Sendable, Equatable {
     public var lastEventDate: CalendarDate
 
     /// Whether automated recommendations are allowed (not manual-only, not archived).
-    public var acceptsRecommendations: Bool { eligibility == .eligible && !archived && target?.source != .manual }
+    var acceptsRecommendations: Bool { eligibility == .eligible && !archived && target?.source != .manual }
 }
 
 /// Replays a history strictly, refusing anything a well-behaved client could not have written.
