@@ -54,7 +54,7 @@ import Testing
         let result = try #require(
             StateSpaceMaintenance.estimate(
                 days: days, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false, settings: Self.plain))
+                settings: Self.plain))
         #expect(abs(result.kcalPerDay - 2300) < 25)
         #expect(result.targetDays == 28)
         #expect(result.historyDays == 56)
@@ -65,11 +65,11 @@ import Testing
         let sparse = Self.days(56, intake: 1800, truth: 2300, rho: 7200, dropIntake: { $0 % 3 == 1 })
         let a = try #require(
             StateSpaceMaintenance.estimate(
-                days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: Self.plain))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: Self.plain))
         // A third of the days read as 0 kcal would move the estimate by about 600 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 30)
@@ -80,18 +80,16 @@ import Testing
         let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false) == nil)
+                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
         let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false) == nil)
+                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
         let minimal = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil) }
         let result = StateSpaceMaintenance.estimate(
-            days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+            days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
             settings: Self.plain)
         #expect(result != nil)
         #expect((result?.standardDeviationKcalPerDay ?? 0) > 250)
@@ -107,11 +105,10 @@ import Testing
         }
         let short = try #require(
             StateSpaceMaintenance.estimate(
-                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false))
+                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
         let long = try #require(
             StateSpaceMaintenance.estimate(
-                days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false))
+                days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
         #expect(long.standardDeviationKcalPerDay < short.standardDeviationKcalPerDay)
         // Truth ≈ 1,900 + 0.05·7,200 = 2,260 kcal/day; the long history lands within its interval.
         #expect(abs(long.kcalPerDay - 2260) < 1.96 * long.standardDeviationKcalPerDay)
@@ -126,15 +123,39 @@ import Testing
         trusted.modelsAdaptation = false
         let a = try #require(
             StateSpaceMaintenance.estimate(
-                days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: trusted))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: trusted))
         // Taken at face value the day would lower the 28-day mean by 1,300/28 = 46 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 10)
         #expect(b.expectedPartialDays > 0.9)
+    }
+
+    @Test func flaggingOneDayDoesNotSwitchOffThePartialDayMixture() throws {
+        // 42 days of 2,000 kcal ± 15 % (seeded) with daily weigh-ins; day 20 logs 55 % of a usual day with
+        // nothing declared (an unflagged partial day, 3 normal SDs low) and, in one of the two logs, day 30 is
+        // declared incomplete. A person who uses the flag once can still forget it: the unflagged day's
+        // P(partial) must not depend on the flag. (Before, one flag set the prior to Beta(0.2, 40): the
+        // partial share fell to ~1 % and P(partial) of that day to about 0.3 instead of about 0.7.)
+        let person = Person(equationSex: .female, ageYears: 38, heightCm: 167, weightKg: 80, activityLevel: .lowActive)
+        let start = CalendarDate(dayNumber: 20_454)
+        var random = SplitMix64(seed: 21)
+        let usual = (0..<42).map { _ in (2000 * (1 + 0.15 * random.truncatedNormal(2))).rounded() }
+        func log(flagging: Bool) -> DayLog {
+            let days = (0..<42).map { t -> LoggedDay in
+                let kcal = t == 20 ? 1100 : usual[t]
+                let declared: IntakeCompleteness = flagging && t == 30 ? .incomplete : .unknown
+                return LoggedDay(date: start.adding(days: t), intakeKcal: kcal, intakeCompleteness: declared, weightKg: 80)
+            }
+            return DayLog(declaredAsOf: start.adding(days: 42), days: days, origin: .days)
+        }
+        let flagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: true), policy: .standard)?.estimate.stateSpace)
+        let unflagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: false), policy: .standard)?.estimate.stateSpace)
+        #expect(flagged.expectedPartialDays > 0.6)
+        #expect(abs(flagged.expectedPartialDays - unflagged.expectedPartialDays) < 0.1)
     }
 
     @Test func bodyCompositionUsesTheLatestReadingAndLabelsAnEstimate() {

@@ -74,12 +74,16 @@ public enum StateSpaceMaintenance {
         public var maintenanceRandomWalkKcalPerDay: Double
         /// Weigh-ins whose standardised innovation exceeds this are skipped.
         public var outlierGateZ: Double
-        /// Model-error floor added in quadrature to the posterior SD, kcal/day (30: chosen on tuning
-        /// seeds 7–9, where 10 left the 95 % coverage at 91.7–92.3 % and 30 gives 92.7–93.3 % with
-        /// the same MAE).
+        /// Model-error floor added in quadrature to the posterior SD, kcal/day (10, the reference design's
+        /// value: the 30 used before only offset the bias of the flag-switched partial-day prior).
         public var modelErrorKcalPerDay: Double
-        /// Relative SD of the energy density, applied to the mean storage rate.
+        /// Relative SD of the energy density, applied to the mean storage rate (0.05: Jackson 2002's
+        /// body-fat error of about 4.5 points moves Forbes' ρ by 3–5 %; METHOD.md §4).
         public var energyDensityRelativeStandardDeviation: Double
+        /// Beta(α, β) prior on the share of unflagged partial days, the same for everyone (3, 17: mean 15 %).
+        public var partialSharePriorAlpha: Double
+        /// β of that prior.
+        public var partialSharePriorBeta: Double
         /// Relative SD of one logged day's intake around what was eaten.
         public var loggingErrorFraction: Double
         /// SD of the Gaussian kernel behind the typical intake, days.
@@ -97,8 +101,9 @@ public enum StateSpaceMaintenance {
         /// The defaults.
         public static let standard = Settings(
             noiseGridKg: [0.4, 0.65], autocorrelationGrid: [0.3, 0.65],
-            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 30,
-            energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
+            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
+            energyDensityRelativeStandardDeviation: 0.05, partialSharePriorAlpha: 3, partialSharePriorBeta: 17, loggingErrorFraction: 0.08, intakeKernelDays: 14,
+            targetDays: 28,
             modelsWater: true, modelsAdaptation: true)
     }
 
@@ -106,13 +111,13 @@ public enum StateSpaceMaintenance {
     /// (then the prior is all there is).
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
         let smoothed = smoothedWeights(days: days)
         let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
-        let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
+        let intake = IntakeInput(days: days, settings: settings)
         guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
         var weighIns = 0

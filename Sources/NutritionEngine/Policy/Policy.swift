@@ -29,5 +29,5 @@ public enum EngineVersion {
     /// The release of the engine (library and command line), printed by `--version`.
     public static let engine = "0.13.0"
     /// Changes whenever any computed number could change for the same input and policy.
-    public static let algorithm = "nutrition-engine-algorithms-2026.12.0"
+    public static let algorithm = "nutrition-engine-algorithms-2026.12.1"
 }
