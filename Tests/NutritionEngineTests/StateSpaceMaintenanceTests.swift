@@ -41,6 +41,16 @@ import Testing
         for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { expected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
         packed.predict(a: a, g: g, phi: phi, c: c, d: d)
         for i in 0..<5 { for j in 0..<5 { #expect(abs(packed[i, j] - expected[i][j]) < 1e-12, "(\(i), \(j))") } }
+        // The weight-linked step (row M = b·M + gm·M0) against the dense product.
+        let (b, gm) = (1 - 17.4 / 7200.0, 17.4 * 0.013)
+        f[1][1] = b
+        f[1][2] = gm
+        var linkedExpected = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
+        for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { linkedExpected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
+        var linked = Covariance5()
+        for i in 0..<5 { for j in i..<5 { linked[i, j] = dense[i][j] } }
+        linked.predict(a: a, g: g, b: b, gm: gm, phi: phi, c: c, d: d)
+        for i in 0..<5 { for j in 0..<5 { #expect(abs(linked[i, j] - linkedExpected[i][j]) < 1e-9, "linked (\(i), \(j))") } }
         // The rank-one update against its dense form.
         let u = [0.5, -0.25, 0.125, 1.0, 0.75]
         var before = packed
@@ -132,6 +142,17 @@ import Testing
         // Taken at face value the day would lower the 28-day mean by 1,300/28 = 46 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 10)
         #expect(b.expectedPartialDays > 0.9)
+    }
+
+    @Test func weightLinkedExpenditureByHand() {
+        // 25 kg fat, 80 kg, RMR 1,600, prior 2,470 (PAL = (2,470/0.95)/1,600 = 1.625): ff = 25/35.4 =
+        // 0.706215; C = 10.4·1,816.4/9,440.7 = 2.000963, p = C/(C + 25) = 0.074107; a = 179.25·(1 − p)/9,440.7
+        // + 229.45·p/1,816.4 = 0.026941; δ = (0.9·1.625 − 1)·1,600/80 = 9.25;
+        // k = (3.107·0.706215 + 21.99·0.293785 + 9.25)/1.026941 = 17.4348 kcal/day per kg.
+        let k = StateSpaceMaintenance.weightLinkKcalPerKg(fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, maintenanceKcalPerDay: 2470)
+        #expect(abs(k - 17.4348) < 0.001)
+        // The fat mass behind a Forbes density round-trips.
+        #expect(abs(StateSpaceMaintenance.fatMass(energyDensityKcalPerKg: EnergyDensity.forbesKcalPerKg(fatMassKg: 25)) - 25) < 1e-9)
     }
 
     @Test func flaggingOneDayDoesNotSwitchOffThePartialDayMixture() throws {

@@ -135,6 +135,7 @@ extension MaintenancePolicy {
                 "loggingErrorFraction": .number(stateSpace.loggingErrorFraction),
                 "intakeKernelDays": .number(stateSpace.intakeKernelDays),
                 "modelsWater": .bool(stateSpace.modelsWater),
+                "modelsWeightLinkedExpenditure": .bool(stateSpace.modelsWeightLinkedExpenditure),
             ]),
         ])
     }

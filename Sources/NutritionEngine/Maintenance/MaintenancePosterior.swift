@@ -23,7 +23,7 @@ extension MaintenanceEstimator {
         let result = StateSpaceMaintenance.estimate(
             days: history.days, priorKcalPerDay: filterPrior.kcalPerDay, priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
             energyDensityKcalPerKg: rho,
-            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, settings: settings)
+            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, restingKcalPerDay: window.prior.restingKcalPerDay, settings: settings)
 
         var reasons: [MaintenanceEstimate.Reason] = []
         if result == nil {
