@@ -55,7 +55,24 @@ import Testing
         collect(maintenance["interval95"]?["low"])
         collect(maintenance["interval95"]?["high"])
         #expect(figures.count == 3, "\(maintenance)")
-        return figures.map { JSONWriter.format($0.rounded()) }
+        // A figure that equals a number the person logged (an intake of 1923 kcal, say) cannot be told
+        // apart from it by text search, and the log is theirs to see: such a figure is not searched for.
+        let input = try String(contentsOfFile: path, encoding: .utf8)
+        let searched = figures.map { JSONWriter.format($0.rounded()) }.filter { !Self.containsNumber(input, $0) }
+        #expect(!searched.isEmpty, "every automated figure collides with a logged number: the search proves nothing")
+        return searched
+    }
+
+    /// Whether `text` holds `number` as a whole number token (not part of a longer number).
+    static func containsNumber(_ text: String, _ number: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: number) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            if !(before.isNumber || before == "." || after.isNumber || after == ".") { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
     }
 
     static let forbidden = [

@@ -42,6 +42,16 @@ import Testing
         for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { expected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
         packed.predict(a: a, g: g, phi: phi, c: c, d: d)
         for i in 0..<5 { for j in 0..<5 { #expect(abs(packed[i, j] - expected[i][j]) < 1e-12, "(\(i), \(j))") } }
+        // The weight-linked step (row M = b·M + gm·M0) against the dense product.
+        let (b, gm) = (1 - 17.4 / 7200.0, 17.4 * 0.013)
+        f[1][1] = b
+        f[1][2] = gm
+        var linkedExpected = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
+        for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { linkedExpected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
+        var linked = Covariance5()
+        for i in 0..<5 { for j in i..<5 { linked[i, j] = dense[i][j] } }
+        linked.predict(a: a, g: g, b: b, gm: gm, phi: phi, c: c, d: d)
+        for i in 0..<5 { for j in 0..<5 { #expect(abs(linked[i, j] - linkedExpected[i][j]) < 1e-9, "linked (\(i), \(j))") } }
         // The rank-one update against its dense form.
         let u = [0.5, -0.25, 0.125, 1.0, 0.75]
         var before = packed
@@ -55,7 +65,7 @@ import Testing
         let result = try #require(
             StateSpaceMaintenance.estimate(
                 days: days, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false, settings: Self.plain))
+                settings: Self.plain))
         #expect(abs(result.kcalPerDay - 2300) < 25)
         #expect(result.targetDays == 28)
         #expect(result.historyDays == 56)
@@ -66,11 +76,11 @@ import Testing
         let sparse = Self.days(56, intake: 1800, truth: 2300, rho: 7200, dropIntake: { $0 % 3 == 1 })
         let a = try #require(
             StateSpaceMaintenance.estimate(
-                days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: full, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: Self.plain))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: Self.plain))
         // A third of the days read as 0 kcal would move the estimate by about 600 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 30)
@@ -81,18 +91,16 @@ import Testing
         let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false) == nil)
+                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
         let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false) == nil)
+                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
         let minimal = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil) }
         let result = StateSpaceMaintenance.estimate(
-            days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+            days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
             settings: Self.plain)
         #expect(result != nil)
         #expect((result?.standardDeviationKcalPerDay ?? 0) > 250)
@@ -108,11 +116,10 @@ import Testing
         }
         let short = try #require(
             StateSpaceMaintenance.estimate(
-                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
-                everFlaggedIncomplete: false))
+                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
         let long = try #require(
             StateSpaceMaintenance.estimate(
-                days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false))
+                days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
         #expect(long.standardDeviationKcalPerDay < short.standardDeviationKcalPerDay)
         // Truth ≈ 1,900 + 0.05·7,200 = 2,260 kcal/day; the long history lands within its interval.
         #expect(abs(long.kcalPerDay - 2260) < 1.96 * long.standardDeviationKcalPerDay)
@@ -127,15 +134,50 @@ import Testing
         trusted.modelsAdaptation = false
         let a = try #require(
             StateSpaceMaintenance.estimate(
-                days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: base, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: trusted))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200, everFlaggedIncomplete: false,
+                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
                 settings: trusted))
         // Taken at face value the day would lower the 28-day mean by 1,300/28 = 46 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 10)
         #expect(b.expectedPartialDays > 0.9)
+    }
+
+    @Test func weightLinkedExpenditureByHand() {
+        // 25 kg fat, 80 kg, RMR 1,600, prior 2,470 (PAL = (2,470/0.95)/1,600 = 1.625): ff = 25/35.4 =
+        // 0.706215; C = 10.4·1,816.4/9,440.7 = 2.000963, p = C/(C + 25) = 0.074107; a = 179.25·(1 − p)/9,440.7
+        // + 229.45·p/1,816.4 = 0.026941; δ = (0.9·1.625 − 1)·1,600/80 = 9.25;
+        // k = (3.107·0.706215 + 21.99·0.293785 + 9.25)/1.026941 = 17.4348 kcal/day per kg.
+        let k = StateSpaceMaintenance.weightLinkKcalPerKg(fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, maintenanceKcalPerDay: 2470)
+        #expect(abs(k - 17.4348) < 0.001)
+        // The fat mass behind a Forbes density round-trips.
+        #expect(abs(StateSpaceMaintenance.fatMass(energyDensityKcalPerKg: EnergyDensity.forbesKcalPerKg(fatMassKg: 25)) - 25) < 1e-9)
+    }
+
+    @Test func flaggingOneDayDoesNotSwitchOffThePartialDayMixture() throws {
+        // 42 days of 2,000 kcal ± 15 % (seeded) with daily weigh-ins; day 20 logs 55 % of a usual day with
+        // nothing declared (an unflagged partial day, 3 normal SDs low) and, in one of the two logs, day 30 is
+        // declared incomplete. A person who uses the flag once can still forget it: the unflagged day's
+        // P(partial) must not depend on the flag. (Before, one flag set the prior to Beta(0.2, 40): the
+        // partial share fell to ~1 % and P(partial) of that day to about 0.3 instead of about 0.7.)
+        let person = Person(equationSex: .female, ageYears: 38, heightCm: 167, weightKg: 80, activityLevel: .lowActive)
+        let start = CalendarDate(dayNumber: 20_454)
+        var random = SplitMix64(seed: 21)
+        let usual = (0..<42).map { _ in (2000 * (1 + 0.15 * random.truncatedNormal(2))).rounded() }
+        func log(flagging: Bool) -> DayLog {
+            let days = (0..<42).map { t -> LoggedDay in
+                let kcal = t == 20 ? 1100 : usual[t]
+                let declared: IntakeCompleteness = flagging && t == 30 ? .incomplete : .unknown
+                return LoggedDay(date: start.adding(days: t), intakeKcal: kcal, intakeCompleteness: declared, weightKg: 80)
+            }
+            return DayLog(declaredAsOf: start.adding(days: 42), days: days, origin: .days)
+        }
+        let flagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: true), policy: .standard)?.estimate.stateSpace)
+        let unflagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: false), policy: .standard)?.estimate.stateSpace)
+        #expect(flagged.expectedPartialDays > 0.6)
+        #expect(abs(flagged.expectedPartialDays - unflagged.expectedPartialDays) < 0.1)
     }
 
     @Test func bodyCompositionUsesTheLatestReadingAndLabelsAnEstimate() {

@@ -17,8 +17,8 @@ What the expected files hold (compared as a subset, `independent`):
   from the generated days;
 - loggingLooksIncomplete: from the truth (logged intake below resting expenditure);
 - kcalPerDay against the generating truth M, tolerance 150 kcal/day. Why 150: the engine states a
-  95 % interval; at these noise levels over 28 days its half-width is 200-260 kcal/day, so a
-  calibrated estimate lands within ~0.6 of a half-width of the truth nearly always, while the
+  95 % interval; at these noise levels over 28 days its half-width is 175-220 kcal/day, so a
+  calibrated estimate lands within ~0.7-0.85 of a half-width of the truth nearly always, while the
   estimate is deliberately shrunk towards the equation prior (prior weight about 0.2-0.3). Every
   truth is chosen >= 240 kcal/day away from the NASEM prior, so the equations alone would fail the
   comparison: the case proves the data moved the estimate.

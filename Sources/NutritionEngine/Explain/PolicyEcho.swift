@@ -144,11 +144,14 @@ extension MaintenancePolicy {
                 "outlierGateZ": .number(stateSpace.outlierGateZ),
                 "modelErrorKcalPerDay": .number(stateSpace.modelErrorKcalPerDay),
                 "energyDensityRelativeStandardDeviation": .number(stateSpace.energyDensityRelativeStandardDeviation),
+                "partialSharePriorAlpha": .number(stateSpace.partialSharePriorAlpha),
+                "partialSharePriorBeta": .number(stateSpace.partialSharePriorBeta),
                 "loggingErrorFraction": .number(stateSpace.loggingErrorFraction),
                 "intakeKernelDays": .number(stateSpace.intakeKernelDays),
                 "targetDays": .number(Double(stateSpace.targetDays)),
                 "modelsWater": .bool(stateSpace.modelsWater),
                 "modelsAdaptation": .bool(stateSpace.modelsAdaptation),
+                "modelsWeightLinkedExpenditure": .bool(stateSpace.modelsWeightLinkedExpenditure),
             ]),
         ])
     }

@@ -127,18 +127,30 @@ public enum ReportMarkdown {
                 page.bullet("Energy in a kg of weight change: \(number(density)) kcal/kg (\(evidence["energyDensityRule"]?.stringValue ?? "")).")
             }
             page.section("How it was worked out")
-            if let data = evidence["dataKcalPerDay"]?.numberValue, let prior = evidence["priorKcalPerDay"]?.numberValue,
-                let dataWeight = evidence["dataWeight"]?.numberValue, let priorWeight = evidence["priorWeight"]?.numberValue,
-                let kcal = estimate?["kcalPerDay"]?.numberValue
+            // The filter's posterior is not a weighted sum of the line fit and the prior, so the
+            // steps state what the filter did and show the line fit only as a comparison.
+            let stateSpace = evidence["stateSpace"]
+            if let prior = stateSpace?["priorKcalPerDay"]?.numberValue, let priorSD = stateSpace?["priorStandardDeviationKcalPerDay"]?.numberValue {
+                let nasem = evidence["priorKcalPerDay"]?.numberValue.map { " from NASEM 2023's \(number($0)), shifted and widened as the policy's prior settings say (METHOD.md section 4)" } ?? ""
+                page.step("Prior on maintenance before the log: \(number(prior)) ± \(number(priorSD)) kcal/day (standard deviation)\(nasem).")
+            }
+            if let kcal = estimate?["kcalPerDay"]?.numberValue, let sd = estimate?["standardErrorKcalPerDay"]?.numberValue,
+                let days = stateSpace?["historyDays"]?.numberValue, let weighIns = stateSpace?["weighIns"]?.numberValue,
+                let target = stateSpace?["targetDays"]?.numberValue
             {
-                if let mean = evidence["meanEvidenceIntakeKcalPerDay"]?.numberValue, let perWeek = evidence["weightRate"]?["kgPerWeek"]?.numberValue,
-                    let density = evidence["energyDensityKcalPerKg"]?.numberValue
-                {
-                    page.step("From the data: intake \(number(mean)) - (\(number(perWeek)) kg/week x \(number(density)) kcal/kg / 7) = \(number(data)) kcal/day.")
-                } else {
-                    page.step("From the data: \(number(data)) kcal/day.")
-                }
-                page.step("Weighted with the equation prior by precision: \(number(dataWeight)) x \(number(data)) + \(number(priorWeight)) x \(number(prior)) = \(number(kcal)) kcal/day (computed unrounded; the shown weights and rate are rounded).")
+                let noise =
+                    if let sigma = stateSpace?["noiseStandardDeviationKg"]?.numberValue, let phi = stateSpace?["noiseAutocorrelation"]?.numberValue {
+                        " (scale water noise learned from them: \(number(sigma)) kg, day-to-day autocorrelation \(number(phi)))"
+                    } else { "" }
+                page.step("The whole-history filter read \(number(days)) days of logged intake and \(number(weighIns)) weigh-ins\(noise): mean expenditure over the last \(number(target)) days \(number(kcal)) ± \(number(sd)) kcal/day (posterior standard deviation).")
+            }
+            if let dataWeight = evidence["dataWeight"]?.numberValue, let priorWeight = evidence["priorWeight"]?.numberValue {
+                page.step("The data carry \(number(dataWeight)) of the weight: the posterior variance is \(number(priorWeight)) of the prior's.")
+            }
+            if let data = evidence["dataKcalPerDay"]?.numberValue, let mean = evidence["meanEvidenceIntakeKcalPerDay"]?.numberValue,
+                let perWeek = evidence["weightRate"]?["kgPerWeek"]?.numberValue, let density = evidence["energyDensityKcalPerKg"]?.numberValue
+            {
+                page.step("For comparison only (not the estimate), a 28-day line fit: intake \(number(mean)) - (\(number(perWeek)) kg/week x \(number(density)) kcal/kg / 7) = \(number(data)) kcal/day (computed unrounded).")
             }
         }
         page.notes(estimate ?? .null)

@@ -5,8 +5,8 @@ import Foundation
 /// 1. Each candidate day's ratio r = logged / median of the candidates within ±14 days (at least the 7
 ///    nearest); c = max(1.4826·MAD(r), 0.06).
 /// 2. Unflagged partial days as a two-part mixture: a normal day has r ~ N(1, c²), a partial day r
-///    uniform on [0.15, 0.9]; the partial share π has a Beta(3, 17) prior, Beta(0.2, 40) when the
-///    person has ever flagged a day incomplete (flag users rarely leave a partial day unflagged); 20 EM
+///    uniform on [0.15, 0.9]; the partial share π has a Beta(3, 17) prior for everyone (`partialSharePriorAlpha`, `partialSharePriorBeta`;
+///    whether the person ever flags a day incomplete does not change it: see METHOD.md §4); 20 EM
 ///    steps give each day's P(partial) = p. Days the person declared complete keep p = 0.
 /// 3. Typical intake μ_t and spread s_t: Gaussian-kernel (SD 14 days, cut at 3 SD) mean and SD of the
 ///    candidates weighted by 1 − p; s floored at 8 % of μ; n_eff the kernel's effective count.
@@ -18,7 +18,7 @@ struct IntakeInput {
     var candidateCount: Int
     var expectedPartialDays: Double
 
-    init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool, settings: StateSpaceMaintenance.Settings) {
+    init(days: [StateSpaceMaintenance.Day], settings: StateSpaceMaintenance.Settings) {
         let n = days.count
         var index: [Int] = []
         var logged: [Double] = []
@@ -81,7 +81,8 @@ struct IntakeInput {
         let spread = max(1.4826 * Self.median(&buffer), 0.06)
 
         // 2. Mixture by EM.
-        let (alpha, beta) = everFlaggedIncomplete ? (0.2, 40.0) : (3.0, 17.0)
+        let alpha = settings.partialSharePriorAlpha
+        let beta = settings.partialSharePriorBeta
         var share = alpha / (alpha + beta)
         var partial = [Double](repeating: 0, count: m)
         let uniformDensity = 1 / 0.75

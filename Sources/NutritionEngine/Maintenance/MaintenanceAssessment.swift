@@ -48,7 +48,8 @@ public struct MaintenanceAssessment: Sendable, Equatable {
 public struct StateSpaceHistory: Sendable, Equatable {
     /// The days in order.
     public var days: [StateSpaceMaintenance.Day]
-    /// Whether any of them was declared incomplete (the partial-day mixture then expects few unflagged partial days).
+    /// Whether any of them was declared incomplete. Kept for callers; the estimator no longer reads it (a
+    /// person who flags some days may still leave others unflagged: the partial-day prior is the same for everyone).
     public var everFlaggedIncomplete: Bool
 
     /// The history of `ledger` from `resetDate` (inclusive) on.

@@ -20,11 +20,10 @@ extension MaintenanceEstimator {
             }
         var settings = policy.stateSpace
         settings.targetDays = policy.windowDays
-        settings.energyDensityRelativeStandardDeviation = policy.energyDensityRelativeStandardDeviation
         let result = StateSpaceMaintenance.estimate(
             days: history.days, priorKcalPerDay: filterPrior.kcalPerDay, priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
             energyDensityKcalPerKg: rho,
-            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, everFlaggedIncomplete: history.everFlaggedIncomplete, settings: settings)
+            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, restingKcalPerDay: window.prior.restingKcalPerDay, settings: settings)
 
         var reasons: [MaintenanceEstimate.Reason] = []
         if result == nil {

@@ -74,12 +74,16 @@ public enum StateSpaceMaintenance {
         public var maintenanceRandomWalkKcalPerDay: Double
         /// Weigh-ins whose standardised innovation exceeds this are skipped.
         public var outlierGateZ: Double
-        /// Model-error floor added in quadrature to the posterior SD, kcal/day (30: chosen on tuning
-        /// seeds 7–9, where 10 left the 95 % coverage at 91.7–92.3 % and 30 gives 92.7–93.3 % with
-        /// the same MAE).
+        /// Model-error floor added in quadrature to the posterior SD, kcal/day (10, the reference design's
+        /// value: the 30 used before only offset the bias of the flag-switched partial-day prior).
         public var modelErrorKcalPerDay: Double
-        /// Relative SD of the energy density, applied to the mean storage rate.
+        /// Relative SD of the energy density, applied to the mean storage rate (0.05: Jackson 2002's
+        /// body-fat error of about 4.5 points moves Forbes' ρ by 3–5 %; METHOD.md §4).
         public var energyDensityRelativeStandardDeviation: Double
+        /// Beta(α, β) prior on the share of unflagged partial days, the same for everyone (3, 17: mean 15 %).
+        public var partialSharePriorAlpha: Double
+        /// β of that prior.
+        public var partialSharePriorBeta: Double
         /// Relative SD of one logged day's intake around what was eaten.
         public var loggingErrorFraction: Double
         /// SD of the Gaussian kernel behind the typical intake, days.
@@ -93,26 +97,32 @@ public enum StateSpaceMaintenance {
         /// (Hall's weight-linked expenditure was tried as a known series from the smoothed weigh-ins and
         /// dropped: it added −11 kcal/day of bias at 12–16 weeks on tuning seed 8.)
         public var modelsAdaptation: Bool
+        /// Whether maintenance follows the tissue weight inside the filter (with `modelsAdaptation`):
+        /// M' = M + k·(W' − W), k = (3.107·ff + 21.989·(1 − ff) + δ)/(1 + a) kcal/day per kg (Hall 2011:
+        /// the upkeep of the fat and lean tissue lost or gained and the cost of moving it, δ = (0.9·PAL − 1)·RMR/weight).
+        public var modelsWeightLinkedExpenditure: Bool
 
         /// The defaults.
         public static let standard = Settings(
             noiseGridKg: [0.4, 0.65], autocorrelationGrid: [0.3, 0.65],
-            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 30,
-            energyDensityRelativeStandardDeviation: 0.10, loggingErrorFraction: 0.08, intakeKernelDays: 14, targetDays: 28,
-            modelsWater: true, modelsAdaptation: true)
+            maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
+            energyDensityRelativeStandardDeviation: 0.05, partialSharePriorAlpha: 3, partialSharePriorBeta: 17, loggingErrorFraction: 0.08, intakeKernelDays: 14,
+            targetDays: 28,
+            modelsWater: true, modelsAdaptation: true, modelsWeightLinkedExpenditure: true)
     }
 
     /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
-    /// (then the prior is all there is).
+    /// (then the prior is all there is). `restingKcalPerDay` (Mifflin–St Jeor) enables the weight-linked
+    /// expenditure (`modelsWeightLinkedExpenditure`); without it maintenance is a plain random walk.
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, everFlaggedIncomplete: Bool, settings: Settings = .standard
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil, settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
         let smoothed = smoothedWeights(days: days)
         let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
-        let intake = IntakeInput(days: days, everFlaggedIncomplete: everFlaggedIncomplete, settings: settings)
+        let intake = IntakeInput(days: days, settings: settings)
         guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
         var weighIns = 0
@@ -124,6 +134,12 @@ public enum StateSpaceMaintenance {
         }
         guard weighIns > 0 else { return nil }
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
+        var link = 0.0
+        if settings.modelsAdaptation, settings.modelsWeightLinkedExpenditure, let resting = restingKcalPerDay, resting > 0 {
+            link = weightLinkKcalPerKg(
+                fatMassKg: reference?.fatMassKg ?? fatMass(energyDensityKcalPerKg: rho), weightKg: reference?.weightKg ?? startWeight,
+                restingKcalPerDay: resting, maintenanceKcalPerDay: priorKcalPerDay)
+        }
 
         // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
         let waterReference = priorKcalPerDay
@@ -242,10 +258,19 @@ public enum StateSpaceMaintenance {
                         }
                     }
                     // Predict the next morning.
-                    x0 += d.aW * x1 + d.gW * x2 + d.uW
+                    let tissueChange = d.aW * x1 + d.gW * x2 + d.uW
+                    x0 += tissueChange
                     x4 += d.cS * x1 + d.dS * x2 + d.uS
                     x3 *= phi
-                    p.predict(a: d.aW, g: d.gW, phi: phi, c: d.cS, d: d.dS)
+                    if link != 0 {
+                        // M follows the tissue change, intake noise included: M' = M + k·(W' − W).
+                        x1 += link * tissueChange
+                        p.predict(a: d.aW, g: d.gW, b: 1 + link * d.aW, gm: link * d.gW, phi: phi, c: d.cS, d: d.dS)
+                        p.p01 += link * d.qW
+                        p.p11 += link * link * d.qW
+                    } else {
+                        p.predict(a: d.aW, g: d.gW, phi: phi, c: d.cS, d: d.dS)
+                    }
                     p.p00 += d.qW
                     p.p11 += q
                     p.p33 += noiseQ
@@ -288,6 +313,29 @@ public enum StateSpaceMaintenance {
 }
 
 extension StateSpaceMaintenance {
+    /// Hall's (2011) weight-linked expenditure, kcal/day per kg of tissue change: the upkeep of the tissue
+    /// (3.107 kcal/kg/day for fat, 21.989 for lean, split by the Forbes share ff = FM/(FM + 10.4)), the
+    /// activity cost of carrying it, δ = (0.9·PAL − 1)·RMR/weight with PAL = (M/0.95)/RMR (M in logging
+    /// units, 0.95 the prior's under-reporting shift), over 1 + a, a the synthesis cost per kcal stored
+    /// (179.25/9,440.7 for fat, 229.45/1,816.4 for lean, split by Hall's energy partition p = C/(C + FM),
+    /// C = 10.4·1,816.4/9,440.7).
+    static func weightLinkKcalPerKg(fatMassKg: Double, weightKg: Double, restingKcalPerDay: Double, maintenanceKcalPerDay: Double) -> Double {
+        let fat = max(fatMassKg, 0.1)
+        let fatShare = fat / (fat + EnergyDensity.forbesConstantKg)
+        let c = EnergyDensity.forbesConstantKg * EnergyDensity.leanKcalPerKg / EnergyDensity.fatKcalPerKg
+        let leanEnergyShare = c / (c + fat)
+        let synthesis = HallModel.etaFat * (1 - leanEnergyShare) / EnergyDensity.fatKcalPerKg + HallModel.etaLean * leanEnergyShare / EnergyDensity.leanKcalPerKg
+        let activityLevel = (maintenanceKcalPerDay / 0.95) / restingKcalPerDay
+        let delta = weightKg > 0 ? ((1 - HallModel.thermicEffect) * activityLevel - 1) * restingKcalPerDay / weightKg : 0
+        return (HallModel.gammaFat * fatShare + HallModel.gammaLean * (1 - fatShare) + delta) / (1 + synthesis)
+    }
+
+    /// The fat mass whose Forbes energy density is `rho` (used when no composition is given).
+    static func fatMass(energyDensityKcalPerKg rho: Double) -> Double {
+        let share = min(max((rho - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01), 0.95)
+        return share * EnergyDensity.forbesConstantKg / (1 - share)
+    }
+
     /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
     /// nil before the first weigh-in's reach).
     static func smoothedWeights(days: [Day]) -> [Double?] {
@@ -420,6 +468,37 @@ struct Covariance5 {
         p33 -= v3 * u3
         p34 -= v3 * u4
         p44 -= v4 * u4
+    }
+
+    /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row M = b·M + gm·M0, row e = φ·e,
+    /// row S = S + c·M + d·M0 (the weight-linked filter; `b = 1`, `gm = 0` is `predict(a:g:phi:c:d:)`).
+    @inline(__always) mutating func predict(a: Double, g: Double, b: Double, gm: Double, phi: Double, c: Double, d: Double) {
+        let w1 = p01 + a * p11 + g * p12
+        let w2 = p02 + a * p12 + g * p22
+        let m1 = b * p11 + gm * p12
+        let m2 = b * p12 + gm * p22
+        let n00 = p00 + a * p01 + g * p02 + a * w1 + g * w2
+        let n03 = phi * (p03 + a * p13 + g * p23)
+        let n04 = (p04 + a * p14 + g * p24) + c * w1 + d * w2
+        let n13 = phi * (b * p13 + gm * p23)
+        let n14 = (b * p14 + gm * p24) + c * m1 + d * m2
+        let n24 = p24 + c * p12 + d * p22
+        let n34 = phi * (p34 + c * p13 + d * p23)
+        let n44 = p44 + 2 * c * p14 + 2 * d * p24 + c * c * p11 + 2 * c * d * p12 + d * d * p22
+        p00 = n00
+        p01 = b * w1 + gm * w2
+        p02 = w2
+        p03 = n03
+        p04 = n04
+        p11 = b * m1 + gm * m2
+        p12 = m2
+        p13 = n13
+        p14 = n14
+        p23 *= phi
+        p24 = n24
+        p33 *= phi * phi
+        p34 = n34
+        p44 = n44
     }
 
     /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row e = φ·e, row S = S + c·M + d·M0.

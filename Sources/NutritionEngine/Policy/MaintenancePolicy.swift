@@ -70,7 +70,7 @@ public struct MaintenancePolicy: Sendable, Equatable {
     /// nearest other category (people misplace themselves by about one category).
     public var priorWidensForSelfReportedActivity: Bool = true
 
-    /// The defaults (policy-2026.12-1).
+    /// The defaults (policy-2026.12-2).
     public static let standard = MaintenancePolicy(
         windowDays: 28, minimumEvidenceDays: 14, minimumCoveragePercent: 70, minimumWeighInDays: 8,
         minimumWeighInSpanDays: 14, maximumDaysSinceLastWeighIn: 7,

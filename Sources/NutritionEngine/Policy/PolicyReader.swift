@@ -83,11 +83,14 @@ public enum PolicyReader {
                 section.number("outlierGateZ", 1...20, \.outlierGateZ)
                 section.number("modelErrorKcalPerDay", 0...2000, unit: "kcal/day", \.modelErrorKcalPerDay)
                 section.number("energyDensityRelativeStandardDeviation", 0...1, \.energyDensityRelativeStandardDeviation)
+                section.number("partialSharePriorAlpha", 0.01...1000, \.partialSharePriorAlpha)
+                section.number("partialSharePriorBeta", 0.01...1000, \.partialSharePriorBeta)
                 section.number("loggingErrorFraction", 0...1, \.loggingErrorFraction)
                 section.number("intakeKernelDays", 1...90, unit: "days", \.intakeKernelDays)
                 section.integer("targetDays", 1...365, \.targetDays)
                 section.bool("modelsWater", \.modelsWater)
                 section.bool("modelsAdaptation", \.modelsAdaptation)
+                section.bool("modelsWeightLinkedExpenditure", \.modelsWeightLinkedExpenditure)
             }
         }
         section("projection", &reader, &policy.projection) { section in

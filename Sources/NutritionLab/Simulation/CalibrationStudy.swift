@@ -33,6 +33,8 @@ public enum CalibrationStudy {
         public var underReportingFraction: Double
         /// Planned intake relative to the true baseline (−0.2 = 20 % deficit).
         public var planFraction: Double = 0
+        /// Days logged partly without being flagged (they look complete), in the whole plan.
+        public var unflaggedPartialDays: Int = 0
         /// The engine's estimate.
         public var engine: Answer
         /// The engine's status and confidence.
@@ -99,6 +101,7 @@ public enum CalibrationStudy {
             weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
             truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,
             underReportingFraction: trainee.underReportingFraction, planFraction: trainee.planFraction,
+            unflaggedPartialDays: trainee.days.filter { $0.logKind == .partialUnflagged }.count,
             engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
             engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
             naive: naive(window),
