@@ -45,15 +45,15 @@ public struct MaintenanceAssessment: Sendable, Equatable {
 
 /// The days the state-space filter reads: every day from the first ledger day (or the reset, if later)
 /// to the day before `asOf`, with candidate intakes and usable weigh-ins.
-public struct StateSpaceHistory: Sendable, Equatable {
+package struct StateSpaceHistory: Sendable, Equatable {
     /// The days in order.
-    public var days: [StateSpaceMaintenance.Day]
+    package var days: [StateSpaceMaintenance.Day]
     /// Whether any of them was declared incomplete. Kept for callers; the estimator no longer reads it (a
     /// person who flags some days may still leave others unflagged: the partial-day prior is the same for everyone).
-    public var everFlaggedIncomplete: Bool
+    package var everFlaggedIncomplete: Bool
 
     /// The history of `ledger` from `resetDate` (inclusive) on.
-    public init(ledger: DayLedger, notBefore resetDate: CalendarDate? = nil) {
+    package init(ledger: DayLedger, notBefore resetDate: CalendarDate? = nil) {
         var days: [StateSpaceMaintenance.Day] = []
         days.reserveCapacity(ledger.days.count)
         var flagged = false
@@ -85,7 +85,7 @@ public struct StateSpaceHistory: Sendable, Equatable {
     }
 
     /// A history with explicit days.
-    public init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool) {
+    package init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool) {
         self.days = days
         self.everFlaggedIncomplete = everFlaggedIncomplete
     }
@@ -95,16 +95,16 @@ public struct StateSpaceHistory: Sendable, Equatable {
 /// do not know (METHOD.md §4): mean (1 − u)·NASEM, variance SEE² + (s_u·NASEM)² + activity², where
 /// u and s_u express under-reporting and "activity" is half the NASEM gap to the nearest other
 /// activity category when the category is self-reported.
-public struct FilterPrior: Sendable, Equatable {
+package struct FilterPrior: Sendable, Equatable {
     /// Prior mean, kcal/day.
-    public var kcalPerDay: Double
+    package var kcalPerDay: Double
     /// Prior SD, kcal/day.
-    public var standardDeviationKcalPerDay: Double
+    package var standardDeviationKcalPerDay: Double
     /// The activity term of the SD, kcal/day (0 when off).
-    public var activityStandardDeviationKcalPerDay: Double
+    package var activityStandardDeviationKcalPerDay: Double
 
     /// The prior for `equations` under `policy`.
-    public init(_ equations: EnergyEstimate, policy: MaintenancePolicy) {
+    package init(_ equations: EnergyEstimate, policy: MaintenancePolicy) {
         let nasem = equations.nasemKcalPerDay
         var activity = 0.0
         if policy.priorWidensForSelfReportedActivity {

@@ -9,9 +9,9 @@ import Foundation
 /// unlogged tracked days, floored at f for per-day logging error); b: robust rate (kg/day) with its
 /// AR(1)-aware SE; ρ: energy density; s_ρ its relative SD; m: model-error floor. The data weight
 /// grows continuously with evidence, so there is no cliff at any day count; gates only set the status.
-public enum MaintenanceEstimator {
+package enum MaintenanceEstimator {
     /// The estimate for `evidence` given `prior`, under `policy`.
-    public static func estimate(_ evidence: MaintenanceEvidence, prior: MaintenancePrior, policy: MaintenancePolicy = .standard)
+    package static func estimate(_ evidence: MaintenanceEvidence, prior: MaintenancePrior, policy: MaintenancePolicy = .standard)
         -> MaintenanceEstimate
     {
         let windowDays = policy.windowDays

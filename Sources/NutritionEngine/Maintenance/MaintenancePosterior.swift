@@ -9,7 +9,7 @@ extension MaintenanceEstimator {
     /// days, since the history starts; then the filter prior is reported. Otherwise the status is
     /// `estimated` however little data there is, and the confidence follows the posterior's 95 %
     /// half-width alone (then lowered by the logging signals of the window).
-    public static func posterior(
+    package static func posterior(
         window: MaintenanceEstimate, history: StateSpaceHistory, filterPrior: FilterPrior, composition: BodyComposition?,
         policy: MaintenancePolicy
     ) -> MaintenanceEstimate {
