@@ -66,7 +66,7 @@ public struct MaintenanceEstimate: Sendable, Equatable {
     /// low, moderate or high.
     public var confidence: Confidence
     /// Why the confidence is what it is.
-    public var confidenceReasons: [String]
+    var confidenceReasons: [String]
 
     /// Days in the window.
     public var windowDays: Int
@@ -79,7 +79,7 @@ public struct MaintenanceEstimate: Sendable, Equatable {
     /// Suspect days, and logged days (the base of the suspect share).
     public var suspectDays: Int
     /// Days with any intake logged.
-    public var loggedDays: Int
+    var loggedDays: Int
     /// Untracked days (not counted against coverage).
     public var untrackedDays: Int
     /// Evidence days (complete, trusted intake).
@@ -89,13 +89,13 @@ public struct MaintenanceEstimate: Sendable, Equatable {
     /// Days with a non-outlier weigh-in.
     public var weighInDays: Int
     /// Days from the first to the last weigh-in (0 with fewer than two).
-    public var weighInSpanDays: Int
+    var weighInSpanDays: Int
     /// Days from the last weigh-in to `asOf` (nil without weigh-ins).
-    public var daysSinceLastWeighIn: Int?
+    var daysSinceLastWeighIn: Int?
     /// Mean intake of the evidence days, kcal/day (nil without evidence days).
     public var meanEvidenceIntakeKcalPerDay: Double?
     /// Standard error of that mean as an estimate of the window's mean intake, kcal/day.
-    public var meanIntakeStandardErrorKcalPerDay: Double?
+    var meanIntakeStandardErrorKcalPerDay: Double?
     /// The robust weight-rate fit (nil with fewer than two weigh-in days).
     public var rate: RobustWeightRate?
     /// Energy density applied to the rate, kcal/kg.
@@ -120,8 +120,8 @@ public struct MaintenanceEstimate: Sendable, Equatable {
     /// was asked for, or when there is no weigh-in or intake to filter: then the prior is reported).
     public var stateSpace: StateSpaceMaintenance.Result? = nil
     /// Where the fat mass behind the energy density came from (nil: the prior's fat mass, unlabelled).
-    public var bodyComposition: BodyComposition? = nil
+    var bodyComposition: BodyComposition? = nil
 
     /// Share of the posterior precision from the data, 0...1.
-    public var dataWeight: Double { 1 - priorWeight }
+    var dataWeight: Double { 1 - priorWeight }
 }

@@ -34,11 +34,11 @@ public struct MaintenanceEvidence: Sendable, Equatable {
     public var untrackedDays: Int
     /// Window days before the history starts (before the log's first listed day, or before a
     /// reset): nothing was being tracked yet, so they do not count against coverage either.
-    public var daysBeforeHistory: Int
+    var daysBeforeHistory: Int
     /// Days the ledger classed as suspect (logged but implausibly low or otherwise doubtful).
     public var suspectDays: Int
     /// Days with any intake logged (evidence, partial or suspect): the base of the suspect share.
-    public var loggedDays: Int
+    var loggedDays: Int
 
     /// Evidence for one window.
     public init(

@@ -20,7 +20,7 @@ public enum StateSpaceMaintenance {
         /// Logged intake, kcal, when the day is a candidate (logged, not declared incomplete or untracked).
         public var loggedKcal: Double?
         /// True when the person declared the day complete (the partial-day mixture then leaves it alone).
-        public var declaredComplete: Bool
+        var declaredComplete: Bool
         /// A usable weigh-in, kg.
         public var weightKg: Double?
 
@@ -43,19 +43,19 @@ public enum StateSpaceMaintenance {
         /// Target days: the last `min(targetDays, historyDays)` days.
         public var targetDays: Int
         /// Candidate intake days, and their summed probability of being an unflagged partial log.
-        public var candidateDays: Int
+        var candidateDays: Int
         /// Expected number of unflagged partial days among the candidates (Σ P(partial)).
         public var expectedPartialDays: Double
         /// Weigh-ins read, and those skipped by the outlier gate (in the best-weighted filter).
         public var weighIns: Int
         /// Weigh-ins the innovation gate skipped in the most probable filter.
-        public var gatedWeighIns: Int
+        var gatedWeighIns: Int
         /// Posterior-weighted scale-noise SD, kg, and AR(1) coefficient.
-        public var noiseStandardDeviationKg: Double
+        var noiseStandardDeviationKg: Double
         /// Posterior-weighted AR(1) coefficient of the scale noise.
-        public var noiseAutocorrelation: Double
+        var noiseAutocorrelation: Double
         /// Mean filter input intake over the target days, kcal/day.
-        public var meanInputIntakeKcalPerDay: Double
+        var meanInputIntakeKcalPerDay: Double
         /// Energy density used, kcal/kg.
         public var energyDensityKcalPerKg: Double
         /// Prior mean and SD of maintenance, kcal/day (logging units).
@@ -71,23 +71,23 @@ public enum StateSpaceMaintenance {
         /// AR(1) coefficient grid.
         public var autocorrelationGrid: [Double]
         /// Random walk of maintenance, kcal/day per √day.
-        public var maintenanceRandomWalkKcalPerDay: Double
+        var maintenanceRandomWalkKcalPerDay: Double
         /// Weigh-ins whose standardised innovation exceeds this are skipped.
-        public var outlierGateZ: Double
+        var outlierGateZ: Double
         /// Model-error floor added in quadrature to the posterior SD, kcal/day (10, the reference design's
         /// value: the 30 used before only offset the bias of the flag-switched partial-day prior).
-        public var modelErrorKcalPerDay: Double
+        var modelErrorKcalPerDay: Double
         /// Relative SD of the energy density, applied to the mean storage rate (0.05: Jackson 2002's
         /// body-fat error of about 4.5 points moves Forbes' ρ by 3–5 %; METHOD.md §4).
-        public var energyDensityRelativeStandardDeviation: Double
+        var energyDensityRelativeStandardDeviation: Double
         /// Beta(α, β) prior on the share of unflagged partial days, the same for everyone (3, 17: mean 15 %).
-        public var partialSharePriorAlpha: Double
+        var partialSharePriorAlpha: Double
         /// β of that prior.
-        public var partialSharePriorBeta: Double
+        var partialSharePriorBeta: Double
         /// Relative SD of one logged day's intake around what was eaten.
-        public var loggingErrorFraction: Double
+        var loggingErrorFraction: Double
         /// SD of the Gaussian kernel behind the typical intake, days.
-        public var intakeKernelDays: Double
+        var intakeKernelDays: Double
         /// Target length, days (the reported mean covers the last this many days).
         public var targetDays: Int
         /// Whether the filter models short-term water (ECF and glycogen) from the intake.
@@ -100,7 +100,7 @@ public enum StateSpaceMaintenance {
         /// Whether maintenance follows the tissue weight inside the filter (with `modelsAdaptation`):
         /// M' = M + k·(W' − W), k = (3.107·ff + 21.989·(1 − ff) + δ)/(1 + a) kcal/day per kg (Hall 2011:
         /// the upkeep of the fat and lean tissue lost or gained and the cost of moving it, δ = (0.9·PAL − 1)·RMR/weight).
-        public var modelsWeightLinkedExpenditure: Bool
+        var modelsWeightLinkedExpenditure: Bool
 
         /// The defaults.
         public static let standard = Settings(
