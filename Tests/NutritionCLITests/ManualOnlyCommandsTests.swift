@@ -252,4 +252,27 @@ import Testing
             #expect(result.stdout.contains("The plan was created manual-only"), "\(result.stdout)")
         }
     }
+
+    @Test func rescoreWithholdsMaintenanceWhenTheCheckInsOwnScreenSaysManualOnly() throws {
+        // 205 cm: the document's 78 kg is BMI 18.56 (eligible), the week's trend near 77 kg is
+        // BMI 18.3 (below 18.5), so the check-in itself is manualOnlyNow. Rescore used to print the
+        // learned maintenance beside it and "manualOnlyNow (bmiBelowMinimum)" as one reason code.
+        func rescore(heightCm: Double) throws -> JSONValue {
+            var document = try Self.document("07-check-in-week-4")
+            var person = try #require(document["person"] as? [String: Any])
+            person["heightCm"] = heightCm
+            document["person"] = person
+            let line = try JSONSerialization.data(withJSONObject: document) + Data("\n".utf8)
+            let result = NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return try #require(try JSONParser().parse(Data(result.stdout.utf8))["result"])
+        }
+        let twin = try rescore(heightCm: 167)
+        #expect(twin["maintenance"]?["kcalPerDay"]?.numberValue != nil)
+        let now = try rescore(heightCm: 205)
+        #expect(now["eligibility"]?["status"] == .string("eligible"))
+        #expect(now["maintenance"] == .null)
+        #expect(now["recommendation"]?["reasonCodes"] == .array([.string("manualOnlyNow")]))
+        #expect(now["recommendation"]?["checkInEligibilityReasonCodes"] == .array([.string("bmiBelowMinimum")]))
+    }
 }

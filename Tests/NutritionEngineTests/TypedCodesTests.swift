@@ -48,7 +48,7 @@ import Testing
                 == "manualOnlyNow (screenIncomplete, bmiBelowMinimum): at the current weight and screen no automated recommendation is given; the target stays as set")
         #expect(NoRecommendationReason.manualTarget.statement == "manualTarget: the target is the person's own and gets no automated adjustments")
         #expect(NoRecommendationReason.noGoal.statement == "noGoal: the plan records no goal to aim at")
-        // Rescore's reason code is the statement's head, as it was when it split the sentence at ":".
+        // The check-in statement begins with the heading (the code, and manualOnlyNow's eligibility reasons).
         for reason in [NoRecommendationReason.manualOnly, .manualOnlyNow([.bmiBelowMinimum]), .manualTarget, .noGoal] {
             #expect(reason.heading == String(reason.statement.split(separator: ":")[0]))
             #expect(reason.heading.hasPrefix(reason.code.rawValue))

@@ -74,7 +74,9 @@ struct ScoredRecord {
         let figure =
             maintenance ?? CurrentMaintenance.decide(for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
             ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-        if let assessment = figure.assessment {
+        if outcome.withholdsMaintenance {
+            members["maintenance"] = .null
+        } else if let assessment = figure.assessment {
             let estimate = assessment.estimate
             if estimate.status == .holding { labels.append("holding") }
             members["maintenance"] = .object([
@@ -115,6 +117,9 @@ struct ScoredRecord {
         var json: JSONValue = .null
         /// New target (adjust, initial) or current target (keep), kcal/day.
         var comparedTargetKcalPerDay: Double?
+        /// The check-in's own screen routes the person to manual-only (`manualOnlyNow`): no
+        /// maintenance figure is shown, as in the check-in itself.
+        var withholdsMaintenance = false
     }
 
     /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
@@ -154,12 +159,18 @@ struct ScoredRecord {
         let current = checkIn.stateBefore.target?.kcalPerDay
         members["planTargetBeforeKcalPerDay"] = .number(current)
         guard let offer = checkIn.recommendation else {
-            // The heading keeps `manualOnlyNow`'s eligibility reasons, as rescore has always printed it.
-            let code = checkIn.noRecommendationReason?.heading ?? "noRecommendation"
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
-            members["reasonCodes"] = .array([.string(code)])
-            return (Outcome(label: "noRecommendation", json: .object(members)), checkIn.maintenance)
+            members["reasonCodes"] = .array([.string(checkIn.noRecommendationReason?.code.rawValue ?? "noRecommendation")])
+            var outcome = Outcome(label: "noRecommendation", json: .null)
+            if case .manualOnlyNow(let reasons) = checkIn.noRecommendationReason {
+                // The check-in's own screen (the trend weight of its week), which may differ from
+                // `eligibility` (the document's body weight).
+                members["checkInEligibilityReasonCodes"] = .array(reasons.map { .string($0.rawValue) })
+                outcome.withholdsMaintenance = true
+            }
+            outcome.json = .object(members)
+            return (outcome, checkIn.maintenance)
         }
         let target: Double? =
             switch offer.kind {
