@@ -13,28 +13,46 @@ public enum PolicyReader {
         guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
         var policy = Policy.standard
         if let version = reader.string("version", required: true) { policy.version = version }
-        reader.nested("estimate") { section -> Void? in
-            readEstimate(&section, into: &policy.estimate)
-            return nil
+        section("estimate", &reader, &policy.estimate) { section in
+            section.number("predictionIntervalZ", 0.5...4, \.predictionIntervalZ)
+            section.number("crossCheckDisagreementPercent", 0...100, unit: "%", \.crossCheckDisagreementPercent)
+            section.table("mifflinMultiplierByActivityLevel", 1...2.5, \.mifflinMultiplierByActivityLevel)
         }
-        reader.nested("safety") { section -> Void? in
-            if let value = section.number("minimumAgeYears", in: 0...125, unit: "years") { policy.safety.minimumAgeYears = value }
-            if let value = section.number("maximumAgeYears", in: 0...125, unit: "years") { policy.safety.maximumAgeYears = value }
-            if let value = section.number("minimumBMIKgPerM2", in: 10...40, unit: "kg/m2") { policy.safety.minimumBMIKgPerM2 = value }
-            return nil
+        section("safety", &reader, &policy.safety) { section in
+            section.number("minimumAgeYears", 0...125, unit: "years", \.minimumAgeYears)
+            section.number("maximumAgeYears", 0...125, unit: "years", \.maximumAgeYears)
+            section.number("minimumBMIKgPerM2", 10...40, unit: "kg/m2", \.minimumBMIKgPerM2)
         }
-        reader.nested("target") { section -> Void? in
-            readTarget(&section, into: &policy.target)
-            return nil
+        section("target", &reader, &policy.target) { section in
+            section.choice("energyDensityRule", \.energyDensityRule)
+            section.number("energyDensityKcalPerKg", 1000...10_000, unit: "kcal/kg", \.energyDensityKcalPerKg)
+            section.number("defaultLossRatePercentPerWeek", 0...2, unit: "%/week", \.defaultLossRatePercentPerWeek)
+            section.range("allowedLossRatePercentPerWeek", 0...2, \.allowedLossRatePercentPerWeek)
+            section.number("deficitCapPercentOfMaintenance", 0...50, unit: "%", \.deficitCapPercentOfMaintenance)
+            section.number("deficitCapKcalPerDay", 0...2000, unit: "kcal/day", \.deficitCapKcalPerDay)
+            section.table("surplusPercentByExperience", 0...30, unit: "%", \.surplusPercentByExperience)
+            section.choice("defaultTrainingExperience", \.defaultTrainingExperience)
+            section.number("recompositionDeficitPercent", 0...30, unit: "%", \.recompositionDeficitPercent)
+            section.range("allowedRecompositionDeficitPercent", 0...30, \.allowedRecompositionDeficitPercent)
+            section.table("intakeFloorKcalPerDay", 0...5000, unit: "kcal/day", \.intakeFloorKcalPerDay)
+            section.number("targetRoundingKcalPerDay", 1...100, unit: "kcal/day", \.targetRoundingKcalPerDay)
+            section.number("confidenceHighMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.confidenceHighMaxHalfWidthKcalPerDay)
+            section.number("confidenceModerateMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.confidenceModerateMaxHalfWidthKcalPerDay)
+            section.range("proteinGramsPerKgPerDay", 0...5, \.proteinGramsPerKgPerDay)
+            section.number("proteinReferenceWeightBMIThresholdKgPerM2", 10...60, unit: "kg/m2", \.proteinReferenceWeightBMIThresholdKgPerM2)
+            section.number("proteinReferenceBMIKgPerM2", 10...60, unit: "kg/m2", \.proteinReferenceBMIKgPerM2)
+            section.number("landingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.landingMinimumBMIKgPerM2)
+            section.number("olderAdultFromAgeYears", 19...125, unit: "years", \.olderAdultFromAgeYears)
+            section.number("olderAdultLandingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
+            section.number("maintainLandingToleranceKg", 0...20, unit: "kg", \.maintainLandingToleranceKg)
         }
-        reader.nested("checkIn") { section -> Void? in
-            if let value = section.number("deadBandKcalPerDay", in: 0...1000, unit: "kcal/day") { policy.checkIn.deadBandKcalPerDay = value }
-            if let value = section.number("maximumWeeklyChangeKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.maximumWeeklyChangeKcalPerDay = value }
-            if let value = section.number("confirmationThresholdKcalPerDay", in: 0...2000, unit: "kcal/day") { policy.checkIn.confirmationThresholdKcalPerDay = value }
-            if let value = section.number("targetRoundingKcalPerDay", in: 1...100, unit: "kcal/day") { policy.checkIn.targetRoundingKcalPerDay = value }
-            if let value = section.integer("minimumEvidenceDaysPerWeek", in: 0...7) { policy.checkIn.minimumEvidenceDaysPerWeek = value }
-            if let value = section.bool("maintainAdjustmentsEnabled") { policy.checkIn.maintainAdjustmentsEnabled = value }
-            return nil
+        section("checkIn", &reader, &policy.checkIn) { section in
+            section.number("deadBandKcalPerDay", 0...1000, unit: "kcal/day", \.deadBandKcalPerDay)
+            section.number("maximumWeeklyChangeKcalPerDay", 0...2000, unit: "kcal/day", \.maximumWeeklyChangeKcalPerDay)
+            section.number("confirmationThresholdKcalPerDay", 0...2000, unit: "kcal/day", \.confirmationThresholdKcalPerDay)
+            section.number("targetRoundingKcalPerDay", 1...100, unit: "kcal/day", \.targetRoundingKcalPerDay)
+            section.integer("minimumEvidenceDaysPerWeek", 0...7, \.minimumEvidenceDaysPerWeek)
+            section.bool("maintainAdjustmentsEnabled", \.maintainAdjustmentsEnabled)
         }
         section("days", &reader, &policy.days) { section in
             section.number("suspectBelowFractionOfMaintenance", 0...1, \.suspectBelowFractionOfMaintenance)
@@ -112,64 +130,6 @@ public enum PolicyReader {
         return policy
     }
 
-    private static func readTarget(_ section: inout FieldReader, into target: inout TargetPolicy) {
-        func set(_ key: String, _ range: ClosedRange<Double>, _ unit: String, _ path: WritableKeyPath<TargetPolicy, Double>) {
-            if let value = section.number(key, in: range, unit: unit) { target[keyPath: path] = value }
-        }
-        func setRange(_ key: String, _ bounds: ClosedRange<Double>, _ path: WritableKeyPath<TargetPolicy, ClosedRange<Double>>) {
-            section.nested(key) { range -> Void? in
-                let low = range.number("low", required: true, in: bounds)
-                let high = range.number("high", required: true, in: bounds)
-                if let low, let high {
-                    if low <= high { target[keyPath: path] = low...high } else { range.report(.outOfRange, "low must not exceed high") }
-                }
-                return nil
-            }
-        }
-        if let rule = section.choice("energyDensityRule", as: EnergyDensityRule.self) { target.energyDensityRule = rule }
-        set("energyDensityKcalPerKg", 1000...10_000, "kcal/kg", \.energyDensityKcalPerKg)
-        set("defaultLossRatePercentPerWeek", 0...2, "%/week", \.defaultLossRatePercentPerWeek)
-        setRange("allowedLossRatePercentPerWeek", 0...2, \.allowedLossRatePercentPerWeek)
-        set("deficitCapPercentOfMaintenance", 0...50, "%", \.deficitCapPercentOfMaintenance)
-        set("deficitCapKcalPerDay", 0...2000, "kcal/day", \.deficitCapKcalPerDay)
-        section.nested("surplusPercentByExperience") { levels -> Void? in
-            for experience in TrainingExperience.allCases {
-                if let value = levels.number(experience.rawValue, in: 0...30, unit: "%") { target.surplusPercentByExperience[experience] = value }
-            }
-            return nil
-        }
-        if let experience = section.choice("defaultTrainingExperience", as: TrainingExperience.self) { target.defaultTrainingExperience = experience }
-        set("recompositionDeficitPercent", 0...30, "%", \.recompositionDeficitPercent)
-        setRange("allowedRecompositionDeficitPercent", 0...30, \.allowedRecompositionDeficitPercent)
-        section.nested("intakeFloorKcalPerDay") { floors -> Void? in
-            for sex in EquationSex.allCases {
-                if let value = floors.number(sex.rawValue, in: 0...5000, unit: "kcal/day") { target.intakeFloorKcalPerDay[sex] = value }
-            }
-            return nil
-        }
-        set("targetRoundingKcalPerDay", 1...100, "kcal/day", \.targetRoundingKcalPerDay)
-        set("confidenceHighMaxHalfWidthKcalPerDay", 0...2000, "kcal/day", \.confidenceHighMaxHalfWidthKcalPerDay)
-        set("confidenceModerateMaxHalfWidthKcalPerDay", 0...2000, "kcal/day", \.confidenceModerateMaxHalfWidthKcalPerDay)
-        setRange("proteinGramsPerKgPerDay", 0...5, \.proteinGramsPerKgPerDay)
-        set("proteinReferenceWeightBMIThresholdKgPerM2", 10...60, "kg/m2", \.proteinReferenceWeightBMIThresholdKgPerM2)
-        set("proteinReferenceBMIKgPerM2", 10...60, "kg/m2", \.proteinReferenceBMIKgPerM2)
-        set("landingMinimumBMIKgPerM2", 10...40, "kg/m2", \.landingMinimumBMIKgPerM2)
-        set("olderAdultFromAgeYears", 19...125, "years", \.olderAdultFromAgeYears)
-        set("olderAdultLandingMinimumBMIKgPerM2", 10...40, "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
-        set("maintainLandingToleranceKg", 0...20, "kg", \.maintainLandingToleranceKg)
-    }
-
-    private static func readEstimate(_ section: inout FieldReader, into estimate: inout EstimatePolicy) {
-        if let z = section.number("predictionIntervalZ", in: 0.5...4) { estimate.predictionIntervalZ = z }
-        if let percent = section.number("crossCheckDisagreementPercent", in: 0...100, unit: "%") { estimate.crossCheckDisagreementPercent = percent }
-        section.nested("mifflinMultiplierByActivityLevel") { levels -> Void? in
-            for level in ActivityLevel.allCases {
-                if let multiplier = levels.number(level.rawValue, in: 1...2.5) { estimate.mifflinMultiplierByActivityLevel[level] = multiplier }
-            }
-            return nil
-        }
-    }
-
     /// Reads the section at `key` of `reader` into `parameters` with `body`.
     private static func section<Parameters>(
         _ key: String, _ reader: inout FieldReader, _ parameters: inout Parameters, _ body: (inout SectionReader<Parameters>) -> Void
@@ -216,6 +176,20 @@ public enum PolicyReader {
                 return nil
             }
             if let read { parameters[keyPath: path] = read }
+        }
+
+        /// `{"<case>": value, ...}` for the cases of `Key`, each value within `bounds`; cases not named keep theirs.
+        mutating func table<Key: RawRepresentable & CaseIterable & Hashable>(
+            _ key: String, _ bounds: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, [Key: Double]>
+        ) where Key.RawValue == String {
+            var table = parameters[keyPath: path]
+            reader.nested(key) { entries -> Void? in
+                for entry in Key.allCases {
+                    if let value = entries.number(entry.rawValue, in: bounds, unit: unit) { table[entry] = value }
+                }
+                return nil
+            }
+            parameters[keyPath: path] = table
         }
 
         /// A grid of 1 to 10 values, each within `bounds`.
