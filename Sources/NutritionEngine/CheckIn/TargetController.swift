@@ -13,8 +13,9 @@
 ///    opposite direction is limited to the threshold: a flip needs a second check-in to confirm it.
 ///    Two check-ins indicating the same direction confirm each other, whether or not the first one's
 ///    change was taken.
-/// 4. Round the new target to the target step; never go below the minimum allowed target (intake
-///    floor, deficit cap), which the desired target already respects.
+/// 4. Round the new target to the target step; never go below the intake floor. The deficit cap
+///    is not a second minimum: the desired target respects it and the step never passes the
+///    desired target (as a minimum it would lift a target below it by more than the weekly step).
 /// The result's reason codes say which way the evidence points (`aimAtGoalRateLower`/`Higher`) even
 /// when the target is kept, so the next check-in can count it as confirmation.
 package enum TargetController {
@@ -24,7 +25,7 @@ package enum TargetController {
         package var currentTargetKcalPerDay: Double
         /// This week's desired target, kcal/day (unrounded).
         package var desiredTargetKcalPerDay: Double
-        /// Lowest allowed target (floor and deficit cap), kcal/day.
+        /// Lowest allowed target (the intake floor), kcal/day.
         package var minimumTargetKcalPerDay: Double
         /// Direction the previous check-in indicated (−1 lower, 0 none, +1 higher), whatever was decided.
         package var previousIndicatedDirection: Int
