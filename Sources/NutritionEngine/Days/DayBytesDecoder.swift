@@ -86,6 +86,11 @@ extension JSONByteCursor {
     /// The fast path's member names as UTF-8, looked up by length first.
     private static let dayMemberNames = MemberNames(DayMember.allCases.map { ($0.key, $0) })
 
+    /// The completeness and review values as UTF-8: matching the (ASCII) bytes picks the same case as
+    /// `init(rawValue:)` on the decoded string, without making a `String` and a string switch per day.
+    private static let completenessNames = MemberNames(IntakeCompleteness.allCases.map { ($0.rawValue, $0) })
+    private static let reviewStatusNames = MemberNames(ReviewStatus.allCases.map { ($0.rawValue, $0) })
+
     private mutating func decodeDay(at path: JSONPointer) -> LoggedDay? {
         guard peek() == UInt8(ascii: "{") else { return nil }
         offset += 1
@@ -124,10 +129,10 @@ extension JSONByteCursor {
                 guard let number = number(in: DayFields.proteinG.bounds) else { return nil }
                 protein = number
             case .intakeCompleteness:
-                guard let text = plainString(), let choice = IntakeCompleteness(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(), let choice = Self.completenessNames.member(text) else { return nil }
                 completeness = choice
             case .reviewStatus:
-                guard let text = plainString(), let choice = ReviewStatus(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(), let choice = Self.reviewStatusNames.member(text) else { return nil }
                 review = choice
             case .weightKg:
                 guard let number = number(in: DayFields.weightKg.bounds) else { return nil }
