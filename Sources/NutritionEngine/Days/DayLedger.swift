@@ -64,17 +64,19 @@ public struct DayLedger: Sendable, Equatable {
             intakeKcal.reserveCapacity(first.days(to: asOf))
             reconciledComplete.reserveCapacity(first.days(to: asOf))
             reopened.reserveCapacity(first.days(to: asOf))
-            var next = listed.makeIterator()
-            var pending = next.next()
+            // Walked by index: an iterator's `pending` day was one more copy of every entry (a
+            // `LoggedDay` is large, and copying it retains its members).
+            var position = listed.startIndex
             var date = first
             while date < asOf {
-                if let day = pending, day.date == date {
+                if position < listed.endIndex, listed[position].date == date {
+                    let day = listed[position]
                     intakeKcal.append(day.intakeKcal)
                     reconciledComplete.append(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
                     reopened.append(day.reviewStatus == .reopened)
                     if let kg = day.weightKg { weighIns.append((days.count, date, kg)) }
                     days.append(Self.judgeIntake(day, maintenance: maintenance, policy: policy))
-                    pending = next.next()
+                    position += 1
                 } else {
                     intakeKcal.append(nil)
                     reconciledComplete.append(false)
