@@ -209,23 +209,19 @@ extension JSONByteCursor {
             offset = index + 1
             return UnsafeBufferPointer(rebasing: bytes[start..<index])
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                offset = index + 1
-                return UnsafeBufferPointer(rebasing: bytes[start..<index])
-            }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-            index += 1
-        }
-        return nil
+        return scanPlainString(from: start, at: index)
     }
 
     /// The reference for `plainString`: the same scan one byte at a time.
     mutating func plainStringByteByByte() -> UnsafeBufferPointer<UInt8>? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
-        let start = offset + 1
-        var index = start
+        return scanPlainString(from: offset + 1, at: offset + 1)
+    }
+
+    /// The byte-at-a-time scan of a string that began at `start`, from `index` on: the reference,
+    /// and the fast path's tail of fewer than eight bytes.
+    private mutating func scanPlainString(from start: Int, at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        var index = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
