@@ -22,7 +22,11 @@ let package = Package(
         .executableTarget(name: "nutrition-lab", dependencies: ["NutritionLab", "NutritionCLI"]),
         .target(name: "TestSupport", dependencies: ["NutritionEngine", "NutritionVectors"], path: "Tests/TestSupport"),
         .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "NutritionLab", "TestSupport"]),
-        .testTarget(name: "NutritionCLITests", dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "NutritionVectors", "TestSupport"], exclude: ["FuzzCorpus"]),
-        .testTarget(name: "NutritionLabTests", dependencies: ["NutritionLab", "NutritionCLI", "NutritionEngine", "TestSupport"]),
+        .testTarget(
+            name: "NutritionCLITests",
+            dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "NutritionVectors", "TestSupport"],
+            exclude: ["FuzzCorpus"]),
+        .testTarget(
+            name: "NutritionLabTests", dependencies: ["NutritionLab", "NutritionCLI", "NutritionEngine", "TestSupport"]),
     ]
 )

@@ -43,7 +43,8 @@ package struct Arguments {
     /// The single positional argument, or a usage error naming what was expected.
     package func single(_ what: String) throws(CommandError) -> String {
         guard positionals.count == 1 else {
-            throw .usage(positionals.isEmpty ? "missing \(what)" : "expected one \(what), found \(positionals.count) arguments")
+            throw .usage(
+                positionals.isEmpty ? "missing \(what)" : "expected one \(what), found \(positionals.count) arguments")
         }
         return positionals[0]
     }

@@ -25,7 +25,10 @@ struct BatchRun {
     private var processedBytes = 0
     private var totalBytes: Int?
 
-    init(scorer: RecordScorer, jobs: Int, batchRecords: Int, output: LineWriter, context: CommandContext, resumeAfter: RecordIdentity?) {
+    init(
+        scorer: RecordScorer, jobs: Int, batchRecords: Int, output: LineWriter, context: CommandContext,
+        resumeAfter: RecordIdentity?
+    ) {
         self.scorer = scorer
         self.jobs = jobs
         self.batchRecords = batchRecords
@@ -43,14 +46,18 @@ struct BatchRun {
     }
 
     /// Scores a JSON Lines file (or standard input), restricted to `shard`'s byte range.
-    mutating func scoreLines(_ input: String, handle inputHandle: FileHandle?, shard: Shard?) throws(CommandError) -> Stop {
+    mutating func scoreLines(_ input: String, handle inputHandle: FileHandle?, shard: Shard?) throws(CommandError)
+        -> Stop
+    {
         let reader: BlockReader
         var splitter = LineSplitter()
         var end = Int.max
         if input == "-" {
             reader = context.standardInputBlocks()
         } else {
-            guard let handle = inputHandle ?? FileHandle(forReadingAtPath: input) else { throw .cannotRead(file: input, reason: "not readable") }
+            guard let handle = inputHandle ?? FileHandle(forReadingAtPath: input) else {
+                throw .cannotRead(file: input, reason: "not readable")
+            }
             let size = Self.fileSize(input)
             totalBytes = size
             if let shard {
@@ -58,14 +65,18 @@ struct BatchRun {
                 let (start, lineNumber) = try Self.firstLineStart(handle, name: input, from: range.lowerBound)
                 end = range.upperBound
                 splitter = LineSplitter(firstLineNumber: lineNumber, byteOffset: start)
-                do { try handle.seek(toOffset: UInt64(start)) } catch { throw .cannotRead(file: input, reason: "cannot seek") }
+                do { try handle.seek(toOffset: UInt64(start)) } catch {
+                    throw .cannotRead(file: input, reason: "cannot seek")
+                }
                 totalBytes = max(0, end - start)
             }
             reader = FileBlockReader(handle, name: input)
         }
         var resumeLine = 0
         if case .line(let number)? = resumeAfter { resumeLine = number }
-        while splitter.nextRecordOffset < end, let block = try reader.nextBlock(maximumBytes: RescoreCommand.readBlockBytes) {
+        while splitter.nextRecordOffset < end,
+            let block = try reader.nextBlock(maximumBytes: RescoreCommand.readBlockBytes)
+        {
             processedBytes += block.count
             for record in splitter.append(block) where record.byteOffset < end && record.lineNumber > resumeLine {
                 if let stop = enqueue(.line(record.lineNumber), record.bytes, tooLong: record.tooLong) { return stop }
@@ -115,7 +126,9 @@ struct BatchRun {
     private mutating func flush() -> Stop? {
         if !pending.isEmpty {
             let scorer = self.scorer
-            let outcomes = pending.parallelMap(jobs: jobs) { scorer.score($0.bytes, identity: $0.identity, tooLong: $0.tooLong) }
+            let outcomes = pending.parallelMap(jobs: jobs) {
+                scorer.score($0.bytes, identity: $0.identity, tooLong: $0.tooLong)
+            }
             var text = ""
             text.reserveCapacity(outcomes.reduce(0) { $0 + $1.line.utf8.count + 1 })
             for outcome in outcomes {
@@ -141,22 +154,30 @@ struct BatchRun {
         lastProgress = Date()
         let elapsed = Date().timeIntervalSince(started)
         let rate = Double(summary.recordsRead) / max(elapsed, 1e-9)
-        var line = String(format: "rescore: %d records, %.0f records/s, %.1f MB/s, %.0f s elapsed", summary.recordsRead, rate, Double(processedBytes) / 1e6 / max(elapsed, 1e-9), elapsed)
+        var line = String(
+            format: "rescore: %d records, %.0f records/s, %.1f MB/s, %.0f s elapsed", summary.recordsRead, rate,
+            Double(processedBytes) / 1e6 / max(elapsed, 1e-9), elapsed)
         if let totalBytes, processedBytes > 0, totalBytes > processedBytes {
-            line += String(format: ", about %.0f s left", elapsed * Double(totalBytes - processedBytes) / Double(processedBytes))
+            line += String(
+                format: ", about %.0f s left", elapsed * Double(totalBytes - processedBytes) / Double(processedBytes))
         }
         progress(line)
     }
 
     func summaryText(policy: Policy) -> String {
-        var text = "rescore: \(summary.recordsRead) records read, \(summary.scored) scored, \(summary.refused) refused (policy \(policy.version))\n"
-        for (code, count) in summary.refusedByCode.sorted(by: { $0.key < $1.key }) { text += "  refused \(code): \(count)\n" }
+        var text =
+            "rescore: \(summary.recordsRead) records read, \(summary.scored) scored, \(summary.refused) refused (policy \(policy.version))\n"
+        for (code, count) in summary.refusedByCode.sorted(by: { $0.key < $1.key }) {
+            text += "  refused \(code): \(count)\n"
+        }
         for (label, count) in summary.labelCounts.sorted(by: { $0.key < $1.key }) { text += "  \(label): \(count)\n" }
         if summary.targetComparisons > 0 {
             text += String(
-                format: "  target change vs stored target: %d compared (%d lower, %d unchanged, %d higher), mean %+.1f, min %+.0f, max %+.0f kcal/day\n",
+                format:
+                    "  target change vs stored target: %d compared (%d lower, %d unchanged, %d higher), mean %+.1f, min %+.0f, max %+.0f kcal/day\n",
                 summary.targetComparisons, summary.targetLower, summary.targetUnchanged, summary.targetHigher,
-                summary.targetChangeSumKcalPerDay / Double(summary.targetComparisons), summary.targetChangeMinKcalPerDay ?? 0, summary.targetChangeMaxKcalPerDay ?? 0)
+                summary.targetChangeSumKcalPerDay / Double(summary.targetComparisons),
+                summary.targetChangeMinKcalPerDay ?? 0, summary.targetChangeMaxKcalPerDay ?? 0)
         }
         return text
     }
@@ -166,7 +187,8 @@ struct BatchRun {
     }
 
     /// The first line start at or after `offset`, and its 1-based line number (counting line feeds before it).
-    static func firstLineStart(_ handle: FileHandle, name: String, from offset: Int) throws(CommandError) -> (Int, Int) {
+    static func firstLineStart(_ handle: FileHandle, name: String, from offset: Int) throws(CommandError) -> (Int, Int)
+    {
         guard offset > 0 else { return (0, 1) }
         var lineFeeds = 0
         var position = 0
@@ -174,12 +196,16 @@ struct BatchRun {
             try handle.seek(toOffset: 0)
             // Count line feeds before offset − 1; the byte at offset − 1 decides whether a line starts at offset.
             while position < offset - 1 {
-                guard let block = try handle.read(upToCount: min(1 << 20, offset - 1 - position)), !block.isEmpty else { break }
+                guard let block = try handle.read(upToCount: min(1 << 20, offset - 1 - position)), !block.isEmpty else {
+                    break
+                }
                 lineFeeds += block.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
                 position += block.count
             }
             while true {
-                guard let block = try handle.read(upToCount: 1 << 16), !block.isEmpty else { return (position, lineFeeds + 1) }
+                guard let block = try handle.read(upToCount: 1 << 16), !block.isEmpty else {
+                    return (position, lineFeeds + 1)
+                }
                 if let newline = block.firstIndex(of: 0x0A) {
                     return (position + (newline - block.startIndex) + 1, lineFeeds + 2)
                 }

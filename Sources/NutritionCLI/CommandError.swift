@@ -28,7 +28,8 @@ public enum CommandError: Error, Sendable, Equatable {
                 exitCode: ExitCode.dataError,
                 stderr: issues.map { "\(file):\($0.line)\n" }.joined(), issues: issues)
         case .cannotWrite(let file, let reason):
-            CommandResult(exitCode: ExitCode.cannotCreate, stderr: "\(program): \(file): cannot write output: \(reason)\n")
+            CommandResult(
+                exitCode: ExitCode.cannotCreate, stderr: "\(program): \(file): cannot write output: \(reason)\n")
         case .internal(let message):
             CommandResult(exitCode: ExitCode.software, stderr: "\(program): internal error: \(message)\n")
         }
@@ -38,6 +39,12 @@ public enum CommandError: Error, Sendable, Equatable {
 extension CommandError {
     /// A refused plan operation: exit 65, one line naming the rule, nothing written.
     static func refused(_ refusal: PlanRefusal, file: String) -> CommandError {
-        .invalid(file: file, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .decisionRefused, message: "\(refusal.code.rawValue): \(refusal.message)")])
+        .invalid(
+            file: file,
+            issues: [
+                ValidationIssue(
+                    path: JSONPointer("/plan"), code: .decisionRefused,
+                    message: "\(refusal.code.rawValue): \(refusal.message)")
+            ])
     }
 }

@@ -3,27 +3,41 @@ import NutritionEngine
 /// Dates a command chose for the person, each stated on stderr so nobody has to guess which day was used.
 enum DateDefaults {
     /// The event date (`--date`, else the document's asOf) and, when defaulted, a line saying so.
-    static func eventDate(_ value: String?, document: InputDocument, command: String) throws(CommandError) -> (date: CalendarDate, note: String) {
+    static func eventDate(_ value: String?, document: InputDocument, command: String) throws(CommandError) -> (
+        date: CalendarDate, note: String
+    ) {
         let date = try DocumentOutput.eventDate(value, document: document)
-        return (date, value == nil ? "\(command): dated \(date), the document's asOf (give --date YYYY-MM-DD to change)\n" : "")
+        return (
+            date,
+            value == nil ? "\(command): dated \(date), the document's asOf (give --date YYYY-MM-DD to change)\n" : ""
+        )
     }
 
     /// The week start for `--week TEXT` and, when `TEXT` is not itself a week start, a line naming the week used.
-    static func week(_ text: String, weekStart: Weekday, command: String) throws(CommandError) -> (start: CalendarDate, note: String) {
-        guard let date = CalendarDate(iso: text) else { throw .usage("--week must be a date YYYY-MM-DD, found \(text)") }
+    static func week(_ text: String, weekStart: Weekday, command: String) throws(CommandError) -> (
+        start: CalendarDate, note: String
+    ) {
+        guard let date = CalendarDate(iso: text) else {
+            throw .usage("--week must be a date YYYY-MM-DD, found \(text)")
+        }
         guard date.week(beginningOn: weekStart) != nil else {
             throw .usage("--week \(date): its week reaches outside the years 0001-9999 that dates are written in")
         }
         let start = date.startOfWeek(beginningOn: weekStart)
         guard start != date else { return (start, "") }
-        return (start, "\(command): \(text) is a \(date.weekday.rawValue); using the week \(start) (\(weekStart.rawValue)) to \(start.adding(days: 6))\n")
+        return (
+            start,
+            "\(command): \(text) is a \(date.weekday.rawValue); using the week \(start) (\(weekStart.rawValue)) to \(start.adding(days: 6))\n"
+        )
     }
 
     /// `--week-start DAY`, default Monday.
     static func weekStart(_ text: String?) throws(CommandError) -> Weekday {
         guard let text else { return .monday }
         guard let day = Weekday(rawValue: text) else {
-            throw .usage("--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", ")), found \(text)")
+            throw .usage(
+                "--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", ")), found \(text)"
+            )
         }
         return day
     }

@@ -7,20 +7,32 @@ enum DaysCommand {
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: ["json", "markdown"])
         let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
-        let week = try parsed.values["week"].map { text throws(CommandError) in try DateDefaults.week(text, weekStart: weekStart, command: "days") }
+        let week = try parsed.values["week"].map { text throws(CommandError) in
+            try DateDefaults.week(text, weekStart: weekStart, command: "days")
+        }
         let weekDate = week?.start
         let document = try context.input.document(file)
         let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy)
-        guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days) else {
+        guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days)
+        else {
             throw .invalid(
                 file: InputSource.displayName(file),
-                issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "days (or records) are required for the days command")])
+                issues: [
+                    ValidationIssue(
+                        path: JSONPointer("/days"), code: .missingField,
+                        message: "days (or records) are required for the days command")
+                ])
         }
         var gate: AutomationGate?
-        if let person = document.person { gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety) }
+        if let person = document.person {
+            gate = AutomationGate(
+                person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        }
         let summary = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
         var result = try FormattedOutput.result(
-            DaysReport.json(ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason, automation: gate, policy: context.policy),
+            DaysReport.json(
+                ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason,
+                automation: gate, policy: context.policy),
             format: format, markdown: ReportMarkdown.days)
         result.stderr = week?.note ?? ""
         return result

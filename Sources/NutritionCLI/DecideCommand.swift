@@ -2,8 +2,11 @@ import NutritionEngine
 
 /// `decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]`
 enum DecideCommand {
-    static func run(_ arguments: [String], context: CommandContext, name command: String = "decide") throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["edit", "out", "date"], flagged: ["accept", "defer", "reject", "undo"])
+    static func run(_ arguments: [String], context: CommandContext, name command: String = "decide")
+        throws(CommandError) -> CommandResult
+    {
+        let parsed = try Arguments(
+            arguments, valued: ["edit", "out", "date"], flagged: ["accept", "defer", "reject", "undo"])
         let file = try parsed.single("input FILE")
         var decisions: [PlanDecision] = parsed.flags.sorted().compactMap { flag in
             switch flag {
@@ -15,7 +18,10 @@ enum DecideCommand {
             }
         }
         if let edit = parsed.values["edit"] {
-            guard let kcal = Double(edit), kcal.isFinite, kcal > 0 else { throw .usage("\(command == "decide" ? "--edit" : "--target") needs a positive number of kcal/day, found \(edit)") }
+            guard let kcal = Double(edit), kcal.isFinite, kcal > 0 else {
+                throw .usage(
+                    "\(command == "decide" ? "--edit" : "--target") needs a positive number of kcal/day, found \(edit)")
+            }
             decisions.append(.edit(kcalPerDay: kcal))
         }
         guard decisions.count == 1, let decision = decisions.first else {
@@ -24,15 +30,25 @@ enum DecideCommand {
         let (json, document) = try context.input.parsedDocument(file)
         let name = InputSource.displayName(file)
         guard let plan = document.plan else {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/plan"), code: .missingField, message: "decide needs a plan with a pending recommendation")])
+            throw .invalid(
+                file: name,
+                issues: [
+                    ValidationIssue(
+                        path: JSONPointer("/plan"), code: .missingField,
+                        message: "decide needs a plan with a pending recommendation")
+                ])
         }
         let state = try DocumentOutput.checkedHistory(plan, file: name)
         let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: command)
         // The person's screen now, as for recommendations: an absent or incomplete screen is not a pass.
         let gate = document.person.map { person in
-            AutomationGate(planEligibility: nil, now: Eligibility(person: person, screen: document.safetyScreen, policy: context.policy.safety))
+            AutomationGate(
+                planEligibility: nil,
+                now: Eligibility(person: person, screen: document.safetyScreen, policy: context.policy.safety))
         }
-        let limits = document.person.map { EditLimits(person: $0, document: document, on: date, policy: context.policy) }
+        let limits = document.person.map {
+            EditLimits(person: $0, document: document, on: date, policy: context.policy)
+        }
         let updated: Plan
         do {
             updated = try plan.applying(decision, on: date, limits: limits, gate: gate)
@@ -41,10 +57,13 @@ enum DecideCommand {
         }
         let target = ActiveTarget.statement(updated.activeTarget, gate: gate)
         let event = updated.history.count - 1
-        var statement = dateNote + "\(command): recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
+        var statement =
+            dateNote
+            + "\(command): recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
         if decision == .undo, let undone = state.undoable.last {
             statement += "\(command): " + undone.undoStatement(current: state.target, gate: gate) + "\n"
         }
-        return try DocumentOutput.write(json, plan: updated, out: parsed.values["out"], input: file, statement: statement)
+        return try DocumentOutput.write(
+            json, plan: updated, out: parsed.values["out"], input: file, statement: statement)
     }
 }

@@ -8,7 +8,8 @@ enum DocumentRequirements {
     }
 
     /// The person, who must be within the adult equations' domain (`estimate`, `maintenance`, `project`).
-    static func adultPerson(_ document: InputDocument, file: String, for command: String) throws(CommandError) -> Person {
+    static func adultPerson(_ document: InputDocument, file: String, for command: String) throws(CommandError) -> Person
+    {
         guard let person = document.person else {
             throw .invalid(file: file, issues: [missing("person", "\(command) needs the person's body data")])
         }

@@ -7,10 +7,17 @@ enum EstimateCommand {
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: ["json", "markdown"])
         let document = try context.input.document(file)
-        let person = try DocumentRequirements.adultPerson(document, file: InputSource.displayName(file), for: "estimate")
-        let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
-        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(ReportEnvelope.manualOnly(command: "estimate", gate: gate, policy: context.policy), format: format, markdown: ReportMarkdown.manualOnly) }
+        let person = try DocumentRequirements.adultPerson(
+            document, file: InputSource.displayName(file), for: "estimate")
+        let gate = AutomationGate(
+            person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        guard gate.allowsAutomatedNumbers else {
+            return try FormattedOutput.result(
+                ReportEnvelope.manualOnly(command: "estimate", gate: gate, policy: context.policy), format: format,
+                markdown: ReportMarkdown.manualOnly)
+        }
         let estimate = EnergyEstimate(person: person, policy: context.policy.estimate)
-        return try FormattedOutput.result(EstimateReport.json(estimate, policy: context.policy), format: format, markdown: ReportMarkdown.estimate)
+        return try FormattedOutput.result(
+            EstimateReport.json(estimate, policy: context.policy), format: format, markdown: ReportMarkdown.estimate)
     }
 }

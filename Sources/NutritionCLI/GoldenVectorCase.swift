@@ -67,8 +67,12 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
         }
         var issues: [ValidationIssue] = []
         let value: JSONValue
-        do { value = try JSONParser().parse(data) } catch { throw .invalid(file: file, issues: [ValidationIssue(error)]) }
-        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw .invalid(file: file, issues: issues) }
+        do { value = try JSONParser().parse(data) } catch {
+            throw .invalid(file: file, issues: [ValidationIssue(error)])
+        }
+        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else {
+            throw .invalid(file: file, issues: issues)
+        }
         let summary = reader.string("description", required: true)
         let source = reader.string("source", required: true)
         let command = reader.array("command", required: true) { element, path, issues -> String? in
@@ -81,14 +85,21 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
         if let first = command?.first, Self.refusedCommands.contains(first) {
             // `vectors check` on a folder holding this case would run it again, without end (a stack
             // overflow); the lab's commands (benchmark timings, studies) are nutrition-lab's, not the engine's.
-            issues.append(ValidationIssue(path: JSONPointer("/command/0"), code: .invalidValue, message: "a case cannot run '\(first)'; cases run the engine's document commands"))
+            issues.append(
+                ValidationIssue(
+                    path: JSONPointer("/command/0"), code: .invalidValue,
+                    message: "a case cannot run '\(first)'; cases run the engine's document commands"))
         } else if command?.isEmpty == true {
-            issues.append(ValidationIssue(path: JSONPointer("/command"), code: .invalidValue, message: "command is empty; give the command line to run"))
+            issues.append(
+                ValidationIssue(
+                    path: JSONPointer("/command"), code: .invalidValue,
+                    message: "command is empty; give the command line to run"))
         }
         let exitCode = reader.integer("exitCode", required: true, in: 0...255)
         let tolerance = reader.nested("tolerance") { tolerance -> JSONComparison.Tolerance? in
             JSONComparison.Tolerance(
-                absolute: tolerance.number("absolute", in: 0...1e9) ?? 0, relative: tolerance.number("relative", in: 0...1) ?? 0)
+                absolute: tolerance.number("absolute", in: 0...1e9) ?? 0,
+                relative: tolerance.number("relative", in: 0...1) ?? 0)
         }
         let oracle = reader.choice("oracle", required: true, as: Oracle.self)
         let comparison = reader.choice("comparison", as: JSONComparison.Mode.self)

@@ -9,13 +9,19 @@ enum ImportCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["time-zone", "day-starts-at-hour"])
         guard let formatName = parsed.positionals.first else { throw .usage("missing FORMAT (\(formats))") }
-        guard let format = ImportFormat(rawValue: formatName) else { throw .usage("FORMAT must be one of \(formats), found \(formatName)") }
+        guard let format = ImportFormat(rawValue: formatName) else {
+            throw .usage("FORMAT must be one of \(formats), found \(formatName)")
+        }
         let names = Array(parsed.positionals.dropFirst())
         guard !names.isEmpty else { throw .usage("missing FILE to import") }
         var hour = 0
         if let text = parsed.values["day-starts-at-hour"] {
-            guard let value = Int(text), (0...23).contains(value) else { throw .usage("--day-starts-at-hour must be a whole hour 0-23, found \(text)") }
-            guard format.needsTimeZone else { throw .usage("--day-starts-at-hour applies only to formats with timestamps (apple-health-csv)") }
+            guard let value = Int(text), (0...23).contains(value) else {
+                throw .usage("--day-starts-at-hour must be a whole hour 0-23, found \(text)")
+            }
+            guard format.needsTimeZone else {
+                throw .usage("--day-starts-at-hour applies only to formats with timestamps (apple-health-csv)")
+            }
             hour = value
         }
         var clock: LocalDayClock?
@@ -25,7 +31,9 @@ enum ImportCommand {
             }
             clock = value
         } else if format.needsTimeZone {
-            throw .usage("\(format.rawValue) has UTC timestamps: --time-zone ZONE (e.g. Europe/Berlin) says which local day each belongs to")
+            throw .usage(
+                "\(format.rawValue) has UTC timestamps: --time-zone ZONE (e.g. Europe/Berlin) says which local day each belongs to"
+            )
         }
         var files: [ImportFile] = []
         for name in names {
@@ -38,7 +46,9 @@ enum ImportCommand {
             if let detected = ImportFormat.detect(file.bytes), detected != format {
                 let issue = ValidationIssue(
                     path: .root, code: .invalidValue,
-                    message: "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: [name]))")
+                    message:
+                        "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: [name]))"
+                )
                 throw .invalid(file: file.name, issues: [issue])
             }
         }
@@ -50,7 +60,9 @@ enum ImportCommand {
             let first = result.problems.first.map { "; first problem: \($0.text)" } ?? ""
             let issue = ValidationIssue(
                 path: .root, code: .invalidValue,
-                message: "no usable rows as \(format.rawValue) (rows read \(result.rowsRead), rejected \(result.rejected), not imported \(result.notImported))\(first)")
+                message:
+                    "no usable rows as \(format.rawValue) (rows read \(result.rowsRead), rejected \(result.rejected), not imported \(result.notImported))\(first)"
+            )
             throw .invalid(file: fileNames, issues: [issue])
         }
         var output = try Output.json(Importer.document(result, clock: clock))

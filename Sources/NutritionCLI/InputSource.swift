@@ -22,7 +22,11 @@ public struct InputSource: Sendable {
         if isDirectory.boolValue {
             throw .invalid(
                 file: argument,
-                issues: [ValidationIssue(path: .root, code: .notAFile, message: "\(argument) is a directory; expected a JSON document file")])
+                issues: [
+                    ValidationIssue(
+                        path: .root, code: .notAFile,
+                        message: "\(argument) is a directory; expected a JSON document file")
+                ])
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: argument))
@@ -32,7 +36,9 @@ public struct InputSource: Sendable {
     }
 
     /// The name used for `argument` in messages.
-    public static func displayName(_ argument: String) -> String { argument == "-" ? "<stdin>" : argument.isEmpty ? "''" : argument }
+    public static func displayName(_ argument: String) -> String {
+        argument == "-" ? "<stdin>" : argument.isEmpty ? "''" : argument
+    }
 
     /// Reads and validates the input document at `argument`.
     public func document(_ argument: String) throws(CommandError) -> InputDocument {

@@ -9,14 +9,27 @@ enum MaintenanceCommand {
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
         let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
-        let gate = AutomationGate(person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
-        guard gate.allowsAutomatedNumbers else { return try FormattedOutput.result(ReportEnvelope.manualOnly(command: "maintenance", gate: gate, policy: context.policy), format: format, markdown: ReportMarkdown.manualOnly) }
+        let gate = AutomationGate(
+            person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        guard gate.allowsAutomatedNumbers else {
+            return try FormattedOutput.result(
+                ReportEnvelope.manualOnly(command: "maintenance", gate: gate, policy: context.policy), format: format,
+                markdown: ReportMarkdown.manualOnly)
+        }
         let resetDate = document.lastResetDate
         guard
-            let assessment = CurrentMaintenance.decide(for: .learnedOnly, person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy)?
-                .assessment
+            let assessment = CurrentMaintenance.decide(
+                for: .learnedOnly, person: person, dayLog: document.dayLog, resetDate: resetDate, policy: context.policy
+            )?
+            .assessment
         else {
-            throw .invalid(file: name, issues: [ValidationIssue(path: JSONPointer("/days"), code: .missingField, message: "maintenance needs days (or records) or an asOf date")])
+            throw .invalid(
+                file: name,
+                issues: [
+                    ValidationIssue(
+                        path: JSONPointer("/days"), code: .missingField,
+                        message: "maintenance needs days (or records) or an asOf date")
+                ])
         }
         let report = MaintenanceReport.command(assessment, resetDate: resetDate, policy: context.policy)
         return try FormattedOutput.result(report, format: format, markdown: ReportMarkdown.maintenance)

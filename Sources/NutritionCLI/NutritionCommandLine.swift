@@ -40,7 +40,9 @@ package enum HelpRequest {
         let rest = Array(arguments.dropFirst())
         if command == "help" || command == "--help" || command == "-h" {
             let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
-            guard let page = pages(words) else { throw .usage("no help for unknown command '\(rest.joined(separator: " "))'") }
+            guard let page = pages(words) else {
+                throw .usage("no help for unknown command '\(rest.joined(separator: " "))'")
+            }
             return page
         }
         // `COMMAND [SUBCOMMAND] ... --help` prints that command's page, whatever else is given.
@@ -68,7 +70,9 @@ public enum NutritionCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
-        if let page = try HelpRequest.page(arguments, pages: Usage.page(for:)) { return CommandResult(exitCode: ExitCode.ok, stdout: page) }
+        if let page = try HelpRequest.page(arguments, pages: Usage.page(for:)) {
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
         if command == "--version" { return CommandResult(exitCode: ExitCode.ok, stdout: Usage.version) }
         switch command {
         case "estimate": return try EstimateCommand.run(rest, context: context)

@@ -17,19 +17,29 @@ package enum OutputPath {
     /// (after links; `-` is the file behind standard input when that is a regular file), or, for a
     /// document, names something other than a regular file. `directoryInputs` are folders whose
     /// `.json` files are read: an output ending in `.json` inside one is refused too.
-    package static func check(_ path: String, option: String, inputs: [String], directoryInputs: [String] = [], kind: Kind) throws(CommandError) {
+    package static func check(
+        _ path: String, option: String, inputs: [String], directoryInputs: [String] = [], kind: Kind
+    ) throws(CommandError) {
         if path == "-" { return }
-        guard !path.isEmpty else { throw .usage("\(option) is an empty path; name a new file, or - for standard output") }
+        guard !path.isEmpty else {
+            throw .usage("\(option) is an empty path; name a new file, or - for standard output")
+        }
         var target = stat()
         let exists = stat(path, &target) == 0
         if exists {
             for input in inputs where sameFile(target, input) {
-                throw .usage("\(option) \(path) is the input \(InputSource.displayName(input)); no output may overwrite an input: write to a new file")
+                throw .usage(
+                    "\(option) \(path) is the input \(InputSource.displayName(input)); no output may overwrite an input: write to a new file"
+                )
             }
             let type = target.st_mode & S_IFMT
             if type == S_IFDIR { throw .cannotWrite(file: path, reason: "is a directory; name a file") }
             if kind == .document && type != S_IFREG {
-                throw .cannotWrite(file: path, reason: "is \(describe(type)), not a regular file; a document is written only to a regular file (or - for standard output)")
+                throw .cannotWrite(
+                    file: path,
+                    reason:
+                        "is \(describe(type)), not a regular file; a document is written only to a regular file (or - for standard output)"
+                )
             }
         } else {
             var link = stat()
@@ -42,20 +52,31 @@ package enum OutputPath {
             var parent = stat()
             if stat(parentDirectory(of: path), &parent) == 0 {
                 for directory in directoryInputs where sameFile(parent, directory) {
-                    throw .usage("\(option) \(path) is inside the input folder \(directory), whose .json files are read; write to a new file outside it")
+                    throw .usage(
+                        "\(option) \(path) is inside the input folder \(directory), whose .json files are read; write to a new file outside it"
+                    )
                 }
             }
         }
     }
 
     /// Refuses two outputs that are the same file (e.g. `--out` and `--summary`).
-    static func checkDistinct(_ first: (option: String, path: String), _ second: (option: String, path: String)) throws(CommandError) {
-        if first.path == "-" && second.path == "-" { throw .usage("\(first.option) and \(second.option) cannot both be standard output") }
+    static func checkDistinct(_ first: (option: String, path: String), _ second: (option: String, path: String))
+        throws(CommandError)
+    {
+        if first.path == "-" && second.path == "-" {
+            throw .usage("\(first.option) and \(second.option) cannot both be standard output")
+        }
         guard first.path != "-", second.path != "-" else { return }
         var a = stat()
         var b = stat()
-        let same = first.path == second.path || (stat(first.path, &a) == 0 && stat(second.path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
-        if same { throw .usage("\(first.option) and \(second.option) name the same file \(second.path); give each output its own file") }
+        let same =
+            first.path == second.path
+            || (stat(first.path, &a) == 0 && stat(second.path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+        if same {
+            throw .usage(
+                "\(first.option) and \(second.option) name the same file \(second.path); give each output its own file")
+        }
     }
 
     /// Writes `text` as the whole content of `path`: to a temporary file in the target's folder, then
@@ -65,7 +86,10 @@ package enum OutputPath {
         var target = path
         var link = stat()
         if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realpath(path, nil) else { throw .cannotWrite(file: path, reason: "cannot follow the symbolic link: \(String(cString: strerror(errno)))") }
+            guard let resolved = realpath(path, nil) else {
+                throw .cannotWrite(
+                    file: path, reason: "cannot follow the symbolic link: \(String(cString: strerror(errno)))")
+            }
             target = String(cString: resolved)
             free(resolved)
         }

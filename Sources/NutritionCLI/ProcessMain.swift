@@ -25,17 +25,22 @@ package enum ProcessMain {
                 let (data, failure) = StandardStreams.readAll(STDIN_FILENO)
                 guard let failure else { return data }
                 // The in-process reader cannot fail; the process reports it as any unreadable input.
-                _ = StandardStreams.writeAll(STDERR_FILENO, "\(name): <stdin>: cannot read input: \(String(cString: strerror(failure)))\n")
+                _ = StandardStreams.writeAll(
+                    STDERR_FILENO, "\(name): <stdin>: cannot read input: \(String(cString: strerror(failure)))\n")
                 exit(66)
             }),
-            standardInputBlocks: { FileBlockReader(FileHandle.standardInput, name: "<stdin>", interruption: interruption) },
+            standardInputBlocks: {
+                FileBlockReader(FileHandle.standardInput, name: "<stdin>", interruption: interruption)
+            },
             standardOutput: FileLineWriter(descriptor: STDOUT_FILENO, name: "<stdout>"),
             interruption: interruption,
-            progress: isatty(STDERR_FILENO) == 1 ? { line in _ = StandardStreams.writeAll(STDERR_FILENO, "\r" + line + "   ") } : nil)
+            progress: isatty(STDERR_FILENO) == 1
+                ? { line in _ = StandardStreams.writeAll(STDERR_FILENO, "\r" + line + "   ") } : nil)
         let result = commandLine(Array(CommandLine.arguments.dropFirst()), context)
         var exitCode = result.exitCode
         if let error = StandardStreams.writeAll(STDOUT_FILENO, result.stdout) {
-            _ = StandardStreams.writeAll(STDERR_FILENO, "\(name): <stdout>: cannot write output: \(String(cString: strerror(error)))\n")
+            _ = StandardStreams.writeAll(
+                STDERR_FILENO, "\(name): <stdout>: cannot write output: \(String(cString: strerror(error)))\n")
             exitCode = ExitCode.cannotCreate
         }
         if StandardStreams.writeAll(STDERR_FILENO, result.stderr) != nil && !result.stderr.isEmpty {

@@ -12,26 +12,36 @@ enum RecommendCommand {
         let document = try context.input.document(file)
         var missing: [ValidationIssue] = []
         if document.person == nil {
-            missing.append(ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required for recommend"))
+            missing.append(
+                ValidationIssue(
+                    path: JSONPointer("/person"), code: .missingField, message: "person is required for recommend"))
         }
         if document.goal == nil {
-            missing.append(ValidationIssue(path: JSONPointer("/goal"), code: .missingField, message: "goal is required for recommend"))
+            missing.append(
+                ValidationIssue(
+                    path: JSONPointer("/goal"), code: .missingField, message: "goal is required for recommend"))
         }
         guard let person = document.person, let goal = document.goal else {
             throw .invalid(file: InputSource.displayName(file), issues: missing)
         }
         let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
-            maintenance: CurrentMaintenance.decide(for: .recommend, person: person, dayLog: document.dayLog, policy: context.policy), policy: context.policy)
+            person: person, goal: goal, safetyScreen: document.safetyScreen,
+            manualTargetKcal: document.manualTargetKcal,
+            maintenance: CurrentMaintenance.decide(
+                for: .recommend, person: person, dayLog: document.dayLog, policy: context.policy),
+            policy: context.policy)
         // A plan created manual-only stays so when the screen is answered no later (as in every other
         // command); a manual-only person now is already answered by the recommendation itself.
-        let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
+        let gate = AutomationGate(
+            planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
         if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
             return try FormattedOutput.result(
-                ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format, markdown: ReportMarkdown.manualOnly)
+                ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format,
+                markdown: ReportMarkdown.manualOnly)
         }
         if format == "markdown" {
-            return CommandResult(exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))
+            return CommandResult(
+                exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))
         }
         return try Output.json(RecommendReport.json(recommendation, policy: context.policy))
     }

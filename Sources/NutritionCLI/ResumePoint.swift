@@ -7,7 +7,9 @@ enum ResumePoint {
     /// (nil when the file is missing or holds no complete line).
     static func prepare(_ path: String) throws(CommandError) -> RecordIdentity? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let handle = FileHandle(forUpdatingAtPath: path) else { throw .cannotWrite(file: path, reason: "cannot open to resume") }
+        guard let handle = FileHandle(forUpdatingAtPath: path) else {
+            throw .cannotWrite(file: path, reason: "cannot open to resume")
+        }
         defer { try? handle.close() }
         do {
             let size = Int(try handle.seekToEnd())
@@ -36,13 +38,20 @@ enum ResumePoint {
             let value = try JSONParser().parse(line)
             if let number = value["line"]?.numberValue, let line = Int(exactly: number) { return .line(line) }
             if let name = value["file"]?.stringValue { return .file(name) }
-            throw CommandError.invalid(file: path, issues: [ValidationIssue(path: .root, code: .missingField, message: "the last complete output line names no record (line or file); cannot resume")])
+            throw CommandError.invalid(
+                file: path,
+                issues: [
+                    ValidationIssue(
+                        path: .root, code: .missingField,
+                        message: "the last complete output line names no record (line or file); cannot resume")
+                ])
         } catch let error as CommandError {
             throw error
         } catch let error as JSONSyntaxError {
             throw .invalid(file: path, issues: [ValidationIssue(error)])
         } catch {
-            throw .cannotWrite(file: path, reason: "cannot read or truncate it to resume: \(error.localizedDescription)")
+            throw .cannotWrite(
+                file: path, reason: "cannot read or truncate it to resume: \(error.localizedDescription)")
         }
     }
 }

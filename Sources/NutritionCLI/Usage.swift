@@ -70,9 +70,12 @@ enum Usage {
         """
 
     /// Shared option descriptions, so a flag reads the same on every page that accepts it.
-    private static let weekStartOption = "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday"
-    private static let dateOption = "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
-    private static let outOption = "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
+    private static let weekStartOption =
+        "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday"
+    private static let dateOption =
+        "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
+    private static let outOption =
+        "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
 
     /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.

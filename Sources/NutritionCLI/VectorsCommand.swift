@@ -24,7 +24,9 @@ enum VectorsCommand {
     }
 
     /// Removes every `--report FORMAT FILE` from `arguments`.
-    private static func takeReports(_ arguments: inout [String]) throws(CommandError) -> [(format: String, file: String)] {
+    private static func takeReports(_ arguments: inout [String]) throws(CommandError) -> [(
+        format: String, file: String
+    )] {
         var reports: [(format: String, file: String)] = []
         var kept: [String] = []
         var index = 0
@@ -44,7 +46,9 @@ enum VectorsCommand {
         return reports
     }
 
-    private static func check(_ cases: [GoldenVectorCase], _ runner: GoldenVectorRunner, reports: [(format: String, file: String)]) throws(CommandError) -> CommandResult {
+    private static func check(
+        _ cases: [GoldenVectorCase], _ runner: GoldenVectorRunner, reports: [(format: String, file: String)]
+    ) throws(CommandError) -> CommandResult {
         var results: [VectorReport.CaseResult] = []
         var failures: [String] = []
         let clock = ContinuousClock()
@@ -52,7 +56,9 @@ enum VectorsCommand {
             var failure: GoldenVectorRunner.Failure?
             let elapsed = clock.measure { failure = runner.check(vectorCase) }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            results.append(VectorReport.CaseResult(name: vectorCase.name, oracle: vectorCase.oracle.rawValue, failure: failure, seconds: seconds))
+            results.append(
+                VectorReport.CaseResult(
+                    name: vectorCase.name, oracle: vectorCase.oracle.rawValue, failure: failure, seconds: seconds))
             if let failure { failures.append("FAIL \(vectorCase.name): \(failure.text)") }
         }
         for report in reports {
@@ -68,7 +74,9 @@ enum VectorsCommand {
     }
 
     /// Rewrites `expected` files of snapshot cases only; independent oracles are never overwritten.
-    private static func record(_ cases: [GoldenVectorCase], _ runner: GoldenVectorRunner) throws(CommandError) -> CommandResult {
+    private static func record(_ cases: [GoldenVectorCase], _ runner: GoldenVectorRunner) throws(CommandError)
+        -> CommandResult
+    {
         var changed: [String] = []
         for vectorCase in cases where vectorCase.oracle == .snapshot {
             let text = try runner.recording(of: vectorCase)
@@ -80,7 +88,9 @@ enum VectorsCommand {
         let lines = changed.map { "re-recorded \($0)\n" }.joined()
         return CommandResult(
             exitCode: ExitCode.ok,
-            stdout: lines + "\(changed.count) snapshot case(s) re-recorded; review 'git diff Vectors' and explain each change in the commit message\n")
+            stdout: lines
+                + "\(changed.count) snapshot case(s) re-recorded; review 'git diff Vectors' and explain each change in the commit message\n"
+        )
     }
 }
 
@@ -104,7 +114,10 @@ enum VectorReport {
             ])
         }
         let failed = results.filter { $0.failure != nil }.count
-        let document: JSONValue = .object(["passed": .number(Double(results.count - failed)), "failed": .number(Double(failed)), "cases": .array(cases)])
+        let document: JSONValue = .object([
+            "passed": .number(Double(results.count - failed)), "failed": .number(Double(failed)),
+            "cases": .array(cases),
+        ])
         return (try? JSONWriter(style: .pretty).string(document)) ?? "{}\n"
     }
 
@@ -113,14 +126,18 @@ enum VectorReport {
         let failed = results.filter { $0.failure != nil }.count
         let total = results.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"nutrition-engine vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" time=\"\(seconds(total))\">\n"
-        xml += "  <testsuite name=\"vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
+        xml +=
+            "<testsuites name=\"nutrition-engine vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" time=\"\(seconds(total))\">\n"
+        xml +=
+            "  <testsuite name=\"vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
         for result in results {
             let area = result.name.split(separator: "/").first.map(String.init) ?? result.name
-            xml += "    <testcase classname=\"vectors.\(escape(area))\" name=\"\(escape(result.name))\" time=\"\(seconds(result.seconds))\">\n"
+            xml +=
+                "    <testcase classname=\"vectors.\(escape(area))\" name=\"\(escape(result.name))\" time=\"\(seconds(result.seconds))\">\n"
             xml += "      <properties><property name=\"oracle\" value=\"\(escape(result.oracle))\"/></properties>\n"
             if let failure = result.failure {
-                xml += "      <failure message=\"\(escape(failure.summary))\" type=\"\(escape(failure.json["kind"]?.stringValue ?? "mismatch"))\">\(escape(failure.text))</failure>\n"
+                xml +=
+                    "      <failure message=\"\(escape(failure.summary))\" type=\"\(escape(failure.json["kind"]?.stringValue ?? "mismatch"))\">\(escape(failure.text))</failure>\n"
             }
             xml += "    </testcase>\n"
         }

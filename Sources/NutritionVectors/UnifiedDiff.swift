@@ -5,7 +5,9 @@ import NutritionEngine
 public enum UnifiedDiff {
     /// The diff of `expected` (old, `---`) against `actual` (new, `+++`); empty when they are equal.
     /// Texts longer than `maximumLines` lines are compared only up to the first differing line.
-    public static func text(expected: String, actual: String, expectedName: String, actualName: String, maximumLines: Int = 4000) -> String {
+    public static func text(
+        expected: String, actual: String, expectedName: String, actualName: String, maximumLines: Int = 4000
+    ) -> String {
         guard expected != actual else { return "" }
         var old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -13,7 +15,9 @@ public enum UnifiedDiff {
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
         var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] {
+            tail += 1
+        }
         let oldMiddle = Array(old[head..<(old.count - tail)])
         let newMiddle = Array(new[head..<(new.count - tail)])
         var operations: [(kind: Character, line: String)] = old[..<head].map { (" ", $0) }
@@ -34,7 +38,10 @@ public enum UnifiedDiff {
         var lengths = [Int](repeating: 0, count: rows * columns)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i * columns + j] = old[i] == new[j] ? lengths[(i + 1) * columns + j + 1] + 1 : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
+                lengths[i * columns + j] =
+                    old[i] == new[j]
+                    ? lengths[(i + 1) * columns + j + 1] + 1
+                    : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
             }
         }
         var operations: [(kind: Character, line: String)] = []

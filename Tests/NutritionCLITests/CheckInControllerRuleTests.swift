@@ -16,14 +16,16 @@ import Testing
         var text = try String(contentsOf: week4, encoding: .utf8)
         // The walkthrough goal appears in the document, the plan and its planCreated event.
         text = text.replacingOccurrences(
-            of: #""kind": "lose",\s*"landingWeightKg": 70,\s*"ratePercentPerWeek": 0.5"#, with: #""kind": "maintain""#, options: .regularExpression)
+            of: #""kind": "lose",\s*"landingWeightKg": 70,\s*"ratePercentPerWeek": 0.5"#, with: #""kind": "maintain""#,
+            options: .regularExpression)
         #expect(!text.contains(#""lose""#))
         return Data(text.utf8)
     }
 
     static func checkIn(_ document: Data, policy: Policy = .standard) throws -> JSONValue {
         let context = CommandContext(input: InputSource(readStandardInput: { document }), policy: policy)
-        let result = NutritionCommandLine.run(arguments: ["check-in", "-", "--week", "2026-10-19", "--date", "2026-10-26"], context: context)
+        let result = NutritionCommandLine.run(
+            arguments: ["check-in", "-", "--week", "2026-10-19", "--date", "2026-10-26"], context: context)
         #expect(result.exitCode == 0, "\(result.stderr)")
         return try JSONParser().parse(Data(result.stdout.utf8))
     }
@@ -63,16 +65,21 @@ import Testing
 /// the walkthrough the 28-day window holds 21 days before the log began and 7 logged, evidence days.
 @Suite struct CoverageFromFirstLoggedDayTests {
     @Test func weekOneCoversItsSevenTrackedDays() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Vectors/check-in/walkthrough/02-check-in-week-1/input.json").path
-        let json = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28", "--date", "2026-10-05"])
+        let json = NutritionCommandLine.run(arguments: [
+            "check-in", path, "--week", "2026-09-28", "--date", "2026-10-05",
+        ])
         #expect(json.exitCode == 0, "\(json.stderr)")
         let evidence = try JSONParser().parse(Data(json.stdout.utf8))["evidence", "maintenance", "evidence"]
         #expect(evidence?["excludedDaysByReason", "notListed"] == 21)
         #expect(evidence?["evidenceDays"] == 7)
         // 7 evidence days of 28 − 21 tracked days (it said 25 % when the 21 counted as missing).
         #expect(evidence?["coveragePercent"] == 100)
-        let markdown = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28", "--date", "2026-10-05", "--format", "markdown"])
+        let markdown = NutritionCommandLine.run(arguments: [
+            "check-in", path, "--week", "2026-09-28", "--date", "2026-10-05", "--format", "markdown",
+        ])
         #expect(markdown.stdout.contains("Over the 7 days since the log began or was reset"))
     }
 }

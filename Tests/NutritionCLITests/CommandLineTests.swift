@@ -4,7 +4,9 @@ import NutritionEngine
 import Testing
 
 @Suite struct CommandLineTests {
-    static let example = Data(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "bodyFatPercent": 28}}"#.utf8)
+    static let example = Data(
+        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "bodyFatPercent": 28}}"#
+            .utf8)
 
     @Test func estimateReadsStandardInputAndWritesOnlyStdout() throws {
         let result = NutritionCommandLine.run(arguments: ["estimate", "-"], stdin: Self.example)
@@ -19,7 +21,9 @@ import Testing
     }
 
     @Test func invalidInputWritesOneLinePerProblemAndNothingOnStdout() {
-        let bad = Data(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": "x", "weightKg": 72.4, "activityLevel": "lowActive"}}"#.utf8)
+        let bad = Data(
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": "x", "weightKg": 72.4, "activityLevel": "lowActive"}}"#
+                .utf8)
         let result = NutritionCommandLine.run(arguments: ["estimate", "-"], stdin: bad)
         #expect(result.exitCode == 65)
         #expect(result.stdout.isEmpty)
@@ -34,7 +38,9 @@ import Testing
         #expect(result.issues.map(\.path) == [JSONPointer("/person")])
     }
 
-    @Test(arguments: [["estimate"], ["estimate", "a", "b"], ["nope"], [], ["estimate", "--bogus", "-"], ["vectors", "x"]])
+    @Test(arguments: [
+        ["estimate"], ["estimate", "a", "b"], ["nope"], [], ["estimate", "--bogus", "-"], ["vectors", "x"],
+    ])
     func badUsageExits64(arguments: [String]) {
         let result = NutritionCommandLine.run(arguments: arguments)
         #expect(result.exitCode == 64)
@@ -49,15 +55,25 @@ import Testing
     }
 
     @Test func vectorsCheckReportsTheFirstDifferenceByPath() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ne-vectors-\(UUID().uuidString)/bad-case")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ne-vectors-\(UUID().uuidString)/bad-case")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
         try Self.example.write(to: directory.appendingPathComponent("input.json"))
-        try Data(#"{"maintenance": {"nasem2023": {"kcalPerDay": 2300}}}"#.utf8).write(to: directory.appendingPathComponent("expected.json"))
-        try Data(#"{"description": "d", "source": "s", "command": ["estimate", "input.json"], "exitCode": 0, "tolerance": {"absolute": 0.01}, "oracle": "independent"}"#.utf8)
-            .write(to: directory.appendingPathComponent("case.json"))
-        let result = NutritionCommandLine.run(arguments: ["vectors", "check", directory.deletingLastPathComponent().path])
+        try Data(#"{"maintenance": {"nasem2023": {"kcalPerDay": 2300}}}"#.utf8).write(
+            to: directory.appendingPathComponent("expected.json"))
+        try Data(
+            #"{"description": "d", "source": "s", "command": ["estimate", "input.json"], "exitCode": 0, "tolerance": {"absolute": 0.01}, "oracle": "independent"}"#
+                .utf8
+        )
+        .write(to: directory.appendingPathComponent("case.json"))
+        let result = NutritionCommandLine.run(arguments: [
+            "vectors", "check", directory.deletingLastPathComponent().path,
+        ])
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("FAIL bad-case: output differs at /maintenance/nasem2023/kcalPerDay\n  expected: 2300\n  actual:   2325.17\n  tolerance: absolute 0.01, relative 0 (subset comparison)\n"))
+        #expect(
+            result.stderr.contains(
+                "FAIL bad-case: output differs at /maintenance/nasem2023/kcalPerDay\n  expected: 2300\n  actual:   2325.17\n  tolerance: absolute 0.01, relative 0 (subset comparison)\n"
+            ))
     }
 }

@@ -35,7 +35,9 @@ import Testing
 
     static func run(_ arguments: [String], _ stdin: Data) throws -> (json: JSONValue?, stdout: String, stderr: String) {
         let result = NutritionCommandLine.run(arguments: arguments, stdin: stdin)
-        let json = result.exitCode == 0 && result.stdout.hasPrefix("{") ? try JSONParser().parse(Array(result.stdout.utf8)) : nil
+        let json =
+            result.exitCode == 0 && result.stdout.hasPrefix("{")
+            ? try JSONParser().parse(Array(result.stdout.utf8)) : nil
         return (json, result.stdout, result.stderr)
     }
 
@@ -48,15 +50,21 @@ import Testing
         let low = try #require(maintenance["interval95"]?["low"]?.numberValue)
         let high = try #require(maintenance["interval95"]?["high"]?.numberValue)
         // Energy balance: a flat weight on 2000 kcal/day; the interval holds 2000 and not the equations.
-        #expect(abs(learned - 2000) < 25 && low < 2000 && 2000 < high && high < Self.nasemKcalPerDay, "\(learned) (\(low)-\(high))")
+        #expect(
+            abs(learned - 2000) < 25 && low < 2000 && 2000 < high && high < Self.nasemKcalPerDay,
+            "\(learned) (\(low)-\(high))")
         let text = JSONWriter.format(learned)
 
         let projected = try #require(try Self.run(["project", "-", "--intake-change", "0"], document).json)
         #expect(projected["maintenance"]?["source"] == "trendValidated")
         #expect(projected["maintenance"]?["kcalPerDay"]?.numberValue == learned)
 
-        let planned = try Self.run(["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
-        #expect(planned.stderr.contains("starting maintenance \(text) kcal/day (95 % \(JSONWriter.format(low))-\(JSONWriter.format(high))), learned from the logged days"), "\(planned.stderr)")
+        let planned = try Self.run(
+            ["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
+        #expect(
+            planned.stderr.contains(
+                "starting maintenance \(text) kcal/day (95 % \(JSONWriter.format(low))-\(JSONWriter.format(high))), learned from the logged days"
+            ), "\(planned.stderr)")
         // The target: 0.5 %/week of 72.4 kg is asked for; the 20 % cap of the learned figure
         // (0.2 × ~2008 ≈ 402 kcal/day) is below 750, so the target is at most ~402 below it.
         let plan = Data(planned.stdout.utf8)
@@ -67,14 +75,23 @@ import Testing
         // Edit limits (plan set-target): the deficit cap is 20 % of the learned figure.
         let edit = try Self.run(["plan", "set-target", "-", "--target", "1000", "--date", "2026-11-30"], plan)
         #expect(edit.stderr.contains("beyondDeficitCap"), "\(edit.stderr)")
-        #expect(edit.stderr.contains("at most \(JSONWriter.format((0.2 * learned).roundedTo(0.01))) kcal/day below the trend-validated maintenance estimate of \(text) kcal/day"), "\(edit.stderr)")
+        #expect(
+            edit.stderr.contains(
+                "at most \(JSONWriter.format((0.2 * learned).roundedTo(0.01))) kcal/day below the trend-validated maintenance estimate of \(text) kcal/day"
+            ), "\(edit.stderr)")
 
         // The intake screen and recommend use the equations (CurrentMaintenance.Use).
         let days = try #require(try Self.run(["days", "-"], document).json)
         #expect(days["maintenanceReference"]?["source"] == "nasem2023Equation")
-        #expect(isApproximatelyEqual(try #require(days["maintenanceReference"]?["kcalPerDay"]?.numberValue), Self.nasemKcalPerDay, absolute: 0.006))
+        #expect(
+            isApproximatelyEqual(
+                try #require(days["maintenanceReference"]?["kcalPerDay"]?.numberValue), Self.nasemKcalPerDay,
+                absolute: 0.006))
         let recommended = try #require(try Self.run(["recommend", "-"], document).json)
-        #expect(isApproximatelyEqual(try #require(recommended["maintenance"]?["nasem2023"]?["kcalPerDay"]?.numberValue), Self.nasemKcalPerDay, absolute: 0.006))
+        #expect(
+            isApproximatelyEqual(
+                try #require(recommended["maintenance"]?["nasem2023"]?["kcalPerDay"]?.numberValue),
+                Self.nasemKcalPerDay, absolute: 0.006))
     }
 
     /// No days: the NASEM figure everywhere, by hand.
@@ -86,23 +103,32 @@ import Testing
         let projected = try #require(try Self.run(["project", "-", "--intake-change", "0"], document).json)
         #expect(projected["maintenance"]?["source"] == "nasem2023")
         #expect(projected["maintenance"]?["kcalPerDay"]?.numberValue == 2325.17)
-        let planned = try Self.run(["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
+        let planned = try Self.run(
+            ["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
         // (Evaluated as of the plan's day, the empty log gives a holding estimate, which plan new leaves aside.)
         #expect(planned.stderr.contains("starting maintenance from the NASEM 2023 equations"), "\(planned.stderr)")
         // Edit limits: the 20 % cap of 2325.166 is 465.03 kcal/day (below 750).
-        let edit = try Self.run(["plan", "set-target", "-", "--target", "1000", "--date", "2026-11-30"], Data(planned.stdout.utf8))
-        #expect(edit.stderr.contains("at most 465.03 kcal/day below the equation maintenance estimate of \(nasem) kcal/day"), "\(edit.stderr)")
+        let edit = try Self.run(
+            ["plan", "set-target", "-", "--target", "1000", "--date", "2026-11-30"], Data(planned.stdout.utf8))
+        #expect(
+            edit.stderr.contains(
+                "at most 465.03 kcal/day below the equation maintenance estimate of \(nasem) kcal/day"),
+            "\(edit.stderr)")
     }
 
     /// Manual-only: no maintenance figure (learned or equation) in any command's output.
     @Test func manualOnlyGetsNoFigureAnywhere() throws {
         let eligible = Self.document(days: true)
-        let learned = try #require(try Self.run(["maintenance", "-"], eligible).json?["maintenance"]?["kcalPerDay"]?.numberValue)
+        let learned = try #require(
+            try Self.run(["maintenance", "-"], eligible).json?["maintenance"]?["kcalPerDay"]?.numberValue)
         let figures = [JSONWriter.format(learned), "2325.17", "2325.166"]
         let document = Self.document(days: true, manualOnly: true)
-        let planned = try Self.run(["plan", "new", "-", "--target-source", "manual", "--target", "1800", "--date", "2026-11-30"], document)
+        let planned = try Self.run(
+            ["plan", "new", "-", "--target-source", "manual", "--target", "1800", "--date", "2026-11-30"], document)
         var outputs = [planned.stderr]
-        for arguments in [["recommend", "-"], ["maintenance", "-"], ["project", "-", "--intake-change", "0"], ["days", "-"]] {
+        for arguments in [
+            ["recommend", "-"], ["maintenance", "-"], ["project", "-", "--intake-change", "0"], ["days", "-"],
+        ] {
             let result = try Self.run(arguments, document)
             outputs += [result.stdout, result.stderr]
         }

@@ -32,10 +32,14 @@ import Testing
     }
 
     /// Seeded probes around `bounds`: each with whether the table accepts it.
-    static func probes(_ bounds: ClosedRange<Double>, integer: Bool, random: inout SplitMix64) -> [(value: Double, inside: Bool)] {
+    static func probes(_ bounds: ClosedRange<Double>, integer: Bool, random: inout SplitMix64) -> [(
+        value: Double, inside: Bool
+    )] {
         var steps: [Double] = integer ? [1, 2] : [1, 0.5, 0.001]
         // A random step per run of the seed, so the probes are not only round numbers.
-        steps.append(integer ? Double(Int.random(in: 1...1_000, using: &random)) : Double.random(in: 0.000_001..<1, using: &random))
+        steps.append(
+            integer
+                ? Double(Int.random(in: 1...1_000, using: &random)) : Double.random(in: 0.000_001..<1, using: &random))
         var probes: [(Double, Bool)] = [(bounds.lowerBound, true), (bounds.upperBound, true)]
         for step in steps {
             probes.append((bounds.lowerBound + step, bounds.lowerBound + step <= bounds.upperBound))
@@ -49,7 +53,8 @@ import Testing
             probes.append((bounds.upperBound.nextUp, false))
             probes.append((Double.random(in: bounds, using: &random), true))
         } else {
-            probes.append((Double(Int.random(in: Int(bounds.lowerBound)...Int(bounds.upperBound), using: &random)), true))
+            probes.append(
+                (Double(Int.random(in: Int(bounds.lowerBound)...Int(bounds.upperBound), using: &random)), true))
             probes.append((bounds.lowerBound + 0.5, false))
         }
         return probes
@@ -57,7 +62,9 @@ import Testing
 
     /// Reads `bytes` both ways, expects the same outcome, and returns it with whether the day array
     /// took the fast path.
-    static func readBothWays(_ bytes: [UInt8], _ label: String) -> (Result<InputDocument, ValidationFailure>, decodedDays: Bool, decodedHistory: Bool) {
+    static func readBothWays(_ bytes: [UInt8], _ label: String) -> (
+        Result<InputDocument, ValidationFailure>, decodedDays: Bool, decodedHistory: Bool
+    ) {
         let fast = BytesDecoderAgreementTests.fastOutcome(bytes)
         #expect(fast == BytesDecoderAgreementTests.treeOutcome(bytes), "\(label)")
         let decoded = try? JSONParser().parseDecodingEntries(bytes)
@@ -70,7 +77,10 @@ import Testing
         (DayFields.proteinG.key, DayFields.proteinG.bounds, DayFields.proteinG.unit, false, true),
         (DayFields.weightKg.key, DayFields.weightKg.bounds, DayFields.weightKg.unit, false, true),
         (DayFields.weightLb.key, DayFields.weightLb.bounds, DayFields.weightLb.unit, false, false),
-        (DayFields.steps.key, Double(DayFields.steps.bounds.lowerBound)...Double(DayFields.steps.bounds.upperBound), "", true, true),
+        (
+            DayFields.steps.key, Double(DayFields.steps.bounds.lowerBound)...Double(DayFields.steps.bounds.upperBound),
+            "", true, true
+        ),
         (DayFields.trainingMinutes.key, DayFields.trainingMinutes.bounds, DayFields.trainingMinutes.unit, false, true),
         (DayFields.alcoholG.key, DayFields.alcoholG.bounds, DayFields.alcoholG.unit, false, true),
     ]
@@ -95,22 +105,36 @@ import Testing
                     switch outcome {
                     case .success:
                         #expect(probe.inside, "\(member) was accepted outside the table's bounds")
-                        if field.fastPath { #expect(decoded, "\(member): a value the table accepts left the fast path") }
+                        if field.fastPath {
+                            #expect(decoded, "\(member): a value the table accepts left the fast path")
+                        }
                     case .failure(let failure):
                         #expect(!probe.inside, "\(member) was refused inside the table's bounds")
                         let issue = failure.issues.first
-                        #expect(failure.issues.count == 1 && issue?.code == .outOfRange && issue?.path == JSONPointer(tokens: ["days", "1", field.key]), "\(member)")
+                        #expect(
+                            failure.issues.count == 1 && issue?.code == .outOfRange
+                                && issue?.path == JSONPointer(tokens: ["days", "1", field.key]), "\(member)")
                         // The message states the table's bounds.
-                        let lower = field.integer ? String(Int(field.bounds.lowerBound)) : JSONWriter.format(field.bounds.lowerBound)
-                        let upper = field.integer ? String(Int(field.bounds.upperBound)) : JSONWriter.format(field.bounds.upperBound)
-                        #expect(issue?.message.contains("\(lower)") == true && issue?.message.contains("\(upper)") == true, "\(member): \(issue?.message ?? "")")
+                        let lower =
+                            field.integer
+                            ? String(Int(field.bounds.lowerBound)) : JSONWriter.format(field.bounds.lowerBound)
+                        let upper =
+                            field.integer
+                            ? String(Int(field.bounds.upperBound)) : JSONWriter.format(field.bounds.upperBound)
+                        #expect(
+                            issue?.message.contains("\(lower)") == true && issue?.message.contains("\(upper)") == true,
+                            "\(member): \(issue?.message ?? "")")
                     }
                 }
             }
             for probe in Self.probes(DayFields.bodyFatPercent.bounds, integer: false, random: &random) {
                 let member = "\"bodyFatPercent\":\(Self.text(probe.value)),\"bodyFatMethod\":\"dexa\""
                 let (outcome, _, _) = Self.readBothWays(Self.dayDocument(member), member)
-                if case .success = outcome { #expect(probe.inside, "\(member)") } else { #expect(!probe.inside, "\(member)") }
+                if case .success = outcome {
+                    #expect(probe.inside, "\(member)")
+                } else {
+                    #expect(!probe.inside, "\(member)")
+                }
             }
         }
     }
@@ -125,7 +149,9 @@ import Testing
                 let (outcome, decoded, _) = Self.readBothWays(Self.dayDocument(member), member)
                 let accepted = if case .success = outcome { true } else { false }
                 #expect(accepted == choices.contains(choice), "\(member)")
-                if accepted && field.key != DayFields.bodyFatMethod.key { #expect(decoded, "\(member) left the fast path") }
+                if accepted && field.key != DayFields.bodyFatMethod.key {
+                    #expect(decoded, "\(member) left the fast path")
+                }
             }
         }
     }
@@ -143,15 +169,20 @@ import Testing
             #"{"algorithmVersion":"v","date":"2026-01-01","kind":"targetEdited","targetKcalPerDay":%@}"#
         ),
         (
-            PlanEventFields.undoesEvent.key, Double(PlanEventFields.undoesEvent.bounds.lowerBound)...Double(PlanEventFields.undoesEvent.bounds.upperBound), true,
+            PlanEventFields.undoesEvent.key,
+            Double(
+                PlanEventFields.undoesEvent.bounds.lowerBound)...Double(PlanEventFields.undoesEvent.bounds.upperBound),
+            true,
             #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":%@}"#
         ),
         (
-            PlanEventFields.OfferFields.newTargetKcalPerDay.key, PlanEventFields.OfferFields.newTargetKcalPerDay.bounds, false,
+            PlanEventFields.OfferFields.newTargetKcalPerDay.key, PlanEventFields.OfferFields.newTargetKcalPerDay.bounds,
+            false,
             #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":%@,"changeKcalPerDay":-100,"reasonCodes":["x"]},"week":"2025-12-22"}"#
         ),
         (
-            PlanEventFields.OfferFields.changeKcalPerDay.key, PlanEventFields.OfferFields.changeKcalPerDay.bounds, false,
+            PlanEventFields.OfferFields.changeKcalPerDay.key, PlanEventFields.OfferFields.changeKcalPerDay.bounds,
+            false,
             #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":%@},"week":"2025-12-22"}"#
         ),
     ]
@@ -177,7 +208,10 @@ import Testing
                         #expect(decoded, "\(event): a value the table accepts left the fast path")
                     case .failure(let failure):
                         #expect(!probe.inside, "\(event) was refused inside the table's bounds")
-                        #expect(failure.issues.count == 1 && failure.issues.first?.code == .outOfRange && failure.issues.first?.path.description.hasSuffix("/\(field.key)") == true, "\(event)")
+                        #expect(
+                            failure.issues.count == 1 && failure.issues.first?.code == .outOfRange
+                                && failure.issues.first?.path.description.hasSuffix("/\(field.key)") == true, "\(event)"
+                        )
                     }
                 }
             }
@@ -186,8 +220,10 @@ import Testing
 
     @Test func everyEventChoiceIsCheckedAgainstTheTableBothWays() throws {
         let templates: [String: String] = [
-            PlanEventFields.eligibility.key: #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"%@","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-            PlanEventFields.targetSource.key: #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"%@"}"#,
+            PlanEventFields.eligibility.key:
+                #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"%@","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+            PlanEventFields.targetSource.key:
+                #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"%@"}"#,
             PlanEventFields.kind.key: #"{"algorithmVersion":"v","date":"2026-01-01","kind":"%@"}"#,
         ]
         for field in PlanEventFields.all {
@@ -221,7 +257,8 @@ import Testing
         case .number(let bounds): return number(bounds, integer: false)
         case .integer(let bounds): return number(Double(bounds.lowerBound)...Double(bounds.upperBound), integer: true)
         case .choice(let choices): return "\"" + (valid ? pick(choices) : "Other") + "\""
-        case .strings: return valid ? pick(["[]", "[\"run\"]", "[\"run\",\"strength\"]"]) : pick(["[\"\"]", "[1]", "\"run\""])
+        case .strings:
+            return valid ? pick(["[]", "[\"run\"]", "[\"run\",\"strength\"]"]) : pick(["[\"\"]", "[1]", "\"run\""])
         case .nested: return valid ? "[]" : pick(["{}", "1"])
         }
     }

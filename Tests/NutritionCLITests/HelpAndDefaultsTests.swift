@@ -4,7 +4,8 @@ import NutritionEngine
 import Testing
 
 @Suite struct HelpAndDefaultsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let walkthrough = root.appendingPathComponent("Vectors/check-in/walkthrough")
 
     static let commands: [[String]] = [
@@ -40,7 +41,9 @@ import Testing
         var text = NutritionCommandLine.run(arguments: ["help"]).stdout
         for command in Self.commands { text += NutritionCommandLine.run(arguments: ["help"] + command).stdout }
         let pattern = try NSRegularExpression(pattern: #"(?:Vectors|Reports|schema)/[A-Za-z0-9_./-]*[A-Za-z0-9_]"#)
-        let paths = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        let paths = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        }
         #expect(paths.count >= 10)
         for path in Set(paths) where !path.contains("*") {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
@@ -50,7 +53,10 @@ import Testing
     @Test func versionNamesEngineAlgorithmAndDefaultPolicy() {
         let result = NutritionCommandLine.run(arguments: ["--version"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout == "nutrition-engine \(EngineVersion.engine)\nalgorithm \(EngineVersion.algorithm)\ndefault policy \(Policy.standard.version)\n")
+        #expect(
+            result.stdout
+                == "nutrition-engine \(EngineVersion.engine)\nalgorithm \(EngineVersion.algorithm)\ndefault policy \(Policy.standard.version)\n"
+        )
     }
 
     @Test func unknownCommandHelpIsAUsageError() {
@@ -62,10 +68,14 @@ import Testing
     @Test func checkInDefaultsToTheDayAfterTheWeek() throws {
         let input = Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json").path
         let defaulted = NutritionCommandLine.run(arguments: ["check-in", input, "--week", "2026-10-19"])
-        let explicit = NutritionCommandLine.run(arguments: ["check-in", input, "--week", "2026-10-19", "--date", "2026-10-26"])
+        let explicit = NutritionCommandLine.run(arguments: [
+            "check-in", input, "--week", "2026-10-19", "--date", "2026-10-26",
+        ])
         #expect(defaulted.exitCode == 0)
         #expect(defaulted.stdout == explicit.stdout)
-        #expect(defaulted.stderr == "check-in: dated 2026-10-26, the day after the week (give --date YYYY-MM-DD to change)\n")
+        #expect(
+            defaulted.stderr
+                == "check-in: dated 2026-10-26, the day after the week (give --date YYYY-MM-DD to change)\n")
         #expect(explicit.stderr.isEmpty)
         let output = try JSONParser().parse(Array(defaulted.stdout.utf8))
         #expect(output["date"] == .string("2026-10-26"))
@@ -74,22 +84,32 @@ import Testing
     /// 21 October 2026 is a Wednesday: the week used is Monday 19 to Sunday 25 October, said once.
     @Test func aWeekDayThatIsNotAWeekStartIsNamed() {
         let input = Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json").path
-        let midweek = NutritionCommandLine.run(arguments: ["check-in", input, "--week", "2026-10-21", "--date", "2026-10-26"])
-        let start = NutritionCommandLine.run(arguments: ["check-in", input, "--week", "2026-10-19", "--date", "2026-10-26"])
+        let midweek = NutritionCommandLine.run(arguments: [
+            "check-in", input, "--week", "2026-10-21", "--date", "2026-10-26",
+        ])
+        let start = NutritionCommandLine.run(arguments: [
+            "check-in", input, "--week", "2026-10-19", "--date", "2026-10-26",
+        ])
         #expect(midweek.stdout == start.stdout)
-        #expect(midweek.stderr == "check-in: 2026-10-21 is a wednesday; using the week 2026-10-19 (monday) to 2026-10-25\n")
-        let sunday = NutritionCommandLine.run(arguments: ["days", input, "--week", "2026-10-21", "--week-start", "sunday"])
+        #expect(
+            midweek.stderr == "check-in: 2026-10-21 is a wednesday; using the week 2026-10-19 (monday) to 2026-10-25\n")
+        let sunday = NutritionCommandLine.run(arguments: [
+            "days", input, "--week", "2026-10-21", "--week-start", "sunday",
+        ])
         #expect(sunday.stderr == "days: 2026-10-21 is a wednesday; using the week 2026-10-18 (sunday) to 2026-10-24\n")
     }
 
     @Test func decideAndPlanSayWhichDateTheyUsed() {
         let accept = Self.walkthrough.appendingPathComponent("08-accept/input.json").path
         let asOf = NutritionCommandLine.run(arguments: ["decide", accept, "--accept"])
-        #expect(asOf.stderr.hasPrefix("decide: dated 2026-11-30, the document's asOf (give --date YYYY-MM-DD to change)\n"))
+        #expect(
+            asOf.stderr.hasPrefix("decide: dated 2026-11-30, the document's asOf (give --date YYYY-MM-DD to change)\n"))
         let explicit = NutritionCommandLine.run(arguments: ["decide", accept, "--accept", "--date", "2026-10-26"])
         #expect(explicit.exitCode == 0)
         #expect(explicit.stderr.hasPrefix("decide: recorded"))
         let reset = Self.walkthrough.appendingPathComponent("20-reset/input.json").path
-        #expect(NutritionCommandLine.run(arguments: ["plan", "reset", reset]).stderr.hasPrefix("plan reset: dated 2026-11-30, the document's asOf"))
+        #expect(
+            NutritionCommandLine.run(arguments: ["plan", "reset", reset]).stderr.hasPrefix(
+                "plan reset: dated 2026-11-30, the document's asOf"))
     }
 }

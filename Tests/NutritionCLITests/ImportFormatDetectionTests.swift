@@ -6,7 +6,8 @@ import Testing
 /// An import given the wrong format names the right one, in one line.
 @Suite struct ImportFormatDetectionTests {
     static let shared = URL(fileURLWithPath: "/work/shared/data")
-    static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Vectors/import")
 
     static let appleHealth = vectors.appendingPathComponent("apple-health-pair-berlin/apple-health-body-mass.csv").path
@@ -26,11 +27,16 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.count < 400)
-        #expect(result.stderr.contains("this looks like \(right), not \(given); run: nutrition-engine import \(right) \(file)"))
+        #expect(
+            result.stderr.contains(
+                "this looks like \(right), not \(given); run: nutrition-engine import \(right) \(file)"))
     }
 
     @Test func detectionOfTheRealExports() throws {
-        for (name, format) in [("apple-health-body-mass.csv", ImportFormat.appleHealthCSV), ("apple-health-dietary-energy.csv", .appleHealthCSV), ("daily-weight-intake-26d.txt", .dailyText)] {
+        for (name, format) in [
+            ("apple-health-body-mass.csv", ImportFormat.appleHealthCSV),
+            ("apple-health-dietary-energy.csv", .appleHealthCSV), ("daily-weight-intake-26d.txt", .dailyText),
+        ] {
             let url = Self.shared.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: url) else { continue }
             #expect(ImportFormat.detect(Array(data)) == format, "\(name)")
@@ -40,10 +46,13 @@ import Testing
     }
 
     @Test func anEmptyImportOfTheRightFormatIsStillOneLine() {
-        let result = NutritionCommandLine.run(arguments: ["import", "csv", "-"], stdin: Data("date,intakeKcal\n2026-01-01,abc\n2026-01-02,xyz\n".utf8))
+        let result = NutritionCommandLine.run(
+            arguments: ["import", "csv", "-"], stdin: Data("date,intakeKcal\n2026-01-01,abc\n2026-01-02,xyz\n".utf8))
         #expect(result.exitCode == 65)
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("no usable rows as csv (rows read 2, rejected 2, not imported 0); first problem: <stdin>:2:"))
+        #expect(
+            result.stderr.contains(
+                "no usable rows as csv (rows read 2, rejected 2, not imported 0); first problem: <stdin>:2:"))
     }
     @Test func aWrongFormatFileAmongGoodOnesIsNamedNotImportedAsRejectedRows() {
         // A good CSV beside an Apple Health export given to csv: the export's 500 rows were
@@ -52,11 +61,17 @@ import Testing
         #expect(result.exitCode == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("\(Self.appleHealth):/: invalidValue: this looks like apple-health-csv, not csv; run: nutrition-engine import apple-health-csv \(Self.appleHealth) --time-zone ZONE"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "\(Self.appleHealth):/: invalidValue: this looks like apple-health-csv, not csv; run: nutrition-engine import apple-health-csv \(Self.appleHealth) --time-zone ZONE"
+            ), "\(result.stderr)")
         // Two wrong files of different formats: each is named with its own format, not the first one's.
         let mixed = NutritionCommandLine.run(arguments: ["import", "csv", Self.dailyText, Self.appleHealth])
         #expect(mixed.exitCode == 65)
-        #expect(mixed.stderr.contains("\(Self.dailyText):/: invalidValue: this looks like daily-text, not csv; run: nutrition-engine import daily-text \(Self.dailyText)\n"), "\(mixed.stderr)")
+        #expect(
+            mixed.stderr.contains(
+                "\(Self.dailyText):/: invalidValue: this looks like daily-text, not csv; run: nutrition-engine import daily-text \(Self.dailyText)\n"
+            ), "\(mixed.stderr)")
         #expect(!mixed.stderr.contains("import apple-health-csv \(Self.dailyText)"), "\(mixed.stderr)")
     }
 }

@@ -35,11 +35,13 @@ import Testing
             ["check-in", path, "--week", "2026-10-19", "--format", "json"],
             ["check-in", path, "--week", "2026-10-19", "--format", "markdown"],
             ["check-in", path, "--week", "2026-10-19", "--format", "html"],
-            ["maintenance", path], ["estimate", path], ["project", path, "--intake", "1800"], ["project", path, "--intake-change", "-300"],
+            ["maintenance", path], ["estimate", path], ["project", path, "--intake", "1800"],
+            ["project", path, "--intake-change", "-300"],
             ["days", path], ["days", path, "--week", "2026-10-19"],
         ]
         var results = commands.map { ($0.joined(separator: " "), NutritionCommandLine.run(arguments: $0)) }
-        results.append(("rescore -", NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line + Data("\n".utf8))))
+        results.append(
+            ("rescore -", NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line + Data("\n".utf8))))
         return results
     }
 
@@ -111,12 +113,15 @@ import Testing
         base["manualTargetKcal"] = 1900
         let source = try Self.write(base)
         let planned = source + ".plan.json"
-        let created = NutritionCommandLine.run(arguments: ["plan", "new", source, "--target-source", "manual", "--date", "2026-09-28", "--out", planned])
+        let created = NutritionCommandLine.run(arguments: [
+            "plan", "new", source, "--target-source", "manual", "--date", "2026-09-28", "--out", planned,
+        ])
         #expect(created.exitCode == 0, "\(created.stderr)")
         try assertNoAutomatedNumber(planned, figures: figures, label: "manual-only plan")
 
         // The plan stays manual-only even when the screen is answered no later.
-        var cleared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
+        var cleared = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
         Self.setScreen(&cleared, eatingDisorder: false)
         try assertNoAutomatedNumber(try Self.write(cleared), figures: figures, label: "manual-only plan, screen now no")
 
@@ -131,9 +136,12 @@ import Testing
     /// shows both, so this can fail.
     @Test func aRecommendedTargetIsWithheldFromAPersonManualOnlyNow() throws {
         let eligible = try Self.document("02-check-in-week-1")
-        let arguments = { (path: String, format: String) in ["check-in", path, "--week", "2026-10-19", "--format", format] }
+        let arguments = { (path: String, format: String) in
+            ["check-in", path, "--week", "2026-10-19", "--format", format]
+        }
         let twinPath = try Self.write(eligible)
-        let twin = try JSONParser().parse(Data(NutritionCommandLine.run(arguments: arguments(twinPath, "json")).stdout.utf8))
+        let twin = try JSONParser().parse(
+            Data(NutritionCommandLine.run(arguments: arguments(twinPath, "json")).stdout.utf8))
         let target = try #require(twin["activeTarget"]?["kcalPerDay"]?.numberValue)
         #expect(twin["activeTarget"]?["source"] == .string("recommended"))
         let line = "target \(JSONWriter.format(target))"
@@ -142,7 +150,8 @@ import Testing
         var now = eligible
         Self.setScreen(&now, eatingDisorder: true)
         let path = try Self.write(now)
-        let json = try JSONParser().parse(Data(NutritionCommandLine.run(arguments: arguments(path, "json")).stdout.utf8))
+        let json = try JSONParser().parse(
+            Data(NutritionCommandLine.run(arguments: arguments(path, "json")).stdout.utf8))
         #expect(json["activeTarget"] == .null)
         #expect(!NutritionCommandLine.run(arguments: arguments(path, "html")).stdout.contains(line))
     }
@@ -162,7 +171,9 @@ import Testing
         Self.setScreen(&now, eatingDisorder: true)
         let path = try Self.write(now)
         // The eligible twin's edit refusal quotes the trend-validated maintenance range.
-        let twin = NutritionCommandLine.run(arguments: ["decide", try Self.write(try Self.document("08-accept")), "--edit", "9000", "--date", "2026-10-27"])
+        let twin = NutritionCommandLine.run(arguments: [
+            "decide", try Self.write(try Self.document("08-accept")), "--edit", "9000", "--date", "2026-10-27",
+        ])
         #expect(twin.exitCode == 65 && twin.stderr.contains("maintenance estimate"), "\(twin.stderr)")
         let commands: [[String]] = [
             ["decide", path, "--accept", "--date", "2026-10-27"],
@@ -176,7 +187,9 @@ import Testing
             let label = command.joined(separator: " ")
             #expect(result.exitCode == 65, "\(label): \(result.stderr)")
             #expect(result.stderr.contains("manualOnlyNow"), "\(label): \(result.stderr)")
-            #expect(!result.stderr.contains("maintenance estimate") && !result.stderr.contains("allowed range"), "\(label): \(result.stderr)")
+            #expect(
+                !result.stderr.contains("maintenance estimate") && !result.stderr.contains("allowed range"),
+                "\(label): \(result.stderr)")
             // 1830 is the pending offer's automated target; the refusal must not apply or quote it.
             #expect(!result.stderr.contains("1830"), "\(label): \(result.stderr)")
         }
@@ -185,15 +198,19 @@ import Testing
     /// Defer and reject stay open to a person who is manual-only now, but their statements do not
     /// quote the recommended (automated) target in force; the eligible twin's statement does.
     @Test func decisionStatementsWithholdARecommendedTargetFromAPersonManualOnlyNow() throws {
-        let twin = NutritionCommandLine.run(arguments: ["decide", try Self.write(try Self.document("08-accept")), "--defer", "--date", "2026-10-27"])
-        #expect(twin.exitCode == 0 && twin.stderr.contains("active target 1950 kcal/day (recommended)"), "\(twin.stderr)")
+        let twin = NutritionCommandLine.run(arguments: [
+            "decide", try Self.write(try Self.document("08-accept")), "--defer", "--date", "2026-10-27",
+        ])
+        #expect(
+            twin.exitCode == 0 && twin.stderr.contains("active target 1950 kcal/day (recommended)"), "\(twin.stderr)")
         var now = try Self.document("08-accept")
         Self.setScreen(&now, eatingDisorder: true)
         let path = try Self.write(now)
         for decision in ["--defer", "--reject"] {
             let result = NutritionCommandLine.run(arguments: ["decide", path, decision, "--date", "2026-10-27"])
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(result.stderr.contains("active target withheld") && !result.stderr.contains("1950"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("active target withheld") && !result.stderr.contains("1950"), "\(result.stderr)")
         }
     }
 
@@ -202,12 +219,14 @@ import Testing
         Self.setScreen(&base, eatingDisorder: true)
         let path = try Self.write(base)
         for command in [
-            ["estimate", path], ["maintenance", path, "--format", "markdown"], ["project", path, "--intake", "1800", "--format", "markdown"],
+            ["estimate", path], ["maintenance", path, "--format", "markdown"],
+            ["project", path, "--intake", "1800", "--format", "markdown"],
             ["days", path, "--format", "markdown"],
         ] {
             let result = NutritionCommandLine.run(arguments: command)
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("The safety screen reports an eating disorder"), "\(command): \(result.stdout)")
+            #expect(
+                result.stdout.contains("The safety screen reports an eating disorder"), "\(command): \(result.stdout)")
             #expect(!result.stdout.contains("manual-only (screenAnswerYes"), "\(command): \(result.stdout)")
         }
     }
@@ -215,10 +234,14 @@ import Testing
         // `project --format svg > chart.svg` used to receive the JSON result.
         var base = try Self.document("01-plan-new")
         Self.setScreen(&base, eatingDisorder: true)
-        let result = NutritionCommandLine.run(arguments: ["project", try Self.write(base), "--intake", "1800", "--format", "svg"])
+        let result = NutritionCommandLine.run(arguments: [
+            "project", try Self.write(base), "--intake", "1800", "--format", "svg",
+        ])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("No automated number is shown.") && !result.stdout.contains("kcal/day"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("No automated number is shown.") && !result.stdout.contains("kcal/day"),
+            "\(result.stdout)")
     }
     @Test func aResetDoesNotCallAPersonManualOnlyNowEligible() throws {
         var now = try Self.document("08-accept")
@@ -226,9 +249,13 @@ import Testing
         let result = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(now), "--date", "2026-10-27"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("kept: safety status eligible\n"), "\(result.stderr)")
-        #expect(result.stderr.contains("kept: safety status eligible at plan creation; the person is manual-only now"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("kept: safety status eligible at plan creation; the person is manual-only now"),
+            "\(result.stderr)")
         // The eligible twin's record is unchanged.
-        let twin = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27"])
+        let twin = NutritionCommandLine.run(arguments: [
+            "plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27",
+        ])
         #expect(twin.stderr.contains("kept: safety status eligible\n"), "\(twin.stderr)")
     }
     @Test func recommendHonoursAManualOnlyPlanAfterTheScreenClears() throws {
@@ -238,9 +265,13 @@ import Testing
         Self.setScreen(&base, eatingDisorder: true)
         let source = try Self.write(base)
         let planned = source + ".plan.json"
-        let created = NutritionCommandLine.run(arguments: ["plan", "new", source, "--target-source", "manual", "--target", "1900", "--date", "2026-09-28", "--out", planned])
+        let created = NutritionCommandLine.run(arguments: [
+            "plan", "new", source, "--target-source", "manual", "--target", "1900", "--date", "2026-09-28", "--out",
+            planned,
+        ])
         #expect(created.exitCode == 0, "\(created.stderr)")
-        var cleared = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
+        var cleared = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: planned))) as? [String: Any])
         Self.setScreen(&cleared, eatingDisorder: false)
         let path = try Self.write(cleared)
         for format in ["json", "markdown"] {

@@ -7,7 +7,8 @@ import Testing
 /// so it never shows a number the JSON does not (whatever the JSON withholds, e.g. for a manual-only
 /// person, the Markdown withholds too).
 @Suite struct MarkdownReportTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let week4 = root.appendingPathComponent("Vectors/check-in/walkthrough/07-check-in-week-4/input.json").path
     static let person = root.appendingPathComponent("Vectors/estimate/nasem-check-woman-30y-active/input.json").path
     static let manualOnly = root.appendingPathComponent("Vectors/recommend/manual-only-pregnant/input.json").path
@@ -50,7 +51,8 @@ import Testing
         // Numbered steps ("1. ") are list markers, not figures.
         let body = markdown.stdout.split(separator: "\n").map { line -> Substring in
             let digits = line.prefix { $0.isASCII && $0.isNumber }
-            return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ") ? line.dropFirst(digits.count + 2) : line
+            return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
+                ? line.dropFirst(digits.count + 2) : line
         }.joined(separator: "\n")
         let extra = Self.numbers(in: body).subtracting(Self.numbers(in: report))
         #expect(extra.isEmpty, "\(command): \(extra.sorted())")
@@ -63,18 +65,24 @@ import Testing
         #expect(estimate.contains("710.25 + (-7.01 x 30 y) + 6.54 x 170 cm + 12.34 x 70 kg = 2475.55 kcal/day"))
         // The headline is the JSON's estimate (whatever the estimator gives; its numbers are pinned by
         // Vectors/maintenance), in bold with its unit.
-        let maintenance = NutritionCommandLine.run(arguments: ["maintenance", Self.week4, "--format", "markdown"]).stdout
-        let json = try? JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["maintenance", Self.week4]).stdout.utf8))
+        let maintenance = NutritionCommandLine.run(arguments: ["maintenance", Self.week4, "--format", "markdown"])
+            .stdout
+        let json = try? JSONParser().parse(
+            Array(NutritionCommandLine.run(arguments: ["maintenance", Self.week4]).stdout.utf8))
         let kcal = json?["maintenance", "kcalPerDay"]?.numberValue
         #expect(kcal != nil)
         #expect(maintenance.contains("**\(JSONWriter.format(kcal ?? -1)) kcal/day**"))
-        let days = NutritionCommandLine.run(arguments: ["days", Self.week4, "--week", "2026-10-19", "--format", "markdown"]).stdout
+        let days = NutritionCommandLine.run(arguments: [
+            "days", Self.week4, "--week", "2026-10-19", "--format", "markdown",
+        ]).stdout
         #expect(days.contains("## Week 2026-10-19 to 2026-10-25"))
         #expect(days.contains("- 2026-10-28: logged intake is unusually low"))
     }
 
     @Test(arguments: ["estimate", "days", "maintenance", "project"])
     func anUnknownFormatIsAUsageError(command: String) {
-        #expect(NutritionCommandLine.run(arguments: [command, Self.week4, "--format", "html", "--intake", "2000"]).exitCode == 64)
+        #expect(
+            NutritionCommandLine.run(arguments: [command, Self.week4, "--format", "html", "--intake", "2000"]).exitCode
+                == 64)
     }
 }

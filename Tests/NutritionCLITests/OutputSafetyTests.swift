@@ -27,11 +27,14 @@ import Testing
         let folder = try Self.temporaryDirectory()
         try RescoreTests.batch.write(to: folder.appendingPathComponent("in.jsonl"), atomically: false, encoding: .utf8)
         try FileManager.default.copyItem(
-            at: Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json"), to: folder.appendingPathComponent("doc.json"))
+            at: Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json"),
+            to: folder.appendingPathComponent("doc.json"))
         try FileManager.default.copyItem(
-            at: Self.walkthrough.appendingPathComponent("01-plan-new/input.json"), to: folder.appendingPathComponent("new.json"))
+            at: Self.walkthrough.appendingPathComponent("01-plan-new/input.json"),
+            to: folder.appendingPathComponent("new.json"))
         try FileManager.default.copyItem(
-            at: Self.walkthrough.appendingPathComponent("10-defer/input.json"), to: folder.appendingPathComponent("pending.json"))
+            at: Self.walkthrough.appendingPathComponent("10-defer/input.json"),
+            to: folder.appendingPathComponent("pending.json"))
         return folder
     }
 
@@ -47,7 +50,8 @@ import Testing
         try #"{"version": "test-1"}"#.write(toFile: policy, atomically: false, encoding: .utf8)
         let policyBefore = try Data(contentsOf: URL(fileURLWithPath: policy))
         for arguments in [
-            ["rescore", input, "--out", input], ["rescore", input, "--out", link], ["rescore", input, "--summary", input],
+            ["rescore", input, "--out", input], ["rescore", input, "--out", link],
+            ["rescore", input, "--summary", input],
             ["rescore", input, "--out", input, "--resume"], ["rescore", link, "--summary", input],
             ["rescore", input, "--policy", policy, "--out", policy],
         ] {
@@ -66,7 +70,8 @@ import Testing
         let folder = try fixture()
         let records = folder.appendingPathComponent("records")
         try FileManager.default.createDirectory(at: records, withIntermediateDirectories: true)
-        try RescoreTests.person(weightKg: 70).write(to: records.appendingPathComponent("a.json"), atomically: false, encoding: .utf8)
+        try RescoreTests.person(weightKg: 70).write(
+            to: records.appendingPathComponent("a.json"), atomically: false, encoding: .utf8)
         let result = run(["rescore", records.path, "--summary", records.appendingPathComponent("summary.json").path])
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains("inside the input folder"))
@@ -115,7 +120,11 @@ import Testing
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
         if haveDevice { #expect(lstat(device, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR) }
         // The same rule for the other document outputs.
-        #expect(run(["rescore", folder.appendingPathComponent("in.jsonl").path, "--out", folder.appendingPathComponent("o").path, "--summary", fifo]).exitCode == 73)
+        #expect(
+            run([
+                "rescore", folder.appendingPathComponent("in.jsonl").path, "--out",
+                folder.appendingPathComponent("o").path, "--summary", fifo,
+            ]).exitCode == 73)
     }
 
     @Test func aDocumentIsWrittenThroughASymbolicLink() throws {
@@ -133,7 +142,9 @@ import Testing
         // A link to nothing is refused, not replaced by a file.
         let dangling = folder.appendingPathComponent("dangling.json").path
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "missing/x.json")
-        #expect(run(["check-in", document, "--week", "2026-10-19", "--date", "2026-10-26", "--out", dangling]).exitCode == 73)
+        #expect(
+            run(["check-in", document, "--week", "2026-10-19", "--date", "2026-10-26", "--out", dangling]).exitCode
+                == 73)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "missing/x.json")
         // No temporary file is left behind.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -152,12 +163,19 @@ import Testing
         #expect(dashed.exitCode == 0)
         #expect(dashed.stdout == plain.stdout)
         #expect(!plain.stdout.isEmpty)
-        let summary = run(["rescore", input, "--jobs", "1", "--out", folder.appendingPathComponent("o.jsonl").path, "--summary", "-"])
+        let summary = run([
+            "rescore", input, "--jobs", "1", "--out", folder.appendingPathComponent("o.jsonl").path, "--summary", "-",
+        ])
         #expect(try JSONParser().parse(summary.stdout)["recordsRead"] == 40)
         #expect(run(["rescore", input, "--summary", "-"]).exitCode == 64)
-        let decided = run(["decide", folder.appendingPathComponent("pending.json").path, "--defer", "--date", "2026-10-26", "--out", "-"])
+        let decided = run([
+            "decide", folder.appendingPathComponent("pending.json").path, "--defer", "--date", "2026-10-26", "--out",
+            "-",
+        ])
         #expect(decided.exitCode == 0)
-        #expect(try JSONParser().parse(decided.stdout)["plan", "history"]?.arrayValue?.last?["kind"] == "recommendationDeferred")
+        #expect(
+            try JSONParser().parse(decided.stdout)["plan", "history"]?.arrayValue?.last?["kind"]
+                == "recommendationDeferred")
         #expect(!FileManager.default.fileExists(atPath: dash))
     }
 
@@ -166,7 +184,9 @@ import Testing
         for arguments in [["estimate", ""], ["rescore", ""], ["days", ""]] {
             let result = run(arguments)
             #expect(result.exitCode == 66, "\(arguments)")
-            #expect(result.stderr == "nutrition-engine: '': cannot read input: an empty path names no file\n", "\(arguments)")
+            #expect(
+                result.stderr == "nutrition-engine: '': cannot read input: an empty path names no file\n",
+                "\(arguments)")
         }
         let result = run(["rescore", folder.appendingPathComponent("in.jsonl").path, "--out", ""])
         #expect(result.exitCode == 64)

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ParserAgreementTests {
     /// Any JSON value, decoded by `JSONDecoder` without a schema.
     enum FoundationValue: Decodable, Equatable {
-        case null, bool(Bool), number(Double), string(String), array([FoundationValue]), object([String: FoundationValue])
+        case null, bool(Bool), number(Double), string(String), array([FoundationValue]), object(
+            [String: FoundationValue])
 
         init(from decoder: Decoder) throws {
             if var array = try? decoder.unkeyedContainer() {
@@ -20,7 +21,9 @@ import Testing
             }
             if let object = try? decoder.container(keyedBy: AnyKey.self) {
                 var members: [String: FoundationValue] = [:]
-                for key in object.allKeys { members[key.stringValue] = try object.decode(FoundationValue.self, forKey: key) }
+                for key in object.allKeys {
+                    members[key.stringValue] = try object.decode(FoundationValue.self, forKey: key)
+                }
                 self = .object(members)
                 return
             }
@@ -43,7 +46,8 @@ import Testing
             case .number(let number): self = .number(number)
             case .string(let text): self = .string(text)
             case .array(let elements): self = .array(elements.map(FoundationValue.init))
-            case .object(let members): self = .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, FoundationValue($0.value)) }))
+            case .object(let members):
+                self = .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, FoundationValue($0.value)) }))
             }
         }
     }
@@ -55,7 +59,8 @@ import Testing
         init?(intValue: Int) { nil }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Every JSON text: whole `.json` files under Vectors/, and each line of every `.jsonl` file
     /// under Vectors/ and the fuzz corpus.
@@ -63,14 +68,18 @@ import Testing
         var texts: [(String, Data)] = []
         for directory in ["Vectors", "Tests/NutritionCLITests/FuzzCorpus"] {
             let base = root.appendingPathComponent(directory)
-            guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in enumerator {
                 let name = String(url.path.dropFirst(root.path.count + 1))
                 if url.pathExtension == "json" {
                     texts.append((name, try Data(contentsOf: url)))
                 } else if url.pathExtension == "jsonl" {
                     let lines = try Data(contentsOf: url).split(separator: 0x0A, omittingEmptySubsequences: false)
-                    for (index, line) in lines.enumerated() where !line.isEmpty { texts.append(("\(name):\(index + 1)", Data(line))) }
+                    for (index, line) in lines.enumerated() where !line.isEmpty {
+                        texts.append(("\(name):\(index + 1)", Data(line)))
+                    }
                 }
             }
         }

@@ -20,9 +20,12 @@ import Testing
         days[index]["intakeCompleteness"] = completeness
         if let review { days[index]["reviewStatus"] = review }
         document["days"] = days
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ne-partial-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ne-partial-\(UUID().uuidString).json")
+            .path
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
-        let result = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-10-19", "--date", "2026-10-26"])
+        let result = NutritionCommandLine.run(arguments: [
+            "check-in", path, "--week", "2026-10-19", "--date", "2026-10-26",
+        ])
         #expect(result.exitCode == 0, "\(result.stderr)")
         return try JSONParser().parse(Data(result.stdout.utf8))
     }
@@ -36,7 +39,8 @@ import Testing
         let codes = unreviewed["recommendation"]?["reasonCodes"]?.arrayValue?.compactMap(\.stringValue) ?? []
         #expect(codes.contains("partialDaysUnreviewed"), "\(codes)")
         let validate = unreviewed["daysToValidate"]?.arrayValue ?? []
-        #expect(validate.contains { $0["date"] == .string("2026-10-23") && $0["action"] == .string("confirmPartialDay") })
+        #expect(
+            validate.contains { $0["date"] == .string("2026-10-23") && $0["action"] == .string("confirmPartialDay") })
 
         // Reviewed (reconciled as complete), or declared incomplete as in the walkthrough: adjusted.
         for (completeness, review) in [("complete", "reconciled"), ("incomplete", nil)] {

@@ -9,12 +9,17 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Vectors/check-in/walkthrough")
 
-    static func path(_ step: String) -> String { walkthrough.appendingPathComponent(step).appendingPathComponent("input.json").path }
+    static func path(_ step: String) -> String {
+        walkthrough.appendingPathComponent(step).appendingPathComponent("input.json").path
+    }
 
-    static func scratch() -> String { FileManager.default.temporaryDirectory.appendingPathComponent("ne-plan-\(UUID().uuidString).json").path }
+    static func scratch() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("ne-plan-\(UUID().uuidString).json").path
+    }
 
     static func object(_ path: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
     static func write(_ object: [String: Any]) throws -> String {
@@ -34,7 +39,8 @@ import Testing
         let out = Self.scratch()
         let result = NutritionCommandLine.run(arguments: ["plan", "reset", input, "--date", "2026-11-23", "--out", out])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect((result.stdout + result.stderr).contains("kept: \(listed) logged days"), "\(result.stdout)\(result.stderr)")
+        #expect(
+            (result.stdout + result.stderr).contains("kept: \(listed) logged days"), "\(result.stdout)\(result.stderr)")
         let details = try #require(try Self.history(out).last?["details"] as? [String])
         #expect(details.contains("kept: \(listed) logged days with their food logs and measurements"))
     }
@@ -60,7 +66,10 @@ import Testing
         #expect(undo.exitCode == 0, "\(undo.stderr)")
         let said = undo.stdout + undo.stderr
         let text = JSONWriter.format(kcal)
-        #expect(said.contains("undid event \(rejectEvent) (recommendationRejected on \(rejectDate)); target \(text) kcal/day"), "\(said)")
+        #expect(
+            said.contains(
+                "undid event \(rejectEvent) (recommendationRejected on \(rejectDate)); target \(text) kcal/day"),
+            "\(said)")
         #expect(said.contains("-> \(text) kcal/day"), "\(said)")
         let last = try #require(try Self.history(undone).last)
         #expect(last["kind"] as? String == "decisionUndone" && last["undoesEvent"] as? Int == rejectEvent)
@@ -75,21 +84,32 @@ import Testing
     @Test func anEditIsRefusedAboveTheLimitAndNamesTheAllowedRange() throws {
         let input = Self.path("18-edit")
         for kcal in ["9000", "25000"] {
-            let result = NutritionCommandLine.run(arguments: ["decide", input, "--edit", kcal, "--date", "2026-11-16", "--out", Self.scratch()])
+            let result = NutritionCommandLine.run(arguments: [
+                "decide", input, "--edit", kcal, "--date", "2026-11-16", "--out", Self.scratch(),
+            ])
             #expect(result.exitCode == 65, "\(kcal): \(result.stderr)")
-            #expect(result.stderr.contains("aboveEditLimit") && result.stderr.contains("the allowed range is"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("aboveEditLimit") && result.stderr.contains("the allowed range is"),
+                "\(result.stderr)")
         }
-        let low = NutritionCommandLine.run(arguments: ["decide", input, "--edit", "900", "--date", "2026-11-16", "--out", Self.scratch()])
+        let low = NutritionCommandLine.run(arguments: [
+            "decide", input, "--edit", "900", "--date", "2026-11-16", "--out", Self.scratch(),
+        ])
         #expect(low.exitCode == 65 && low.stderr.contains("the allowed range is"), "\(low.stderr)")
-        let fine = NutritionCommandLine.run(arguments: ["decide", input, "--edit", "1800", "--date", "2026-11-16", "--out", Self.scratch()])
+        let fine = NutritionCommandLine.run(arguments: [
+            "decide", input, "--edit", "1800", "--date", "2026-11-16", "--out", Self.scratch(),
+        ])
         #expect(fine.exitCode == 0, "\(fine.stderr)")
     }
 
     @Test func anEditWithoutBodyDataIsRefused() throws {
         var document = try Self.object(Self.path("18-edit"))
         document["person"] = nil
-        let result = NutritionCommandLine.run(arguments: ["decide", try Self.write(document), "--edit", "1", "--date", "2026-11-16", "--out", Self.scratch()])
-        #expect(result.exitCode == 65 && result.stderr.contains("editNeedsBodyData"), "\(result.exitCode) \(result.stderr)")
+        let result = NutritionCommandLine.run(arguments: [
+            "decide", try Self.write(document), "--edit", "1", "--date", "2026-11-16", "--out", Self.scratch(),
+        ])
+        #expect(
+            result.exitCode == 65 && result.stderr.contains("editNeedsBodyData"), "\(result.exitCode) \(result.stderr)")
     }
 
     @Test func aNonStringReasonCodeIsRefusedWithItsPointer() throws {
@@ -102,9 +122,13 @@ import Testing
         history[index]["recommendation"] = offer
         plan["history"] = history
         document["plan"] = plan
-        let result = NutritionCommandLine.run(arguments: ["decide", try Self.write(document), "--reject", "--date", "2026-11-16", "--out", Self.scratch()])
+        let result = NutritionCommandLine.run(arguments: [
+            "decide", try Self.write(document), "--reject", "--date", "2026-11-16", "--out", Self.scratch(),
+        ])
         #expect(result.exitCode == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("/plan/history/\(index)/recommendation/reasonCodes/0: wrongType"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("/plan/history/\(index)/recommendation/reasonCodes/0: wrongType"), "\(result.stderr)"
+        )
     }
 
     @Test func thePlanGoalIsTyped() throws {
@@ -117,7 +141,10 @@ import Testing
     @Test func aGoalStoredInThePlanIsValidated() throws {
         let cases: [([String: Any], String)] = [
             (["kind": "banana", "landingWeightKg": -5], "/plan/goal/kind"),
-            (["kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5, "wieghtKg": 70], "/plan/goal/wieghtKg"),
+            (
+                ["kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5, "wieghtKg": 70],
+                "/plan/goal/wieghtKg"
+            ),
         ]
         for (goal, pointer) in cases {
             var document = try Self.object(Self.path("02-check-in-week-1"))
@@ -128,7 +155,9 @@ import Testing
             let checkIn = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-09-28"])
             #expect(checkIn.exitCode == 65 && checkIn.stderr.contains(pointer), "\(checkIn.stderr)")
             document["goal"] = ["kind": "maintain"]
-            let planNew = NutritionCommandLine.run(arguments: ["plan", "new", try Self.write(document), "--target-source", "recommended", "--out", Self.scratch()])
+            let planNew = NutritionCommandLine.run(arguments: [
+                "plan", "new", try Self.write(document), "--target-source", "recommended", "--out", Self.scratch(),
+            ])
             #expect(planNew.exitCode == 65 && planNew.stderr.contains(pointer), "\(planNew.stderr)")
         }
     }

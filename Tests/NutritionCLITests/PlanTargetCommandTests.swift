@@ -4,12 +4,16 @@ import NutritionEngine
 import Testing
 
 @Suite struct PlanTargetCommandTests {
-    static let walkthrough = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let walkthrough = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Vectors/check-in/walkthrough")
     static func input(_ step: String) -> String { walkthrough.appendingPathComponent("\(step)/input.json").path }
 
     @Test func planNewTakesTheManualTargetFromTheCommandLine() throws {
-        let result = NutritionCommandLine.run(arguments: ["plan", "new", Self.input("01-plan-new"), "--target-source", "manual", "--target", "1800", "--date", "2026-09-28"])
+        let result = NutritionCommandLine.run(arguments: [
+            "plan", "new", Self.input("01-plan-new"), "--target-source", "manual", "--target", "1800", "--date",
+            "2026-09-28",
+        ])
         #expect(result.exitCode == 0)
         let plan = try JSONParser().parse(Array(result.stdout.utf8))["plan"]
         #expect(plan?["activeTarget"] == .object(["kcalPerDay": .number(1800), "source": "manual"]))
@@ -22,12 +26,18 @@ import Testing
         ["--target-source", "manual", "--target", "lots"],
     ])
     func aTargetIsOnlyAPositiveManualNumber(options: [String]) {
-        #expect(NutritionCommandLine.run(arguments: ["plan", "new", Self.input("01-plan-new")] + options + ["--date", "2026-09-28"]).exitCode == 64)
+        #expect(
+            NutritionCommandLine.run(
+                arguments: ["plan", "new", Self.input("01-plan-new")] + options + ["--date", "2026-09-28"]
+            ).exitCode == 64)
     }
 
     @Test func aTargetAboveWhatADocumentHoldsIsAUsageErrorNotAnInternalOne() {
         // --target 25000 passed the argument check and then failed the read-back check with exit 70.
-        let result = NutritionCommandLine.run(arguments: ["plan", "new", Self.input("01-plan-new"), "--target-source", "manual", "--target", "25000", "--date", "2026-09-28"])
+        let result = NutritionCommandLine.run(arguments: [
+            "plan", "new", Self.input("01-plan-new"), "--target-source", "manual", "--target", "25000", "--date",
+            "2026-09-28",
+        ])
         #expect(result.exitCode == 64, "\(result.stderr)")
         #expect(result.stderr.contains("--target must be 1 to 20000 kcal/day, found 25000"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -38,16 +48,24 @@ import Testing
     /// estimate is the filter's prior, 0.95 × NASEM 2,358.51 = 2,240.58, and 20 % below it leaves at least 1,792.47.
     @Test func setTargetIsAnEditBetweenCheckIns() throws {
         let document = Self.input("21-check-in-after-reset")
-        let setTarget = NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--target", "1900", "--date", "2026-11-24"])
+        let setTarget = NutritionCommandLine.run(arguments: [
+            "plan", "set-target", document, "--target", "1900", "--date", "2026-11-24",
+        ])
         let edit = NutritionCommandLine.run(arguments: ["decide", document, "--edit", "1900", "--date", "2026-11-24"])
         #expect(setTarget.exitCode == 0, "\(setTarget.stderr)")
         #expect(setTarget.stdout == edit.stdout)
         #expect(setTarget.stderr.hasPrefix("plan set-target: recorded targetEdited as event"))
         let plan = try JSONParser().parse(Array(setTarget.stdout.utf8))["plan"]
         #expect(plan?["activeTarget"] == .object(["kcalPerDay": .number(1900), "source": "edited"]))
-        let low = NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--target", "1790", "--date", "2026-11-24"])
+        let low = NutritionCommandLine.run(arguments: [
+            "plan", "set-target", document, "--target", "1790", "--date", "2026-11-24",
+        ])
         #expect(low.exitCode == 65)
-        #expect(low.stderr.contains("beyondDeficitCap") && low.stderr.contains("the allowed range is 1792 to"), "\(low.stderr)")
-        #expect(NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--date", "2026-11-24"]).exitCode == 64)
+        #expect(
+            low.stderr.contains("beyondDeficitCap") && low.stderr.contains("the allowed range is 1792 to"),
+            "\(low.stderr)")
+        #expect(
+            NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--date", "2026-11-24"]).exitCode == 64
+        )
     }
 }

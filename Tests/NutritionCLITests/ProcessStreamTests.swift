@@ -7,7 +7,8 @@ import Testing
 @Suite struct ProcessStreamTests {
     /// The `nutrition-engine` executable built beside the test bundle (`swift build --build-tests`
     /// and `swift test` build it).
-    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
         .appendingPathComponent("nutrition-engine").path
     static let document = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +17,9 @@ import Testing
     /// Runs `script` with `/bin/sh -c` and `$NE` naming the executable; the exit status, whether the
     /// process ended by a signal, and its standard error (when not redirected by the script).
     func shell(_ script: String) throws -> (status: Int32, signalled: Bool, stderr: String) {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build the executable first: \(Self.executable)")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: Self.executable),
+            "build the executable first: \(Self.executable)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
@@ -65,9 +68,11 @@ import Testing
     @Test func aClosedStandardOutputNeverReceivesAnOutputFile() throws {
         // With fd 1 closed, the first file opened would take its number; the run must neither write
         // the document into its output file twice nor succeed silently.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ne-process-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ne-process-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try (RescoreTests.person(weightKg: 70) + "\n").write(toFile: folder + "/in.jsonl", atomically: false, encoding: .utf8)
+        try (RescoreTests.person(weightKg: 70) + "\n").write(
+            toFile: folder + "/in.jsonl", atomically: false, encoding: .utf8)
         let run = try shell(#""$NE" rescore "# + folder + #"/in.jsonl --out "# + folder + #"/out.jsonl >&-"#)
         #expect(run.status == 0)
         let lines = try String(contentsOfFile: folder + "/out.jsonl", encoding: .utf8).split(separator: "\n")
@@ -88,7 +93,9 @@ import Testing
         // Wait until the process ignores SIGINT (the first thing main does, before it installs its
         // handler), then signal it; a signal lost between the two steps is repeated each second.
         let started = Date()
-        while process.isRunning && Date().timeIntervalSince(started) < 10 && !Self.ignoresInterrupt(process.processIdentifier) {
+        while process.isRunning && Date().timeIntervalSince(started) < 10
+            && !Self.ignoresInterrupt(process.processIdentifier)
+        {
             Thread.sleep(forTimeInterval: 0.02)
         }
         Thread.sleep(forTimeInterval: 0.3)

@@ -6,7 +6,9 @@ import Testing
 
 /// Usage errors and stdin for `project`, run in-process (`calibrate` is the lab's: NutritionLabTests).
 @Suite struct ProjectCommandTests {
-    static let person = Data(#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#.utf8)
+    static let person = Data(
+        #"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#
+            .utf8)
 
     @Test(arguments: [
         ["project", "-"],
@@ -22,7 +24,8 @@ import Testing
     }
 
     @Test func projectReadsStandardInputAndIsWeekly() throws {
-        let result = NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "30"], stdin: Self.person)
+        let result = NutritionCommandLine.run(
+            arguments: ["project", "-", "--intake-change", "-300", "--days", "30"], stdin: Self.person)
         #expect(result.exitCode == ExitCode.ok)
         let output = try JSONParser().parse(Array(result.stdout.utf8))
         // Weekly entries plus the last day: 0, 7, 14, 21, 28, 30.
@@ -38,27 +41,47 @@ import Testing
         for day in 0..<28 {
             let date = first.adding(days: day)
             let weightKg = 72.4 - 0.05 * Double(day) + (day % 2 == 0 ? 0.2 : -0.2)
-            days.append(#"{"date":"\#(date)","intakeKcal":\#(1800 + 40 * (day % 3)),"weightKg":\#(JSONWriter.format(weightKg.roundedTo(0.1)))}"#)
+            days.append(
+                #"{"date":"\#(date)","intakeKcal":\#(1800 + 40 * (day % 3)),"weightKg":\#(JSONWriter.format(weightKg.roundedTo(0.1)))}"#
+            )
         }
-        let document = Data(#"{"schemaVersion":1,"asOf":"2026-11-30","person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"},"days":[\#(days.joined(separator: ","))]}"#.utf8)
-        let maintenance = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: document).stdout.utf8))
-        let projected = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: document).stdout.utf8))
+        let document = Data(
+            #"{"schemaVersion":1,"asOf":"2026-11-30","person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"},"days":[\#(days.joined(separator: ","))]}"#
+                .utf8)
+        let maintenance = try JSONParser().parse(
+            Array(NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: document).stdout.utf8))
+        let projected = try JSONParser().parse(
+            Array(
+                NutritionCommandLine.run(
+                    arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: document
+                ).stdout.utf8))
         let estimate = try #require(maintenance["maintenance"]?["kcalPerDay"]?.numberValue)
         #expect(projected["maintenance"]?["source"] == .string("trendValidated"))
         #expect(projected["maintenance"]?["kcalPerDay"]?.numberValue == estimate)
-        #expect(isApproximatelyEqual(try #require(projected["intakeKcalPerDay"]?.numberValue), estimate - 300, absolute: 0.011))
+        #expect(
+            isApproximatelyEqual(
+                try #require(projected["intakeKcalPerDay"]?.numberValue), estimate - 300, absolute: 0.011))
         // Without days: NASEM 2023 by hand, 575.77 − 7.01·34 + 6.60·168 + 12.14·72.4 = 337.43 + 1108.8 + 878.936 = 2325.166.
-        let equationOnly = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: Self.person).stdout.utf8))
+        let equationOnly = try JSONParser().parse(
+            Array(
+                NutritionCommandLine.run(
+                    arguments: ["project", "-", "--intake-change", "-300", "--days", "28"], stdin: Self.person
+                ).stdout.utf8))
         #expect(equationOnly["maintenance"]?["source"] == .string("nasem2023"))
-        #expect(isApproximatelyEqual(try #require(equationOnly["maintenance"]?["kcalPerDay"]?.numberValue), 2325.17, absolute: 0.006))
+        #expect(
+            isApproximatelyEqual(
+                try #require(equationOnly["maintenance"]?["kcalPerDay"]?.numberValue), 2325.17, absolute: 0.006))
     }
 }
 
 /// `project` starting from the current trend weight on asOf, with dates, the planner questions and the SVG chart.
 @Suite struct ProjectPlannerCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let days = root.appendingPathComponent("Vectors/maintenance/steady-loss-full/input.json").path
-    static let person = Data(#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#.utf8)
+    static let person = Data(
+        #"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#
+            .utf8)
 
     @Test(arguments: [
         ["project", days, "--by", "2027-03-01"],
@@ -72,25 +95,32 @@ import Testing
     }
 
     @Test func byNeedsADayZero() {
-        let result = NutritionCommandLine.run(arguments: ["project", "-", "--landing-weight-kg", "70", "--by", "2027-03-01"], stdin: Self.person)
+        let result = NutritionCommandLine.run(
+            arguments: ["project", "-", "--landing-weight-kg", "70", "--by", "2027-03-01"], stdin: Self.person)
         #expect(result.exitCode == ExitCode.usage)
         #expect(result.stderr.contains("--by needs the document's asOf"))
     }
 
     /// The profile says 85 kg but the weigh-ins trend to about 83.8 kg on 29 November: day 0 is 30 November at the trend.
     @Test func theProjectionStartsAtTheTrendOnAsOfWithDates() throws {
-        let result = NutritionCommandLine.run(arguments: ["project", Self.days, "--intake-change", "-300", "--days", "14"])
+        let result = NutritionCommandLine.run(arguments: [
+            "project", Self.days, "--intake-change", "-300", "--days", "14",
+        ])
         let output = try JSONParser().parse(Array(result.stdout.utf8))
         #expect(output["start", "weightSource"] == .string("trend"))
         #expect(output["start", "date"] == .string("2026-11-30"))
         let weight = try #require(output["start", "weightKg"]?.numberValue)
         #expect(weight < 85 && weight > 83)
-        #expect(output["trajectory"]?.arrayValue?.compactMap { $0["date"]?.stringValue } == ["2026-11-30", "2026-12-07", "2026-12-14"])
+        #expect(
+            output["trajectory"]?.arrayValue?.compactMap { $0["date"]?.stringValue } == [
+                "2026-11-30", "2026-12-07", "2026-12-14",
+            ])
         #expect(output["trajectory"]?.arrayValue?.first?["weightKg"]?.numberValue == weight)
     }
 
     @Test func withoutDaysTheProfileWeightAndNoDates() throws {
-        let result = NutritionCommandLine.run(arguments: ["project", "-", "--intake-change", "-300", "--days", "7"], stdin: Self.person)
+        let result = NutritionCommandLine.run(
+            arguments: ["project", "-", "--intake-change", "-300", "--days", "7"], stdin: Self.person)
         let output = try JSONParser().parse(Array(result.stdout.utf8))
         #expect(output["start", "weightSource"] == .string("profile"))
         #expect(output["start", "weightKg"] == .number(72.4))

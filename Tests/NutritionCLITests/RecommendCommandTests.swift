@@ -25,15 +25,18 @@ import Testing
     }
 
     @Test func malformedValuesAreStillExit65() {
-        let result = NutritionCommandLine.run(arguments: ["recommend", "-"], stdin: Self.document(age: 34, weightKg: -72.4))
+        let result = NutritionCommandLine.run(
+            arguments: ["recommend", "-"], stdin: Self.document(age: 34, weightKg: -72.4))
         #expect(result.exitCode == 65 && result.stdout.isEmpty)
         #expect(result.issues.map(\.path.description) == ["/person/weightKg"])
     }
 
     @Test func markdownAndUnknownFormat() {
-        let markdown = NutritionCommandLine.run(arguments: ["recommend", "-", "--format", "markdown"], stdin: Self.document(age: 34))
+        let markdown = NutritionCommandLine.run(
+            arguments: ["recommend", "-", "--format", "markdown"], stdin: Self.document(age: 34))
         #expect(markdown.exitCode == 0 && markdown.stdout.hasPrefix("# Initial calorie target"))
-        let unknown = NutritionCommandLine.run(arguments: ["recommend", "-", "--format", "xml"], stdin: Self.document(age: 34))
+        let unknown = NutritionCommandLine.run(
+            arguments: ["recommend", "-", "--format", "xml"], stdin: Self.document(age: 34))
         #expect(unknown.exitCode == 64)
     }
 }

@@ -10,7 +10,8 @@ import Testing
     }
 
     /// A safety screen answered no to every question (an absent screen makes a person manual-only).
-    static let screen = #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
+    static let screen =
+        #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
 
     /// 40 records: mostly valid, with an invalid one every 7th line and an empty line every 11th.
     static let batch: String =
@@ -33,7 +34,9 @@ import Testing
     }
 
     func lines(_ text: String) throws -> [JSONValue] {
-        try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { try JSONParser().parse(String($0)) }
+        try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            try JSONParser().parse(String($0))
+        }
     }
 
     @Test func everyRecordGetsExactlyOneLineInInputOrder() throws {
@@ -59,7 +62,8 @@ import Testing
     @Test func outputBytesDoNotDependOnTheJobCount() {
         let reference = rescore(["-", "--jobs", "1"], stdin: Self.batch).stdout
         for jobs in [2, 3, 8] {
-            #expect(rescore(["-", "--jobs", String(jobs), "--batch-records", "5"], stdin: Self.batch).stdout == reference)
+            #expect(
+                rescore(["-", "--jobs", String(jobs), "--batch-records", "5"], stdin: Self.batch).stdout == reference)
         }
     }
 
@@ -123,7 +127,8 @@ import Testing
         let policy = directory.appendingPathComponent("policy.json")
         try Data(#"{"version": "proposal-z1", "estimate": {"predictionIntervalZ": 1.0}}"#.utf8).write(to: policy)
         let summaryPath = directory.appendingPathComponent("summary.json").path
-        let result = rescore(["-", "--policy", policy.path, "--summary", summaryPath], stdin: Self.person(weightKg: 60) + "\n")
+        let result = rescore(
+            ["-", "--policy", policy.path, "--summary", summaryPath], stdin: Self.person(weightKg: 60) + "\n")
         let line = try #require(try lines(result.stdout).first)
         // Women's SEE 245.75 × z 1.0: the interval is kcal ± 245.75.
         let kcal = try #require(line["result", "maintenance", "kcalPerDay"]?.numberValue)
@@ -135,7 +140,8 @@ import Testing
     }
 
     @Test func aMisspeltPolicyParameterIsRefused() {
-        let result = rescore(["-", "--policy", "-"], stdin: #"{"version": "x", "estimate": {"predictionIntervalZee": 1}}"#)
+        let result = rescore(
+            ["-", "--policy", "-"], stdin: #"{"version": "x", "estimate": {"predictionIntervalZee": 1}}"#)
         #expect(result.exitCode == 65)
         #expect(result.stderr.contains("/estimate/predictionIntervalZee: unknownKey"))
     }
@@ -163,7 +169,8 @@ import Testing
         }
     }
 
-    static let walkthrough = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let walkthrough = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Vectors/check-in/walkthrough")
 
     /// One line of JSON from a pretty-printed vector document.
@@ -197,7 +204,9 @@ import Testing
         #expect(summary["targetChange", "comparedWithStoredTarget"] == 1)
         #expect(summary["targetChange", "meanKcalPerDay"] == -50)
         #expect(summary["targetChange", "lower"] == 1 && summary["targetChange", "higher"] == 0)
-        #expect(result.stderr.contains("1 compared (1 lower, 0 unchanged, 0 higher), mean -50.0, min -50, max -50 kcal/day"))
+        #expect(
+            result.stderr.contains("1 compared (1 lower, 0 unchanged, 0 higher), mean -50.0, min -50, max -50 kcal/day")
+        )
         // −50 lies in the bin [−50, −25): 25 kcal bins from −1000.
         #expect(summary["targetChange", "histogram"] == [["fromKcalPerDay": -50, "belowKcalPerDay": -25, "count": 1]])
         #expect(summary["labels"] == ["initialTarget": 1])
@@ -222,9 +231,12 @@ import Testing
 
     /// The walkthrough's check-ins, each recorded on the Monday after its week.
     static let walkthroughCheckIns: [(asOf: String, vector: String)] = [
-        ("2026-10-05", "02-check-in-week-1"), ("2026-10-12", "03-check-in-week-2"), ("2026-10-19", "05-check-in-week-3"),
-        ("2026-10-26", "07-check-in-week-4"), ("2026-11-02", "12-check-in-week-5"), ("2026-11-09", "13-check-in-week-6"),
-        ("2026-11-16", "16-check-in-week-7"), ("2026-11-23", "19-check-in-week-8"), ("2026-11-30", "21-check-in-after-reset"),
+        ("2026-10-05", "02-check-in-week-1"), ("2026-10-12", "03-check-in-week-2"),
+        ("2026-10-19", "05-check-in-week-3"),
+        ("2026-10-26", "07-check-in-week-4"), ("2026-11-02", "12-check-in-week-5"),
+        ("2026-11-09", "13-check-in-week-6"),
+        ("2026-11-16", "16-check-in-week-7"), ("2026-11-23", "19-check-in-week-8"),
+        ("2026-11-30", "21-check-in-after-reset"),
     ]
 
     /// Re-scoring the final document as of each Monday must give what the check-in gave that day:
@@ -233,8 +245,10 @@ import Testing
     @Test(arguments: walkthroughCheckIns.map(\.asOf).indices)
     func rescoringAsOfAPastMondayReproducesThatWeeksCheckIn(index: Int) throws {
         let (asOf, vector) = Self.walkthroughCheckIns[index]
-        let document = try Self.compactDocument(Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
-        let expected = try JSONParser().parse(try Data(contentsOf: Self.walkthrough.appendingPathComponent("\(vector)/expected.json")))
+        let document = try Self.compactDocument(
+            Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
+        let expected = try JSONParser().parse(
+            try Data(contentsOf: Self.walkthrough.appendingPathComponent("\(vector)/expected.json")))
         let result = rescore(["-", "--as-of", asOf], stdin: document + "\n")
         let line = try #require(try lines(result.stdout).first)
         let recommendation = try #require(line["result", "recommendation"])
@@ -255,12 +269,15 @@ import Testing
     }
 
     @Test func aCheckInThatCannotBeDoneIsScoredAndAnInconsistentHistoryIsInvalid() throws {
-        let document = try Self.compactDocument(Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
+        let document = try Self.compactDocument(
+            Self.walkthrough.appendingPathComponent("21-check-in-after-reset/input.json"))
         // The plan was created on 28 September: as of 30 September the last finished week (21-27 September) predates it.
-        let early = try #require(try lines(rescore(["-", "--as-of", "2026-09-30"], stdin: document + "\n").stdout).first)
+        let early = try #require(
+            try lines(rescore(["-", "--as-of", "2026-09-30"], stdin: document + "\n").stdout).first)
         #expect(early["status"] == "scored")
         #expect(early["result", "recommendation", "refusal", "code"] == "planCreatedAfterWeek")
-        let tampered = document.replacingOccurrences(of: #""activeTarget":{"kcalPerDay":1850"#, with: #""activeTarget":{"kcalPerDay":1700"#)
+        let tampered = document.replacingOccurrences(
+            of: #""activeTarget":{"kcalPerDay":1850"#, with: #""activeTarget":{"kcalPerDay":1700"#)
         #expect(tampered != document)
         let bad = try #require(try lines(rescore(["-"], stdin: tampered + "\n").stdout).first)
         #expect(bad["status"] == "invalid")

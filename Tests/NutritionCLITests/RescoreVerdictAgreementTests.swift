@@ -13,10 +13,13 @@ import Testing
 /// needs (a person, a plan that replays), and a case expecting exit 0 must have a readable document.
 @Suite struct RescoreVerdictAgreementTests {
     /// (path, code) pairs, sorted.
-    static func pairs(_ issues: [ValidationIssue]) -> [String] { issues.map { "\($0.path) \($0.code.rawValue)" }.sorted() }
+    static func pairs(_ issues: [ValidationIssue]) -> [String] {
+        issues.map { "\($0.path) \($0.code.rawValue)" }.sorted()
+    }
 
     func run(_ arguments: [String], stdin: Data = Data()) -> CommandResult {
-        NutritionCommandLine.run(arguments: arguments, context: CommandContext(input: InputSource(readStandardInput: { stdin })))
+        NutritionCommandLine.run(
+            arguments: arguments, context: CommandContext(input: InputSource(readStandardInput: { stdin })))
     }
 
     /// The one line `rescore` writes for `document`, read from a directory holding only it (so a
@@ -32,7 +35,8 @@ import Testing
     }
 
     @Test func everyVectorInputGetsTheSameVerdictFromRescoreAndTheSingleDocumentCommands() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ne-verdicts-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ne-verdicts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var seen = Set<Data>()
@@ -42,7 +46,9 @@ import Testing
         for vectorCase in try GoldenVectorTests.cases() {
             let input = vectorCase.directory.appendingPathComponent("input.json")
             guard let document = try? Data(contentsOf: input), seen.insert(document).inserted else { continue }
-            let single = Result { () throws(CommandError) -> InputDocument in try InputSource(readStandardInput: { Data() }).document(input.path) }
+            let single = Result { () throws(CommandError) -> InputDocument in
+                try InputSource(readStandardInput: { Data() }).document(input.path)
+            }
             let line = try rescoreLine(document, in: directory)
             let rescorePairs = (line["errors"]?.arrayValue ?? []).compactMap { error -> String? in
                 guard let path = error["path"]?.stringValue, let code = error["code"]?.stringValue else { return nil }
@@ -52,12 +58,17 @@ import Testing
             switch single {
             case .failure(.invalid(_, let issues)):
                 // A document the single-document commands refuse: rescore refuses the record for the same reasons.
-                #expect(line["status"] == "invalid", "\(name): the single-document reader refuses the document, rescore scored it")
+                #expect(
+                    line["status"] == "invalid",
+                    "\(name): the single-document reader refuses the document, rescore scored it")
                 #expect(rescorePairs == Self.pairs(issues), "\(name)")
                 if vectorCase.exitCode == ExitCode.dataError {
-                    #expect(Self.pairs(GoldenVectorRunner().execute(vectorCase).issues) == rescorePairs, "\(name): the case's own command")
+                    #expect(
+                        Self.pairs(GoldenVectorRunner().execute(vectorCase).issues) == rescorePairs,
+                        "\(name): the case's own command")
                 }
-                #expect(vectorCase.exitCode != 0, "\(name): the case's command succeeds on a document its reader refuses")
+                #expect(
+                    vectorCase.exitCode != 0, "\(name): the case's command succeeds on a document its reader refuses")
                 refusedByBoth += 1
             case .failure(let error):
                 Issue.record("\(name): \(error)")

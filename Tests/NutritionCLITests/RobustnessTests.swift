@@ -26,12 +26,15 @@ import Testing
             "command": .array(command.map { .string($0) }), "description": "runs itself", "exitCode": 0,
             "oracle": "snapshot", "source": "fuzz",
         ])
-        try JSONWriter().string(json).write(to: caseFolder.appendingPathComponent("case.json"), atomically: false, encoding: .utf8)
+        try JSONWriter().string(json).write(
+            to: caseFolder.appendingPathComponent("case.json"), atomically: false, encoding: .utf8)
         try "{}".write(to: caseFolder.appendingPathComponent("expected.json"), atomically: false, encoding: .utf8)
         for action in ["check", "record"] {
             let result = run(["vectors", action, folder.path])
             #expect(result.exitCode == 65)
-            #expect(result.stderr.contains("case.json:/command/0: invalidValue: a case cannot run '\(command[0])'"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("case.json:/command/0: invalidValue: a case cannot run '\(command[0])'"),
+                "\(result.stderr)")
         }
     }
 
@@ -50,7 +53,10 @@ import Testing
     }
 
     @Test func csvRowsOutsideTheReadersRulesAreRejectedWithTheirLine() throws {
-        let report = try importAndReadBack("csv", "date,intakeKcal,weightKg\n2026-01-01,2000,80\n2026-01-02,2100,99999\n2026-01-03,40000,80\n0001-01-01,2000,80\n2026-01-04,1900,79.5\n")
+        let report = try importAndReadBack(
+            "csv",
+            "date,intakeKcal,weightKg\n2026-01-01,2000,80\n2026-01-02,2100,99999\n2026-01-03,40000,80\n0001-01-01,2000,80\n2026-01-04,1900,79.5\n"
+        )
         #expect(report.contains("rows read 5, used 2, duplicates 0, rejected 3, not imported 0; 2 days"))
         // The reader's bounds: weight 2–650 kg, intake 0–30,000 kcal; at most 3660 days in a document.
         #expect(report.contains("export:3: outOfRange: weightKg must be between 2 and 650 kg, found 99999"))
@@ -72,7 +78,9 @@ import Testing
 
     @Test func dailyTextKeepsTheTenYearsWithMostDays() throws {
         // Typos years away around three real days: the two strays are rejected, not the log.
-        let report = try importAndReadBack("daily-text", "1926-01-01 80 2000\n2026-01-01 80 2000\n2026-01-02 80.2 2100\n2026-01-03 80.1 -\n2126-01-03 80 2000\n")
+        let report = try importAndReadBack(
+            "daily-text",
+            "1926-01-01 80 2000\n2026-01-01 80 2000\n2026-01-02 80.2 2100\n2026-01-03 80.1 -\n2126-01-03 80 2000\n")
         #expect(report.contains("used 3, duplicates 0, rejected 2"))
         #expect(report.contains("export:1: outOfRange: 1926-01-01 is outside 2026-01-01…2026-01-03, the 3660-day span"))
         #expect(report.contains("export:5: outOfRange: 2126-01-03 is outside 2026-01-01…2026-01-03, the 3660-day span"))
@@ -86,10 +94,14 @@ import Testing
             "HKQuantityTypeIdentifierBodyMass,x,kg,2026-01-02 10:00:00 +0000,9999",
         ]
         // Kiritimati is UTC+14: the first row's local day is 10000-01-01, which no date field holds.
-        let report = try importAndReadBack("apple-health-csv", header + rows.joined(separator: "\n") + "\n", zone: "Pacific/Kiritimati")
+        let report = try importAndReadBack(
+            "apple-health-csv", header + rows.joined(separator: "\n") + "\n", zone: "Pacific/Kiritimati")
         #expect(report.contains("rows read 3, used 1, duplicates 0, rejected 2"))
         #expect(report.contains("export:2: outOfRange: the day 10000-01-01 from this row"))
-        #expect(report.contains("export:4: outOfRange: the day 2026-01-03 from this row: weightKg must be between 2 and 650 kg, found 9999"))
+        #expect(
+            report.contains(
+                "export:4: outOfRange: the day 2026-01-03 from this row: weightKg must be between 2 and 650 kg, found 9999"
+            ))
     }
 
     // MARK: Item 15: nonsense refused.
@@ -110,12 +122,18 @@ import Testing
         let early = run(["rescore", "-", "--as-of", "0001-01-01"], stdin: RescoreTests.person(weightKg: 70) + "\n")
         #expect(early.exitCode == 64)
         #expect(early.stderr.contains("--as-of must be from 0001-01-15 to 9999-12-24"))
-        #expect(run(["rescore", "-", "--as-of", "0001-01-15"], stdin: RescoreTests.person(weightKg: 70) + "\n").exitCode == 0)
+        #expect(
+            run(["rescore", "-", "--as-of", "0001-01-15"], stdin: RescoreTests.person(weightKg: 70) + "\n").exitCode
+                == 0)
         // A document's own evaluation day obeys the same range.
-        let document = run(["days", "-"], stdin: #"{"schemaVersion": 1, "asOf": "0001-01-01", "days": [{"date": "0001-01-01"}]}"#)
+        let document = run(
+            ["days", "-"], stdin: #"{"schemaVersion": 1, "asOf": "0001-01-01", "days": [{"date": "0001-01-01"}]}"#)
         #expect(document.exitCode == 65)
-        #expect(document.stderr.contains("<stdin>:/asOf: outOfRange: the evaluation day 0001-01-01 must be from 0001-01-15 to 9999-12-24"))
-        let derived = run(["days", "-"], stdin: #"{"schemaVersion": 1, "days": [{"date": "9999-12-31", "weightKg": 80}]}"#)
+        #expect(
+            document.stderr.contains(
+                "<stdin>:/asOf: outOfRange: the evaluation day 0001-01-01 must be from 0001-01-15 to 9999-12-24"))
+        let derived = run(
+            ["days", "-"], stdin: #"{"schemaVersion": 1, "days": [{"date": "9999-12-31", "weightKg": 80}]}"#)
         #expect(derived.exitCode == 65)
         #expect(derived.stderr.contains("<stdin>:/days: outOfRange: the evaluation day"))
     }
@@ -133,7 +151,9 @@ import Testing
             #expect(result.exitCode == 65, "\(zone)")
             #expect(result.stderr.contains("/timeZone: invalidValue: timeZone must be an IANA zone"), "\(zone)")
         }
-        #expect(run(["import", "apple-health-csv", "-", "--time-zone", "GMT+5"], stdin: "type,unit,startDate,value\n").exitCode == 64)
+        #expect(
+            run(["import", "apple-health-csv", "-", "--time-zone", "GMT+5"], stdin: "type,unit,startDate,value\n")
+                .exitCode == 64)
         for zone in ["UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT-14"] {
             #expect(run(["days", "-"], stdin: records(zone)).exitCode == 0, "\(zone)")
         }
@@ -162,7 +182,8 @@ import Testing
     // MARK: Item 16: bounded work.
 
     @Test func asOfFarFromTheDaysObeysTheTenYearSpan() throws {
-        let record = #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 70, "activityLevel": "lowActive"}, "safetyScreen": \#(RescoreTests.screen), "days": [{"date": "2026-01-01", "weightKg": 70, "intakeKcal": 2000}]}"#
+        let record =
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 70, "activityLevel": "lowActive"}, "safetyScreen": \#(RescoreTests.screen), "days": [{"date": "2026-01-01", "weightKg": 70, "intakeKcal": 2000}]}"#
         let result = run(["rescore", "-", "--as-of", "9999-12-01"], stdin: record + "\n")
         #expect(result.exitCode == 0)
         let line = try JSONParser().parse(result.stdout)
@@ -171,14 +192,19 @@ import Testing
         #expect(line["errors"]?.arrayValue?.first?["path"] == "/days")
         // 2026-01-01 to 2036-01-01 is 10·365 + 2 leap days (2028, 2032) = 3652 days, so 3660 days
         // reach 2036-01-09, the last evaluation day allowed.
-        #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-09"], stdin: record + "\n").stdout)["status"] == "scored")
-        #expect(try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-10"], stdin: record + "\n").stdout)["status"] == "invalid")
+        #expect(
+            try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-09"], stdin: record + "\n").stdout)[
+                "status"] == "scored")
+        #expect(
+            try JSONParser().parse(run(["rescore", "-", "--as-of", "2036-01-10"], stdin: record + "\n").stdout)[
+                "status"] == "invalid")
     }
 
     @Test func issuesStopAtTheListedMaximumAndSayHowManyMore() throws {
         // 100,000 copies of one day: 99,999 duplicates, of which the first 100 are listed.
         let day = #"{"date": "2026-01-01", "intakeKcal": 2000}"#
-        let duplicates = #"{"schemaVersion": 1, "days": ["# + Array(repeating: day, count: 100_000).joined(separator: ",") + "]}"
+        let duplicates =
+            #"{"schemaVersion": 1, "days": ["# + Array(repeating: day, count: 100_000).joined(separator: ",") + "]}"
         let result = run(["days", "-"], stdin: duplicates)
         #expect(result.exitCode == 65)
         #expect(ValidationIssue.maximumListedPerDocument == 100)
@@ -188,11 +214,13 @@ import Testing
             result.issues.last
                 == ValidationIssue(
                     path: .root, code: .tooManyIssues,
-                    message: "99899 more issues not listed (at most 100 are listed per document; fix these and run again)"))
+                    message:
+                        "99899 more issues not listed (at most 100 are listed per document; fix these and run again)"))
         #expect(result.stderr.split(separator: "\n").count == 101)
         // The same cap on the tree reader's path (days it cannot decode from bytes) and in rescore.
         let bad = #"{"date": "2026-01-01", "intakeKcal": -1, "wieght": 1}"#
-        let invalid = #"{"schemaVersion": 1, "days": ["# + Array(repeating: bad, count: 1000).joined(separator: ",") + "]}"
+        let invalid =
+            #"{"schemaVersion": 1, "days": ["# + Array(repeating: bad, count: 1000).joined(separator: ",") + "]}"
         let tree = run(["days", "-"], stdin: invalid)
         // Per day: intakeKcal out of range, an unknown member, and (after the first) a duplicate date.
         #expect(tree.issues.count == 101)
@@ -204,13 +232,19 @@ import Testing
 
     @Test func importListsAtMostAHundredProblemLines() throws {
         // 150 rows of a type the engine does not use: all counted, 100 listed, then how many more.
-        let rows = (1...150).map { "HKQuantityTypeIdentifierStepCount,x,count,2026-01-01 10:\(String(format: "%02d", $0 % 60)):00 +0000,\($0)" }
-        let text = "type,sourceName,unit,startDate,value\nHKQuantityTypeIdentifierBodyMass,x,kg,2026-01-01 08:00:00 +0000,80\n" + rows.joined(separator: "\n") + "\n"
+        let rows = (1...150).map {
+            "HKQuantityTypeIdentifierStepCount,x,count,2026-01-01 10:\(String(format: "%02d", $0 % 60)):00 +0000,\($0)"
+        }
+        let text =
+            "type,sourceName,unit,startDate,value\nHKQuantityTypeIdentifierBodyMass,x,kg,2026-01-01 08:00:00 +0000,80\n"
+            + rows.joined(separator: "\n") + "\n"
         let result = run(["import", "apple-health-csv", "-", "--time-zone", "UTC"], stdin: text)
         #expect(result.exitCode == 0)
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.first?.contains("rows read 151, used 1, duplicates 0, rejected 0, not imported 150; 1 days") == true)
+        #expect(
+            lines.first?.contains("rows read 151, used 1, duplicates 0, rejected 0, not imported 150; 1 days") == true)
         #expect(lines.count == 1 + 100 + 1)
-        #expect(lines.last == "import: 50 more problems not listed (at most 100 are listed; the counts above include them)")
+        #expect(
+            lines.last == "import: 50 more problems not listed (at most 100 are listed; the counts above include them)")
     }
 }

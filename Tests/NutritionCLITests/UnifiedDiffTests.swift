@@ -6,7 +6,10 @@ import Testing
         let expected = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let actual = expected.replacingOccurrences(of: "line 5\n", with: "line five\n")
         let diff = UnifiedDiff.text(expected: expected, actual: actual, expectedName: "a", actualName: "b")
-        #expect(diff == "--- a\n+++ b\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n")
+        #expect(
+            diff
+                == "--- a\n+++ b\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n"
+        )
     }
 
     @Test func insertionsAndDeletionsCountTheirSides() {

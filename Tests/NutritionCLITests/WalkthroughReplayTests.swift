@@ -14,7 +14,8 @@ import Testing
         let chain = try JSONParser().parse(try Data(contentsOf: Self.root.appendingPathComponent("chain.json")))
         let steps = try #require(chain["steps"]?.arrayValue)
         #expect(steps.count >= 15)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ne-replay-\(UUID().uuidString).json")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ne-replay-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var checkIns = 0
         for step in steps {
@@ -28,7 +29,8 @@ import Testing
             #expect(result.exitCode == 0, "\(name): \(result.stderr)")
             guard let next = step["next"]?.stringValue else { continue }
             let produced = try Data(contentsOf: scratch)
-            let expected = try Data(contentsOf: Self.root.appendingPathComponent(next).appendingPathComponent("input.json"))
+            let expected = try Data(
+                contentsOf: Self.root.appendingPathComponent(next).appendingPathComponent("input.json"))
             #expect(produced == expected, "\(name) → \(next)")
         }
         #expect(checkIns >= 8)

@@ -5,7 +5,8 @@ import Testing
 /// accepted and classes follow the WHO table; the landing floor is BMI 22 from age 70 (GLIM).
 @Suite struct BMIBoundaryTests {
     static func person(_ heightCm: Double, _ weightKg: Double, ageYears: Double = 40) -> Person {
-        Person(equationSex: .female, ageYears: ageYears, heightCm: heightCm, weightKg: weightKg, activityLevel: .lowActive)
+        Person(
+            equationSex: .female, ageYears: ageYears, heightCm: heightCm, weightKg: weightKg, activityLevel: .lowActive)
     }
 
     @Test func exactBoundariesFallOnTheSideTheWHOTableSays() {
@@ -39,11 +40,15 @@ import Testing
             let heightCm = Double(tenths) / 10
             for age in [40.0, 69, 70, 85] {
                 let person = Self.person(heightCm, 120, ageYears: age)
-                let refused = Destination(goal: Goal(kind: .lose, landingWeightKg: 30), person: person, policy: .standard)
+                let refused = Destination(
+                    goal: Goal(kind: .lose, landingWeightKg: 30), person: person, policy: .standard)
                 let lowest = Destination.ceilingKg(try #require(refused.lowestAllowedLandingWeightKg))
-                let named = Destination(goal: Goal(kind: .lose, landingWeightKg: lowest), person: person, policy: .standard)
-                #expect(named.status == .accepted, "\(heightCm) cm, \(age) y: \(lowest) kg \(named.reasons.map(\.message))")
-                let below = Destination(goal: Goal(kind: .lose, landingWeightKg: lowest - 0.05), person: person, policy: .standard)
+                let named = Destination(
+                    goal: Goal(kind: .lose, landingWeightKg: lowest), person: person, policy: .standard)
+                #expect(
+                    named.status == .accepted, "\(heightCm) cm, \(age) y: \(lowest) kg \(named.reasons.map(\.message))")
+                let below = Destination(
+                    goal: Goal(kind: .lose, landingWeightKg: lowest - 0.05), person: person, policy: .standard)
                 #expect(below.reasons.map(\.code) == [.landingBelowMinimumBMI], "\(heightCm) cm \(age) y")
             }
         }
@@ -60,7 +65,8 @@ import Testing
         #expect(abs(try #require(at70.lowestAllowedLandingWeightKg) - 44.3608) < 1e-9)
         #expect(at70.reasons.first?.message.contains("44.37 kg") == true)
         // Already below the older-adult floor: no loss, and the message says so instead of naming a heavier goal.
-        let below = Destination(goal: Goal(kind: .lose, landingWeightKg: 43), person: Self.person(150, 45, ageYears: 80), policy: .standard)
+        let below = Destination(
+            goal: Goal(kind: .lose, landingWeightKg: 43), person: Self.person(150, 45, ageYears: 80), policy: .standard)
         #expect(below.reasons.map(\.code) == [.landingBelowMinimumBMI])
         #expect(below.reasons.first?.message.contains("no loss is offered") == true)
         // The floor is a policy parameter.

@@ -23,7 +23,10 @@ import Testing
         #expect(CalendarDate(iso: "2026-04-31") == nil)
     }
 
-    @Test(arguments: ["2026-1-05", "2026/01/05", "20260105", "2026-00-10", "2026-13-01", "2026-01-00", " 2026-01-05", "２０２６-01-05", ""])
+    @Test(arguments: [
+        "2026-1-05", "2026/01/05", "20260105", "2026-00-10", "2026-13-01", "2026-01-00", " 2026-01-05", "２０２６-01-05",
+        "",
+    ])
     func malformedDatesAreRefused(_ text: String) {
         #expect(CalendarDate(iso: text) == nil)
     }
@@ -63,7 +66,10 @@ import Testing
         #expect(Timestamp("2026-11-02T23:40:00.5Z")?.secondsSince1970 == 1_793_662_800.5)
     }
 
-    @Test(arguments: ["2026-11-02T23:40:00", "2026-11-02 23:40", "2026-11-02T24:00:00Z", "2026-11-02T23:40:00+1", "2026-11-02T23:40:00 Berlin"])
+    @Test(arguments: [
+        "2026-11-02T23:40:00", "2026-11-02 23:40", "2026-11-02T24:00:00Z", "2026-11-02T23:40:00+1",
+        "2026-11-02T23:40:00 Berlin",
+    ])
     func timesWithoutAUsableOffsetAreRefused(_ text: String) {
         #expect(Timestamp(text) == nil)
     }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct CurrentMaintenanceTests {
     // Woman 34 y, 168 cm, 72.4 kg, lowActive: NASEM 575.77 − 7.01·34 + 6.60·168 + 12.14·72.4 = 2325.166
     // kcal/day; SEE 245.75 (women, reference sheet), 95 % interval ± 1.96·245.75 = ± 481.67.
-    static let person = Person(equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive)
+    static let person = Person(
+        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive)
     static let first = CalendarDate(iso: "2026-10-05")!
 
     /// 56 days of complete logs at `intakeKcal` with a flat weight (or none), evaluated as of 2026-11-30.
@@ -23,10 +24,13 @@ import Testing
     @Test func withoutDaysEveryUseGivesTheEquations() throws {
         let empty = DayLog(declaredAsOf: CalendarDate(iso: "2026-11-30"))
         for use in [CurrentMaintenance.Use.intakeScreen, .recommend, .newPlan, .latest] {
-            let figure = try #require(CurrentMaintenance.decide(for: use, person: Self.person, dayLog: empty, policy: .standard))
+            let figure = try #require(
+                CurrentMaintenance.decide(for: use, person: Self.person, dayLog: empty, policy: .standard))
             #expect(figure.source == .nasem2023Equation, "\(use)")
             #expect(isApproximatelyEqual(figure.kcalPerDay, 2325.166, absolute: 1e-9), "\(use)")
-            #expect(isApproximatelyEqual(figure.interval95KcalPerDay.lowerBound, 2325.166 - 1.96 * 245.75, absolute: 1e-6), "\(use)")
+            #expect(
+                isApproximatelyEqual(figure.interval95KcalPerDay.lowerBound, 2325.166 - 1.96 * 245.75, absolute: 1e-6),
+                "\(use)")
             #expect(figure.assessment == nil && figure.energyDensityKcalPerKg == nil)
         }
         // No person: nothing to decide from, and the intake screen says why.
@@ -41,16 +45,24 @@ import Testing
         let asOf = CalendarDate(iso: "2026-11-30")
         var learned: [CurrentMaintenance] = []
         for use in [CurrentMaintenance.Use.newPlan, .learnedOnly, .latest] {
-            let figure = try #require(CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+            let figure = try #require(
+                CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
             #expect(figure.source == .learned, "\(use)")
             #expect(figure.asOf == asOf)
             learned.append(figure)
         }
-        #expect(learned.allSatisfy { $0.kcalPerDay == learned[0].kcalPerDay && $0.interval95KcalPerDay == learned[0].interval95KcalPerDay })
+        #expect(
+            learned.allSatisfy {
+                $0.kcalPerDay == learned[0].kcalPerDay && $0.interval95KcalPerDay == learned[0].interval95KcalPerDay
+            })
         let kcal = learned[0].kcalPerDay
-        #expect(abs(kcal - 2000) < 25 && learned[0].interval95KcalPerDay.contains(2000) && !learned[0].interval95KcalPerDay.contains(2325.166), "\(kcal)")
+        #expect(
+            abs(kcal - 2000) < 25 && learned[0].interval95KcalPerDay.contains(2000)
+                && !learned[0].interval95KcalPerDay.contains(2325.166), "\(kcal)")
         for use in [CurrentMaintenance.Use.intakeScreen, .recommend] {
-            #expect(CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, policy: .standard)?.source == .nasem2023Equation)
+            #expect(
+                CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, policy: .standard)?.source
+                    == .nasem2023Equation)
         }
     }
 
@@ -59,13 +71,17 @@ import Testing
     @Test func aHoldingEstimateIsUsedOnlyWhereItsStatusIsShown() throws {
         let log = Self.log(intakeKcal: 2000, weighIns: false)
         let asOf = CalendarDate(iso: "2026-11-30")
-        let newPlan = try #require(CurrentMaintenance.decide(for: .newPlan, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+        let newPlan = try #require(
+            CurrentMaintenance.decide(for: .newPlan, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(newPlan.source == .nasem2023Equation)
         #expect(newPlan.holdingAssessment?.estimate.status == .holding)
-        let latest = try #require(CurrentMaintenance.decide(for: .latest, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+        let latest = try #require(
+            CurrentMaintenance.decide(for: .latest, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(latest.source == .learned && latest.assessment?.estimate.status == .holding)
         #expect(latest.assessment?.estimate.holdingReasons.map(\.code).contains("noWeighIns") == true)
-        let checkIn = try #require(CurrentMaintenance.decide(for: .learnedOnly, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+        let checkIn = try #require(
+            CurrentMaintenance.decide(
+                for: .learnedOnly, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(checkIn == latest)
     }
 
@@ -86,9 +102,13 @@ import Testing
         #expect(ordinary.floorKcalPerDay == 1200)
         // Above 3750 kcal/day the fixed cap is the smaller: 20 % of 4000 is 800 > 750.
         let large = DeficitLimits(maintenanceKcalPerDay: 4000, sex: .male, policy: .standard)
-        #expect(large.maximumDeficitKcalPerDay == 750 && large.capMinimumKcalPerDay == 3250 && large.floorKcalPerDay == 1500)
+        #expect(
+            large.maximumDeficitKcalPerDay == 750 && large.capMinimumKcalPerDay == 3250 && large.floorKcalPerDay == 1500
+        )
         // A requested 300 is under both caps; 1000 is cut to the binding (smaller) cap only.
-        #expect(large.cappedDeficit(300).deficitKcalPerDay == 300 && large.cappedDeficit(300).guardrails.allSatisfy { !$0.binding })
+        #expect(
+            large.cappedDeficit(300).deficitKcalPerDay == 300
+                && large.cappedDeficit(300).guardrails.allSatisfy { !$0.binding })
         let cut = large.cappedDeficit(1000)
         #expect(cut.deficitKcalPerDay == 750)
         #expect(cut.guardrails.map(\.binding) == [false, true])
@@ -121,7 +141,8 @@ import Testing
     /// The whole document reader refuses the same typo in a plan, so no command sees a plan without its goal
     /// (the history here is deliberately incomplete: every problem is listed, the goal's among them).
     @Test func theDocumentReaderRefusesAPlanGoalTypo() throws {
-        let text = #"{"schemaVersion":1,"plan":{"goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70},"history":[{"kind":"planCreated","date":"2026-11-02","eligibility":"eligible","targetSource":"recommended","targetKcalPerDay":1800,"policyVersion":"p","goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70}}]}}"#
+        let text =
+            #"{"schemaVersion":1,"plan":{"goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70},"history":[{"kind":"planCreated","date":"2026-11-02","eligibility":"eligible","targetSource":"recommended","targetKcalPerDay":1800,"policyVersion":"p","goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70}}]}}"#
         do {
             _ = try InputDocumentReader.read(Array(text.utf8))
             Issue.record("a plan goal with a typo was read")

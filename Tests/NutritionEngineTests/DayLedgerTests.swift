@@ -16,8 +16,12 @@ import Testing
 
     @Test func suspectBandIsExclusiveAtFiftyAndTwoHundredPercent() throws {
         // Maintenance 2000: 50 % = 1000 and 200 % = 4000 are still plausible; just beyond them is suspect.
-        let intakes: [(Double, IntakeAssessment)] = [(1000, .plausible), (999.99, .suspectLow), (4000, .plausible), (4000.01, .suspectHigh)]
-        let days = intakes.enumerated().map { LoggedDay(date: Self.date("2026-11-01").adding(days: $0.offset), intakeKcal: $0.element.0) }
+        let intakes: [(Double, IntakeAssessment)] = [
+            (1000, .plausible), (999.99, .suspectLow), (4000, .plausible), (4000.01, .suspectHigh),
+        ]
+        let days = intakes.enumerated().map {
+            LoggedDay(date: Self.date("2026-11-01").adding(days: $0.offset), intakeKcal: $0.element.0)
+        }
         let ledger = try #require(Self.ledger(days))
         #expect(ledger.days.map(\.intakeAssessment) == intakes.map(\.1))
         #expect(ledger.days.map(\.exclusion) == [nil, .suspectLowIntake, nil, .suspectHighIntake])
@@ -29,7 +33,9 @@ import Testing
             (.unknown, .reconciled, false), (.unknown, .open, false),
         ]
         let days = combos.enumerated().map {
-            LoggedDay(date: Self.date("2026-11-01").adding(days: $0.offset), intakeKcal: 500, intakeCompleteness: $0.element.0, reviewStatus: $0.element.1)
+            LoggedDay(
+                date: Self.date("2026-11-01").adding(days: $0.offset), intakeKcal: 500,
+                intakeCompleteness: $0.element.0, reviewStatus: $0.element.1)
         }
         let ledger = try #require(Self.ledger(days))
         #expect(ledger.days.map(\.isEvidence) == combos.map(\.2))
@@ -38,7 +44,10 @@ import Testing
 
     @Test func gapsAreDaysButNeverZeroIntake() throws {
         // Two logged days, 2100 and 2300, five days apart: the mean of evidence intake is 2200, not 4400 / 6.
-        let days = [LoggedDay(date: Self.date("2026-11-02"), intakeKcal: 2100), LoggedDay(date: Self.date("2026-11-07"), intakeKcal: 2300)]
+        let days = [
+            LoggedDay(date: Self.date("2026-11-02"), intakeKcal: 2100),
+            LoggedDay(date: Self.date("2026-11-07"), intakeKcal: 2300),
+        ]
         let ledger = try #require(Self.ledger(days, asOf: "2026-11-09"))
         #expect(ledger.days.count == 7)
         #expect(ledger.days.filter { $0.exclusion == .notListed }.count == 5)
@@ -66,7 +75,9 @@ import Testing
         // 80 kg every day with a 3 kg spike on day 10: 3 / 80 = 3.75 % > 3 %, so it is an outlier,
         // and the trend is exactly what it would be without that day (a flat 80).
         let start = Self.date("2026-10-01")
-        let days = (0..<20).map { LoggedDay(date: start.adding(days: $0), intakeKcal: 2000, weightKg: $0 == 10 ? 83 : 80) }
+        let days = (0..<20).map {
+            LoggedDay(date: start.adding(days: $0), intakeKcal: 2000, weightKg: $0 == 10 ? 83 : 80)
+        }
         let ledger = try #require(Self.ledger(days))
         #expect(ledger.days[10].weightStatus == .outlierJumpFromNeighbours)
         #expect(ledger.days[10].weightReferenceKg == 80)
@@ -90,7 +101,8 @@ import Testing
         // uses 1 − 0.9³ = 0.271: 150.2 + 0.271 × (148.0 − 150.2) = 149.6038.
         let start = Self.date("2026-10-01")
         let trend = WeightTrend.values(
-            [(start, 150), (start.adding(days: 1), 152), (start.adding(days: 2), nil), (start.adding(days: 4), 148)], smoothingPerDay: 0.1)
+            [(start, 150), (start.adding(days: 1), 152), (start.adding(days: 2), nil), (start.adding(days: 4), 148)],
+            smoothingPerDay: 0.1)
         #expect(isApproximatelyEqual(trend[1] ?? 0, 150.2, absolute: 1e-9))
         #expect(isApproximatelyEqual(trend[2] ?? 0, 150.2, absolute: 1e-9))
         #expect(isApproximatelyEqual(trend[3] ?? 0, 149.6038, absolute: 1e-9))
@@ -105,12 +117,18 @@ import Testing
             LoggedDay(date: start.adding(days: 3), intakeKcal: 9000),
         ]
         let ledger = try #require(Self.ledger(days))
-        #expect(ledger.reviewList.map(\.action) == [.confirmSuspectIntake, .confirmSuspectIntake, .finishReopenedReview, .completeIntakeLog])
+        #expect(
+            ledger.reviewList.map(\.action) == [
+                .confirmSuspectIntake, .confirmSuspectIntake, .finishReopenedReview, .completeIntakeLog,
+            ])
         #expect(ledger.reviewList.map(\.date.description) == ["2026-11-04", "2026-11-01", "2026-11-03", "2026-11-02"])
     }
 
     @Test func theEvaluationDayIsNeverJudged() throws {
-        let days = [LoggedDay(date: Self.date("2026-11-02"), intakeKcal: 2000), LoggedDay(date: Self.date("2026-11-03"), intakeKcal: 2000)]
+        let days = [
+            LoggedDay(date: Self.date("2026-11-02"), intakeKcal: 2000),
+            LoggedDay(date: Self.date("2026-11-03"), intakeKcal: 2000),
+        ]
         let ledger = try #require(Self.ledger(days, asOf: "2026-11-03"))
         #expect(ledger.days.map(\.date.description) == ["2026-11-02"])
         #expect(ledger.listedDaysNotJudged.map(\.description) == ["2026-11-03"])

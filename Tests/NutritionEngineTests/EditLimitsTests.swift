@@ -6,12 +6,16 @@ import Testing
 @Suite struct EditLimitsTests {
     // Man 30 y, 180 cm, 75 kg, active, novice: NASEM 1004.82 − 324.9 + 1173.6 + 1193.25 = 3046.77;
     // 95 % upper bound 3046.77 + 1.96 × 338.55 = 3710.328 kcal/day.
-    static let man = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active, trainingExperience: .novice)
+    static let man = Person(
+        equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active,
+        trainingExperience: .novice)
     static let date = CalendarDate(iso: "2026-11-16")!
 
     static func limits(goal: JSONValue) -> EditLimits {
         var issues: [ValidationIssue] = []
-        let plan = Plan(goal: PlanGoal.read(goal, at: JSONPointer("/plan/goal"), issues: &issues), activeTarget: nil, history: [], archivedPlans: [])
+        let plan = Plan(
+            goal: PlanGoal.read(goal, at: JSONPointer("/plan/goal"), issues: &issues), activeTarget: nil, history: [],
+            archivedPlans: [])
         return EditLimits(person: man, document: InputDocument(person: man, plan: plan), on: date, policy: .standard)
     }
 
@@ -32,7 +36,9 @@ import Testing
 
     @Test func aPlanRefusesAnEditAboveTheLimitAndWithoutLimits() throws {
         let limits = Self.limits(goal: .object(["kind": "lose", "landingWeightKg": 70]))
-        var plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 2500, source: .recommended), history: [], archivedPlans: [])
+        var plan = Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 2500, source: .recommended), history: [],
+            archivedPlans: [])
         var created = PlanEvent(kind: .planCreated, date: Self.date)
         created.eligibility = .eligible
         created.targetSource = .recommended

@@ -3,7 +3,8 @@ import Testing
 
 /// The safety screen: every manual-only reason, its boundaries, and that reasons accumulate.
 @Suite struct EligibilityTests {
-    static let adult = Person(equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive)
+    static let adult = Person(
+        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive)
 
     static func codes(_ person: Person = adult, _ screen: SafetyScreen? = .allNo) -> [Eligibility.ReasonCode] {
         Eligibility(person: person, screen: screen, policy: .standard).reasons.map(\.code)
@@ -76,6 +77,7 @@ import Testing
         var screen = SafetyScreen.allNo
         screen.answers[.pregnant] = true
         screen.answers[.lactating] = nil
-        #expect(Self.codes(person, screen) == [.screenAnswerYes, .screenIncomplete, .ageUnderMinimum, .bmiBelowMinimum])
+        #expect(
+            Self.codes(person, screen) == [.screenAnswerYes, .screenIncomplete, .ageUnderMinimum, .bmiBelowMinimum])
     }
 }

@@ -28,7 +28,10 @@ import Testing
         let m = Self.model()
         let states = m.simulate(intakeKcalPerDay: m.baselineIntakeKcalPerDay, days: 3 * 365)
         for state in states { #expect(isApproximatelyEqual(state.bodyWeightKg, 95, absolute: 1e-6)) }
-        #expect(isApproximatelyEqual(m.expenditureKcalPerDay(m.initial, intakeKcalPerDay: m.baselineIntakeKcalPerDay), m.baselineIntakeKcalPerDay, absolute: 1e-6))
+        #expect(
+            isApproximatelyEqual(
+                m.expenditureKcalPerDay(m.initial, intakeKcalPerDay: m.baselineIntakeKcalPerDay),
+                m.baselineIntakeKcalPerDay, absolute: 1e-6))
     }
 
     @Test func permanentCutOf240KcalGivesAbout10KgHalfInAYear() {
@@ -67,7 +70,8 @@ import Testing
         // at −500 kcal/day the rule needs 5·7700/500 = 77 days exactly.
         let projection = WeightProjection(
             person: Self.person, maintenanceKcalPerDay: NASEM2023.totalEnergyExpenditureKcalPerDay(Self.person),
-            intakeKcalPerDay: NASEM2023.totalEnergyExpenditureKcalPerDay(Self.person) - 500, days: 84, landingWeightKg: 90)
+            intakeKcalPerDay: NASEM2023.totalEnergyExpenditureKcalPerDay(Self.person) - 500, days: 84,
+            landingWeightKg: 90)
         #expect(isApproximatelyEqual(projection.staticRuleLandingDay ?? 0, 77, absolute: 1e-9))
         #expect((projection.landingDay ?? 0) > 77)
         #expect(projection.trajectory.map(\.day) == [0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84])
@@ -88,7 +92,8 @@ import Testing
         // that day it no longer applies (over 10 years it would print −374 kg).
         var person = Person(equationSex: .female, ageYears: 40, heightCm: 170, weightKg: 100, activityLevel: .lowActive)
         person.bodyFatPercent = 30
-        let projection = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 3650, landingWeightKg: 60)
+        let projection = WeightProjection(
+            person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 3650, landingWeightKg: 60)
         #expect(isApproximatelyEqual(projection.staticRuleEndDay ?? 0, 231, absolute: 1e-9))
         let week33 = try #require(projection.trajectory.first { $0.day == 231 })
         #expect(isApproximatelyEqual(week33.staticRuleWeightKg ?? .nan, 70, absolute: 1e-9))
@@ -97,10 +102,12 @@ import Testing
         // 60 kg lies below the 70 kg where the rule stops: it gives no day for it.
         #expect(projection.staticRuleLandingDay == nil)
         // 80 kg is inside: (100 − 80)·7700/1000 = 154 days.
-        let above = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 28, landingWeightKg: 80)
+        let above = WeightProjection(
+            person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 1500, days: 28, landingWeightKg: 80)
         #expect(isApproximatelyEqual(above.staticRuleLandingDay ?? 0, 154, absolute: 1e-9))
         // A surplus never ends the rule.
-        let gain = WeightProjection(person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 2800, days: 3650, landingWeightKg: nil)
+        let gain = WeightProjection(
+            person: person, maintenanceKcalPerDay: 2500, intakeKcalPerDay: 2800, days: 3650, landingWeightKg: nil)
         #expect(gain.staticRuleEndDay == nil)
         #expect(gain.trajectory.allSatisfy { $0.staticRuleWeightKg != nil })
     }

@@ -6,7 +6,8 @@ import Testing
 /// must hold whatever the numbers: caps, floors, monotonicity, surplus independent of landing.
 @Suite struct InitialTargetTests {
     static let woman = Person(
-        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28)
+        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28
+    )
 
     /// The published worked examples use the fixed 7,700 kcal/kg option (the arithmetic of the rule).
     static let fixedDensity: Policy = {
@@ -23,7 +24,8 @@ import Testing
         // NASEM: 575.77 − 7.01·34 + 6.60·168 + 12.14·72.4 = 2325.166. Deficit 72.4 × 0.005 × 7700 / 7
         // = 398.2 (caps 465.033 and 750 do not bind) → 1926.966 → 1930. Range: low end 1843.496 −
         // min(398.2, 368.699) = 1474.797; high end 2806.836 − 398.2 = 2408.636.
-        let target = try #require(Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5)).target)
+        let target = try #require(
+            Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5)).target)
         #expect(isApproximatelyEqual(target.kcalPerDay, 1926.966, absolute: 0.001))
         #expect(target.roundedKcalPerDay == 1930)
         #expect(isApproximatelyEqual(target.range95KcalPerDay.lowerBound, 1474.797, absolute: 0.001))
@@ -43,7 +45,9 @@ import Testing
         // Deficit 72.4 × 0.005 × 6855.52 / 7 = 354.53 (not 398.2 at 7,700): a 0.5 %/week goal is
         // 0.362 kg/week read with the same ρ the scale is read with.
         let target = try #require(
-            Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5), policy: .standard).target)
+            Self.recommend(
+                Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 0.5), policy: .standard
+            ).target)
         let p = 20.272 / 30.672
         let rho = p * 9440.7 + (1 - p) * 1816.4
         #expect(isApproximatelyEqual(target.energyDensityKcalPerKg, rho, absolute: 1e-9))
@@ -55,7 +59,8 @@ import Testing
 
     @Test func percentCapBinds() throws {
         // 1 %/week asks 796.4 kcal/day; 20 % of 2325.166 = 465.033 < 750 binds → 1860.133.
-        let target = try #require(Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 1)).target)
+        let target = try #require(
+            Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: 64, ratePercentPerWeek: 1)).target)
         #expect(isApproximatelyEqual(target.kcalPerDay, 1860.133, absolute: 0.001))
         let cap = try #require(target.guardrails.first { $0.code == .deficitCapPercentOfMaintenance })
         #expect(cap.binding)
@@ -67,7 +72,8 @@ import Testing
         // Man 25 y, 190 cm, 110 kg, very active: −517.88 − 270.75 + 2965.9 + 2102.1 = 4279.37;
         // 20 % = 855.874 > 750, so 750 binds against the 1210 asked (110 × 0.01 × 1100) → 3529.37.
         let man = Person(equationSex: .male, ageYears: 25, heightCm: 190, weightKg: 110, activityLevel: .veryActive)
-        let target = try #require(Self.recommend(man, Goal(kind: .lose, landingWeightKg: 95, ratePercentPerWeek: 1)).target)
+        let target = try #require(
+            Self.recommend(man, Goal(kind: .lose, landingWeightKg: 95, ratePercentPerWeek: 1)).target)
         #expect(isApproximatelyEqual(target.kcalPerDay, 3529.37, absolute: 0.001))
         #expect(target.guardrails.map(\.binding) == [false, true, false])
     }
@@ -105,7 +111,9 @@ import Testing
     }
 
     @Test func aHigherGainDestinationNeverRaisesTheSurplus() throws {
-        let man = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active, trainingExperience: .novice)
+        let man = Person(
+            equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 75, activityLevel: .active,
+            trainingExperience: .novice)
         let near = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 76)).target)
         let far = try #require(Self.recommend(man, Goal(kind: .gain, landingWeightKg: 140)).target)
         #expect(near.kcalPerDay == far.kcalPerDay)
@@ -123,7 +131,8 @@ import Testing
         #expect(isApproximatelyEqual(maintain.kcalPerDay, 2325.166, absolute: 0.001))
         let plain = try #require(Self.recommend(Self.woman, Goal(kind: .recomposition, landingDeferred: true)).target)
         #expect(plain.kcalPerDay == maintain.kcalPerDay)
-        let priority = try #require(Self.recommend(Self.woman, Goal(kind: .recomposition, landingDeferred: true, fatLossPriority: true)).target)
+        let priority = try #require(
+            Self.recommend(Self.woman, Goal(kind: .recomposition, landingDeferred: true, fatLossPriority: true)).target)
         #expect(isApproximatelyEqual(priority.kcalPerDay, 2150.779, absolute: 0.001))
     }
 
@@ -142,8 +151,11 @@ import Testing
     @Test func confidenceThresholds() {
         // One value for every estimate (issue 10 item 9): 175 high, 300 moderate, as the maintenance estimate.
         let policy = TargetPolicy.standard
-        #expect(policy.confidenceHighMaxHalfWidthKcalPerDay == MaintenancePolicy.standard.highConfidenceHalfWidthKcalPerDay)
-        #expect(policy.confidenceModerateMaxHalfWidthKcalPerDay == MaintenancePolicy.standard.moderateConfidenceHalfWidthKcalPerDay)
+        #expect(
+            policy.confidenceHighMaxHalfWidthKcalPerDay == MaintenancePolicy.standard.highConfidenceHalfWidthKcalPerDay)
+        #expect(
+            policy.confidenceModerateMaxHalfWidthKcalPerDay
+                == MaintenancePolicy.standard.moderateConfidenceHalfWidthKcalPerDay)
         #expect(TargetConfidence(halfWidthKcalPerDay: 175, policy: policy) == .high)
         #expect(TargetConfidence(halfWidthKcalPerDay: 175.01, policy: policy) == .moderate)
         #expect(TargetConfidence(halfWidthKcalPerDay: 300, policy: policy) == .moderate)
@@ -161,9 +173,11 @@ import Testing
                         // From 70 the landing floor is BMI 22 (59.9 kg at 165 cm): land at 60 kg, from above it.
                         let landing = age >= 70 ? 60.0 : 51
                         guard weight > landing else { continue }
-                        let person = Person(equationSex: sex, ageYears: age, heightCm: 165, weightKg: weight, activityLevel: level)
+                        let person = Person(
+                            equationSex: sex, ageYears: age, heightCm: 165, weightKg: weight, activityLevel: level)
                         for rate in [0.25, 0.5, 0.75, 1.0] {
-                            let recommendation = Self.recommend(person, Goal(kind: .lose, landingWeightKg: landing, ratePercentPerWeek: rate))
+                            let recommendation = Self.recommend(
+                                person, Goal(kind: .lose, landingWeightKg: landing, ratePercentPerWeek: rate))
                             let target = try #require(recommendation.target)
                             let floor = policy.intakeFloorKcalPerDay(sex)
                             #expect(target.kcalPerDay >= floor && target.roundedKcalPerDay >= floor)
@@ -181,7 +195,9 @@ import Testing
     @Test func poundsAndKilogramsGiveTheSameTarget() throws {
         let pounds = 150.0
         let kg = Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: pounds * 0.45359237)).target
-        let lb = Self.recommend(Self.woman, Goal(kind: .lose, landingWeightKg: pounds * 0.45359237, landingWeightGivenInPounds: true)).target
+        let lb = Self.recommend(
+            Self.woman, Goal(kind: .lose, landingWeightKg: pounds * 0.45359237, landingWeightGivenInPounds: true)
+        ).target
         #expect(kg == lb)
     }
 }

@@ -18,7 +18,9 @@ import Testing
 
     @Test func poundsAndInchesConvertExactly() throws {
         // 5 ft 10 in = 70 in = 177.8 cm; 200 lb = 90.718474 kg (1 lb = 0.45359237 kg exactly).
-        let document = try read(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"}}"#)
+        let document = try read(
+            #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"}}"#
+        )
         let person = try #require(document.person)
         #expect(isApproximatelyEqual(person.heightCm, 177.8, absolute: 1e-9))
         #expect(isApproximatelyEqual(person.weightKg, 90.718474, absolute: 1e-9))
@@ -26,8 +28,12 @@ import Testing
     }
 
     @Test func metricAndImperialTwinsGiveTheSameEstimate() throws {
-        let imperial = try read(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightIn": 65, "weightLb": 150, "activityLevel": "inactive"}}"#)
-        let metric = try read(#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightCm": 165.1, "weightKg": 68.0388555, "activityLevel": "inactive"}}"#)
+        let imperial = try read(
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightIn": 65, "weightLb": 150, "activityLevel": "inactive"}}"#
+        )
+        let metric = try read(
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightCm": 165.1, "weightKg": 68.0388555, "activityLevel": "inactive"}}"#
+        )
         let a = EnergyEstimate(person: try #require(imperial.person))
         let b = EnergyEstimate(person: try #require(metric.person))
         #expect(isApproximatelyEqual(a.nasemKcalPerDay, b.nasemKcalPerDay, absolute: 1e-6))
@@ -35,17 +41,22 @@ import Testing
     }
 
     @Test func everyProblemIsReportedWithItsPath() {
-        let found = issues(#"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": 66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "extra": 1}"#)
+        let found = issues(
+            #"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": 66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "extra": 1}"#
+        )
         #expect(
             found.sorted() == [
                 "/extra unknownKey", "/person/ageYears wrongType", "/person/equationSex invalidValue",
-                "/person/heightIn conflictingFields", "/person/physicalActivityLevel conflictingFields", "/person/wieghtKg unknownKey",
+                "/person/heightIn conflictingFields", "/person/physicalActivityLevel conflictingFields",
+                "/person/wieghtKg unknownKey",
             ])
     }
 
     @Test func aTypoSuggestsTheKnownKey() throws {
         do {
-            _ = try read(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightCm": 180, "weightKg": 80, "activityLevel": "active", "bodyFatPrecent": 20}}"#)
+            _ = try read(
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightCm": 180, "weightKg": 80, "activityLevel": "active", "bodyFatPrecent": 20}}"#
+            )
             Issue.record("expected a failure")
         } catch {
             #expect(error.issues.first?.message.contains("did you mean \"bodyFatPercent\"") == true)
@@ -59,15 +70,22 @@ import Testing
     }
 
     @Test func feetNeedInchesAndInchesOnTopOfFeetStayBelowTwelve() {
-        #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn missingField"])
-        #expect(issues(#"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": 14, "weightKg": 80, "activityLevel": "active"}}"#) == ["/person/heightIn outOfRange"])
+        #expect(
+            issues(
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": 80, "activityLevel": "active"}}"#
+            ) == ["/person/heightIn missingField"])
+        #expect(
+            issues(
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": 14, "weightKg": 80, "activityLevel": "active"}}"#
+            ) == ["/person/heightIn outOfRange"])
     }
 
     @Test func aLedgerLongerThanTenYearsIsRefusedNotBuilt() {
         // 2026-11-02 to 9999-12-31 would be millions of empty days; 2026-11-02 to 2036-11-01 is 3652.
         let far = #"{"schemaVersion": 1, "asOf": "9999-12-31", "days": [{"date": "2026-11-02", "intakeKcal": 2000}]}"#
         #expect(issues(far) == ["/asOf outOfRange"])
-        let decade = #"{"schemaVersion": 1, "asOf": "2036-11-01", "days": [{"date": "2026-11-02", "intakeKcal": 2000}]}"#
+        let decade =
+            #"{"schemaVersion": 1, "asOf": "2036-11-01", "days": [{"date": "2026-11-02", "intakeKcal": 2000}]}"#
         #expect(issues(decade) == [])
     }
 }

@@ -35,14 +35,16 @@ import Testing
     @Test func planMembersMatchTheDecoder() throws {
         let schema = try Self.schema()
         #expect(Self.propertyNames(schema["$defs", "plan"]) == PlanReader.keys)
-        let eventKinds = Set(schema["$defs", "planEvent", "properties", "kind", "enum"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let eventKinds = Set(
+            schema["$defs", "planEvent", "properties", "kind", "enum"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         #expect(eventKinds == Set(PlanEvent.Kind.allCases.map(\.rawValue)))
         let eventMembers = PlanEvent.Kind.allCases.reduce(into: Set(["kind", "date", "algorithmVersion"])) {
             $0.formUnion($1.requiredMembers.union($1.optionalMembers))
         }
         #expect(Self.propertyNames(schema["$defs", "planEvent"]) == eventMembers)
         Self.expectSchema(schema["$defs", "planEvent"], matches: PlanEventFields.all, "planEvent")
-        Self.expectSchema(schema["$defs", "offeredRecommendation"], matches: PlanEventFields.OfferFields.all, "offeredRecommendation")
+        Self.expectSchema(
+            schema["$defs", "offeredRecommendation"], matches: PlanEventFields.OfferFields.all, "offeredRecommendation")
         // Every member a kind requires or allows is a row of the table.
         #expect(eventMembers == Set(PlanEventFields.all.map(\.key)))
     }
@@ -70,7 +72,9 @@ import Testing
             case .choice(let choices):
                 #expect(property?["enum"]?.arrayValue?.compactMap(\.stringValue) == choices, "\(label)")
             case .strings(let nonEmpty):
-                #expect(property?["type"] == .string("array") && property?["items", "type"] == .string("string"), "\(label)")
+                #expect(
+                    property?["type"] == .string("array") && property?["items", "type"] == .string("string"), "\(label)"
+                )
                 #expect(property?["items", "minLength"] == (nonEmpty ? .number(1) : nil), "\(label) minLength")
             case .nested:
                 #expect(property != nil, "\(label)")
@@ -84,7 +88,8 @@ import Testing
         Self.expectSchema(schema["$defs", "day"], matches: DayFields.all, "day")
         Self.expectSchema(schema["$defs", "record"], matches: DayRecordFields.all, "record")
         #expect(Self.propertyNames(schema["$defs", "record"]) == DayLogReader.recordKeys)
-        let completeness = schema["$defs", "day", "properties", "intakeCompleteness", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        let completeness = schema["$defs", "day", "properties", "intakeCompleteness", "enum"]?.arrayValue?.compactMap(
+            \.stringValue)
         #expect(Set(completeness ?? []) == Set(IntakeCompleteness.allCases.map(\.rawValue)))
         let review = schema["$defs", "day", "properties", "reviewStatus", "enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(Set(review ?? []) == Set(ReviewStatus.allCases.map(\.rawValue)))

@@ -6,7 +6,8 @@ import Testing
     static let man = Person(equationSex: .male, ageYears: 40, heightCm: 178, weightKg: 95, activityLevel: .lowActive)
 
     static func model(maintenance: Double = 3000) -> HallModel {
-        HallModel(person: man, maintenanceKcalPerDay: maintenance, restingKcalPerDay: MifflinStJeor.restingKcalPerDay(man))
+        HallModel(
+            person: man, maintenanceKcalPerDay: maintenance, restingKcalPerDay: MifflinStJeor.restingKcalPerDay(man))
     }
 
     /// The model starts in balance at its maintenance, so the intake that keeps the starting weight is that maintenance.
@@ -21,13 +22,17 @@ import Testing
         let model = Self.model()
         for intake in [2500.0, 2800.0, 3300.0] {
             let settled = model.simulate(intakeKcalPerDay: intake, days: 15 * 365).last?.bodyWeightKg ?? 0
-            #expect(abs(IntakePlanner.steadyStateWeightKg(intakeKcalPerDay: intake, model: model) - settled) < 0.001, "\(intake)")
+            #expect(
+                abs(IntakePlanner.steadyStateWeightKg(intakeKcalPerDay: intake, model: model) - settled) < 0.001,
+                "\(intake)")
         }
     }
 
     @Test func moreIntakeSettlesHeavier() {
         let model = Self.model()
-        let weights = stride(from: 1500.0, through: 4500, by: 250).map { IntakePlanner.steadyStateWeightKg(intakeKcalPerDay: $0, model: model) }
+        let weights = stride(from: 1500.0, through: 4500, by: 250).map {
+            IntakePlanner.steadyStateWeightKg(intakeKcalPerDay: $0, model: model)
+        }
         #expect(zip(weights, weights.dropFirst()).allSatisfy { $0 < $1 })
     }
 

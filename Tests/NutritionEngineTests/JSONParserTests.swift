@@ -64,9 +64,12 @@ import Testing
 
     @Test(arguments: [
         ("", JSONSyntaxError.Kind.emptyInput), ("   \n", .emptyInput), ("{} x", .invalidJSON), ("[1,]", .invalidJSON),
-        ("{\"a\":1,}", .invalidJSON), ("01", .invalidJSON), ("1.", .invalidJSON), ("-", .invalidJSON), ("NaN", .invalidJSON),
-        ("Infinity", .invalidJSON), ("1e400", .numberOutOfRange), ("-1e400", .numberOutOfRange), ("\"abc", .invalidJSON),
-        ("\"a\u{01}\"", .invalidJSON), ("\"\\x\"", .invalidJSON), ("\"\\ud800\"", .invalidJSON), ("\"\\udc00\"", .invalidJSON),
+        ("{\"a\":1,}", .invalidJSON), ("01", .invalidJSON), ("1.", .invalidJSON), ("-", .invalidJSON),
+        ("NaN", .invalidJSON),
+        ("Infinity", .invalidJSON), ("1e400", .numberOutOfRange), ("-1e400", .numberOutOfRange),
+        ("\"abc", .invalidJSON),
+        ("\"a\u{01}\"", .invalidJSON), ("\"\\x\"", .invalidJSON), ("\"\\ud800\"", .invalidJSON),
+        ("\"\\udc00\"", .invalidJSON),
         ("tru", .invalidJSON), ("{'a': 1}", .invalidJSON), ("[1 2]", .invalidJSON),
     ])
     func malformedTextIsRefused(text: String, kind: JSONSyntaxError.Kind) {

@@ -12,7 +12,9 @@ import Testing
         return lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
     }
 
-    static func split(_ bytes: [UInt8], blockSizes: inout SplitMix64, maximumRecordBytes: Int = 1 << 20) -> [LineSplitter.Record] {
+    static func split(_ bytes: [UInt8], blockSizes: inout SplitMix64, maximumRecordBytes: Int = 1 << 20)
+        -> [LineSplitter.Record]
+    {
         var splitter = LineSplitter(maximumRecordBytes: maximumRecordBytes)
         var records: [LineSplitter.Record] = []
         var start = 0

@@ -8,12 +8,16 @@ import Testing
 @Suite struct MaintenanceEstimatorTests {
     /// Woman, 40 y, 168 cm, 80 kg, low active: NASEM 575.77 − 7.01·40 + 6.60·168 + 12.14·80
     /// = 575.77 − 280.4 + 1108.8 + 971.2 = 2375.37 kcal/day, SEE 245.75.
-    static let person = Person(equationSex: .female, ageYears: 40, heightCm: 168, weightKg: 80, activityLevel: .lowActive)
+    static let person = Person(
+        equationSex: .female, ageYears: 40, heightCm: 168, weightKg: 80, activityLevel: .lowActive)
     static let prior = MaintenancePrior(EnergyEstimate(person: person))
 
-    static func window(intake: (Int) -> Double?, weight: (Int) -> Double?, untrackedDays: Int = 0) -> MaintenanceEvidence {
+    static func window(intake: (Int) -> Double?, weight: (Int) -> Double?, untrackedDays: Int = 0)
+        -> MaintenanceEvidence
+    {
         MaintenanceEvidence(
-            days: (0..<28).map { MaintenanceEvidence.Day(day: $0, intakeKcal: intake($0), weightKg: weight($0)) }, untrackedDays: untrackedDays)
+            days: (0..<28).map { MaintenanceEvidence.Day(day: $0, intakeKcal: intake($0), weightKg: weight($0)) },
+            untrackedDays: untrackedDays)
     }
 
     @Test func priorIsNasemWithItsSEE() {
@@ -43,14 +47,18 @@ import Testing
     @Test func posteriorIsThePrecisionWeightedMean() {
         var random = SplitMix64(seed: 5)
         let estimate = MaintenanceEstimator.estimate(
-            Self.window(intake: { _ in 2100 + 300 * random.normal() }, weight: { 80 - 0.03 * Double($0) + 0.5 * random.normal() }),
+            Self.window(
+                intake: { _ in 2100 + 300 * random.normal() },
+                weight: { 80 - 0.03 * Double($0) + 0.5 * random.normal() }),
             prior: Self.prior)
         let data = estimate.dataKcalPerDay ?? 0
         let dataSD = estimate.dataStandardErrorKcalPerDay ?? 1
         let wp = 1 / (245.75 * 245.75)
         let wd = 1 / (dataSD * dataSD)
         #expect(isApproximatelyEqual(estimate.kcalPerDay, (wp * 2375.37 + wd * data) / (wp + wd), absolute: 0.01))
-        #expect(isApproximatelyEqual(estimate.interval95HighKcalPerDay - estimate.kcalPerDay, 1.96 / (wp + wd).squareRoot(), absolute: 1e-6))
+        #expect(
+            isApproximatelyEqual(
+                estimate.interval95HighKcalPerDay - estimate.kcalPerDay, 1.96 / (wp + wd).squareRoot(), absolute: 1e-6))
         #expect(isApproximatelyEqual(estimate.priorWeight, wp / (wp + wd), absolute: 1e-12))
     }
 
@@ -68,10 +76,12 @@ import Testing
                 weights.append(82 - 0.04 * Double(day) + noise)
                 intakes.append(2000 * (1 + intakeCV * random.normal()))
             }
-            let clean = MaintenanceEstimator.estimate(Self.window(intake: { intakes[$0] }, weight: { weights[$0] }), prior: Self.prior)
+            let clean = MaintenanceEstimator.estimate(
+                Self.window(intake: { intakes[$0] }, weight: { weights[$0] }), prior: Self.prior)
             for spikeDay in 0..<28 {
                 let spiked = MaintenanceEstimator.estimate(
-                    Self.window(intake: { intakes[$0] }, weight: { $0 == spikeDay ? weights[$0] + 3 : weights[$0] }), prior: Self.prior)
+                    Self.window(intake: { intakes[$0] }, weight: { $0 == spikeDay ? weights[$0] + 3 : weights[$0] }),
+                    prior: Self.prior)
                 movements.append(abs(spiked.kcalPerDay - clean.kcalPerDay))
             }
         }
@@ -104,7 +114,8 @@ import Testing
         for evidenceDays in 1...28 {
             estimates.append(
                 MaintenanceEstimator.estimate(
-                    Self.window(intake: { $0 < evidenceDays ? intakes[$0] : nil }, weight: { weights[$0] }), prior: Self.prior))
+                    Self.window(intake: { $0 < evidenceDays ? intakes[$0] : nil }, weight: { weights[$0] }),
+                    prior: Self.prior))
         }
         #expect(estimates[27].priorWeight < estimates[13].priorWeight)
         #expect(estimates[13].priorWeight < estimates[3].priorWeight)
@@ -124,17 +135,30 @@ import Testing
     }
 
     static let gateCases: [GateCase] = [
-        GateCase(description: "13 evidence days of 15 tracked", intakeDays: Set(0..<13), weighInDays: Set(0..<28), code: "tooFewEvidenceDays", untrackedDays: 13),
-        GateCase(description: "19 of 28 days (67.9 %)", intakeDays: Set(0..<19), weighInDays: Set(0..<28), code: "lowCoverage"),
-        GateCase(description: "7 weigh-ins", intakeDays: Set(0..<28), weighInDays: [0, 4, 8, 12, 16, 20, 24], code: "tooFewWeighIns"),
-        GateCase(description: "weigh-ins span 13 days", intakeDays: Set(0..<28), weighInDays: Set(14...27), code: "weighInSpanTooShort"),
-        GateCase(description: "last weigh-in 8 days before asOf", intakeDays: Set(0..<28), weighInDays: Set(0...20), code: "lastWeighInTooOld"),
+        GateCase(
+            description: "13 evidence days of 15 tracked", intakeDays: Set(0..<13), weighInDays: Set(0..<28),
+            code: "tooFewEvidenceDays", untrackedDays: 13),
+        GateCase(
+            description: "19 of 28 days (67.9 %)", intakeDays: Set(0..<19), weighInDays: Set(0..<28),
+            code: "lowCoverage"),
+        GateCase(
+            description: "7 weigh-ins", intakeDays: Set(0..<28), weighInDays: [0, 4, 8, 12, 16, 20, 24],
+            code: "tooFewWeighIns"),
+        GateCase(
+            description: "weigh-ins span 13 days", intakeDays: Set(0..<28), weighInDays: Set(14...27),
+            code: "weighInSpanTooShort"),
+        GateCase(
+            description: "last weigh-in 8 days before asOf", intakeDays: Set(0..<28), weighInDays: Set(0...20),
+            code: "lastWeighInTooOld"),
     ]
 
     @Test(arguments: gateCases)
     func eachGateHolds(_ gate: GateCase) {
         let estimate = MaintenanceEstimator.estimate(
-            Self.window(intake: { gate.intakeDays.contains($0) ? 2000 : nil }, weight: { gate.weighInDays.contains($0) ? 80 - 0.02 * Double($0) : nil }, untrackedDays: gate.untrackedDays),
+            Self.window(
+                intake: { gate.intakeDays.contains($0) ? 2000 : nil },
+                weight: { gate.weighInDays.contains($0) ? 80 - 0.02 * Double($0) : nil },
+                untrackedDays: gate.untrackedDays),
             prior: Self.prior)
         #expect(estimate.status == .holding)
         #expect(estimate.holdingReasons.map(\.code) == [gate.code])
@@ -145,7 +169,8 @@ import Testing
     @Test func gatesPassAtTheirExactThresholds() {
         // 20/28 = 71.4 % ≥ 70 %; 8 weigh-ins spanning 14 days, the last 7 days before asOf (day 21).
         let estimate = MaintenanceEstimator.estimate(
-            Self.window(intake: { $0 < 20 ? 2000 : nil }, weight: { [7, 9, 11, 13, 15, 17, 19, 21].contains($0) ? 80 : nil }),
+            Self.window(
+                intake: { $0 < 20 ? 2000 : nil }, weight: { [7, 9, 11, 13, 15, 17, 19, 21].contains($0) ? 80 : nil }),
             prior: Self.prior)
         #expect(estimate.holdingReasons.isEmpty)
         #expect(estimate.status == .estimated)
@@ -154,7 +179,8 @@ import Testing
     @Test func intakeBelowRestingSaysLoggingLooksIncompleteWithoutClamping() {
         // 900 kcal/day logged, weight flat: D = 900 kcal/day, far below Mifflin REE for this woman
         // (10·80 + 6.25·168 − 5·40 − 161 = 1489 kcal/day). The estimate is reported as computed.
-        let estimate = MaintenanceEstimator.estimate(Self.window(intake: { _ in 900 }, weight: { _ in 80 }), prior: Self.prior)
+        let estimate = MaintenanceEstimator.estimate(
+            Self.window(intake: { _ in 900 }, weight: { _ in 80 }), prior: Self.prior)
         #expect(isApproximatelyEqual(Self.prior.restingKcalPerDay, 1489, absolute: 1e-9))
         #expect(estimate.loggingLooksIncomplete)
         #expect(estimate.confidence == .low)
@@ -164,7 +190,11 @@ import Testing
 
     @Test func manySuspectDaysLowerConfidence() {
         var random = SplitMix64(seed: 3)
-        let days = (0..<28).map { MaintenanceEvidence.Day(day: $0, intakeKcal: $0 % 4 == 0 ? nil : 2300 + 100 * random.normal(), weightKg: 80 + 0.1 * random.normal()) }
+        let days = (0..<28).map {
+            MaintenanceEvidence.Day(
+                day: $0, intakeKcal: $0 % 4 == 0 ? nil : 2300 + 100 * random.normal(),
+                weightKg: 80 + 0.1 * random.normal())
+        }
         let honest = MaintenanceEstimator.estimate(MaintenanceEvidence(days: days, suspectDays: 0), prior: Self.prior)
         let suspect = MaintenanceEstimator.estimate(MaintenanceEvidence(days: days, suspectDays: 7), prior: Self.prior)
         #expect(suspect.loggingLooksIncomplete)
@@ -184,7 +214,8 @@ import Testing
         let records = CalibrationStudy.run(seed: 99, trainees: 300)
         let engine = CalibrationStudy.Summary(records.map { ($0.engine, $0.truthLoggingUnitsKcalPerDay) })
         let equations = CalibrationStudy.Summary(records.map { ($0.prior, $0.truthLoggingUnitsKcalPerDay) })
-        let naive = CalibrationStudy.Summary(records.compactMap { r in r.naive.map { ($0, r.truthLoggingUnitsKcalPerDay) } })
+        let naive = CalibrationStudy.Summary(
+            records.compactMap { r in r.naive.map { ($0, r.truthLoggingUnitsKcalPerDay) } })
         #expect((engine?.meanAbsoluteErrorKcalPerDay ?? .infinity) < (equations?.meanAbsoluteErrorKcalPerDay ?? 0))
         #expect((engine?.meanAbsoluteErrorKcalPerDay ?? .infinity) < (naive?.meanAbsoluteErrorKcalPerDay ?? 0))
         #expect((85...99).contains(engine?.coveragePercent ?? 0))

@@ -4,11 +4,14 @@ import Testing
 /// A manual-only result holds no automated number anywhere, for every goal and every reason:
 /// the only number allowed in the whole output tree is the person's own target, echoed.
 @Suite struct ManualOnlyOutputTests {
-    static let woman = Person(equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28)
+    static let woman = Person(
+        equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28
+    )
 
     static let goals: [Goal] = [
         Goal(kind: .lose, landingWeightKg: 64), Goal(kind: .maintain), Goal(kind: .gain, landingWeightKg: 80),
-        Goal(kind: .recomposition, landingDeferred: true), Goal(kind: .recomposition, landingDeferred: true, fatLossPriority: true),
+        Goal(kind: .recomposition, landingDeferred: true),
+        Goal(kind: .recomposition, landingDeferred: true, fatLossPriority: true),
     ]
 
     /// (person, screen) pairs, one per manual-only reason.
@@ -49,12 +52,17 @@ import Testing
         for (person, screen) in Self.manualOnlyCases() {
             for goal in Self.goals {
                 for manual in [nil, 1800.0] {
-                    let recommendation = Recommendation(person: person, goal: goal, safetyScreen: screen, manualTargetKcal: manual, policy: .standard)
+                    let recommendation = Recommendation(
+                        person: person, goal: goal, safetyScreen: screen, manualTargetKcal: manual, policy: .standard)
                     #expect(recommendation.eligibility.status == .manualOnly)
-                    #expect(recommendation.estimate == nil && recommendation.target == nil && recommendation.destination == nil)
+                    #expect(
+                        recommendation.estimate == nil && recommendation.target == nil
+                            && recommendation.destination == nil)
                     let found = Self.numbers(in: RecommendReport.json(recommendation, policy: .standard))
                     let expected: [(String, Double)] = manual.map { [("/manualTarget/kcalPerDay", $0)] } ?? []
-                    #expect(found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1), "\(goal.kind) \(found)")
+                    #expect(
+                        found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1),
+                        "\(goal.kind) \(found)")
                     let markdown = RecommendMarkdown.text(recommendation, policy: .standard)
                     #expect(markdown.contains("kcal/day") == (manual != nil), "\(markdown)")
                 }
@@ -63,7 +71,8 @@ import Testing
     }
 
     @Test func theManualTargetIsLabelledUserProvided() {
-        let recommendation = Recommendation(person: Self.woman, goal: Self.goals[1], safetyScreen: nil, manualTargetKcal: 1800, policy: .standard)
+        let recommendation = Recommendation(
+            person: Self.woman, goal: Self.goals[1], safetyScreen: nil, manualTargetKcal: 1800, policy: .standard)
         let manual = RecommendReport.json(recommendation, policy: .standard)["manualTarget"]
         #expect(manual?["label"] == .string("userProvided"))
         #expect(manual?["note"]?.stringValue?.contains("no automated adjustments") == true)

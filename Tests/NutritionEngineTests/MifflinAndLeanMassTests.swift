@@ -16,13 +16,17 @@ import Testing
         let woman = Person(equationSex: .female, ageYears: 45, heightCm: 160, weightKg: 60, activityLevel: .active)
         var man = woman
         man.equationSex = .male
-        #expect(isApproximatelyEqual(MifflinStJeor.restingKcalPerDay(man) - MifflinStJeor.restingKcalPerDay(woman), 166, absolute: 1e-9))
+        #expect(
+            isApproximatelyEqual(
+                MifflinStJeor.restingKcalPerDay(man) - MifflinStJeor.restingKcalPerDay(woman), 166, absolute: 1e-9))
     }
 
     @Test func leanMassEquationsByHand() {
         // 72.4 kg at 28 % fat: LBM 52.128 kg; Cunningham 500 + 22·52.128 = 1646.816;
         // Katch–McArdle 370 + 21.6·52.128 = 1495.9648.
-        let person = Person(equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive, bodyFatPercent: 28)
+        let person = Person(
+            equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .lowActive,
+            bodyFatPercent: 28)
         let lean = EnergyEstimate(person: person).leanMass
         #expect(isApproximatelyEqual(lean?.leanMassKg ?? .nan, 52.128, absolute: 1e-9))
         #expect(isApproximatelyEqual(lean?.cunningham1980RestingKcalPerDay ?? .nan, 1646.816, absolute: 1e-9))
@@ -31,13 +35,18 @@ import Testing
 
     @Test func declaredPALIsUsedAsTheMifflinMultiplier() {
         // PAL 1.70 maps to "active" (1.68 ≤ PAL < 1.85) and multiplies REE directly: 1443 × 1.7 = 2453.1.
-        let person = Person(equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .active, physicalActivityLevel: 1.7)
+        let person = Person(
+            equationSex: .female, ageYears: 34, heightCm: 168, weightKg: 72.4, activityLevel: .active,
+            physicalActivityLevel: 1.7)
         let estimate = EnergyEstimate(person: person)
         #expect(estimate.mifflinMultiplierBasis == .declaredPhysicalActivityLevel)
         #expect(isApproximatelyEqual(estimate.mifflinMaintenanceKcalPerDay, 2453.1, absolute: 1e-9))
     }
 
-    @Test(arguments: [(1.0, ActivityLevel.inactive), (1.5299, .inactive), (1.53, .lowActive), (1.6799, .lowActive), (1.68, .active), (1.85, .veryActive), (2.4999, .veryActive)])
+    @Test(arguments: [
+        (1.0, ActivityLevel.inactive), (1.5299, .inactive), (1.53, .lowActive), (1.6799, .lowActive), (1.68, .active),
+        (1.85, .veryActive), (2.4999, .veryActive),
+    ])
     func palBandsFollowTheNASEMCutPoints(pal: Double, level: ActivityLevel) {
         #expect(ActivityLevel(physicalActivityLevel: pal) == level)
     }

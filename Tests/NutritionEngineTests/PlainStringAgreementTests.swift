@@ -35,7 +35,10 @@ import Testing
             let length = Int(random.uniform(1, 40))
             var text: [UInt8] = [UInt8(ascii: "\"")]
             for _ in 0..<length {
-                text.append(random.chance(0.06) ? special[Int(random.uniform(0, Double(special.count)))] : plain[Int(random.uniform(0, Double(plain.count)))])
+                text.append(
+                    random.chance(0.06)
+                        ? special[Int(random.uniform(0, Double(special.count)))]
+                        : plain[Int(random.uniform(0, Double(plain.count)))])
             }
             if random.chance(0.8) { text.append(UInt8(ascii: "\"")) }
             for _ in 0..<Int(random.uniform(0, 12)) { text.append(plain[Int(random.uniform(0, Double(plain.count)))]) }

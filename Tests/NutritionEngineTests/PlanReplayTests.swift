@@ -25,7 +25,8 @@ import Testing
     static func offer(_ week: String, on date: String, to kcal: Double, from current: Double) -> PlanEvent {
         var event = PlanEvent(kind: .recommendationOffered, date: day(date))
         event.week = day(week)
-        event.recommendation = OfferedRecommendation(kind: .adjust, newTargetKcalPerDay: kcal, changeKcalPerDay: kcal - current, reasonCodes: ["test"])
+        event.recommendation = OfferedRecommendation(
+            kind: .adjust, newTargetKcalPerDay: kcal, changeKcalPerDay: kcal - current, reasonCodes: ["test"])
         return event
     }
 
@@ -33,7 +34,10 @@ import Testing
     static func planWithPendingOffer() -> Plan {
         Plan(
             goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended),
-            history: [created(), checkIn("2026-11-09", on: "2026-11-16"), offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900)])
+            history: [
+                created(), checkIn("2026-11-09", on: "2026-11-16"),
+                offer("2026-11-09", on: "2026-11-16", to: 1800, from: 1900),
+            ])
     }
 
     func issue(_ plan: Plan) -> String? {
@@ -56,7 +60,10 @@ import Testing
         let state = try PlanReplay.state(of: undone)
         #expect(state.pending?.recommendation.newTargetKcalPerDay == 1800)
         // Nothing was removed: the accept is still in the history, followed by its undo.
-        #expect(undone.history.map(\.kind) == [.planCreated, .checkInCompleted, .recommendationOffered, .recommendationAccepted, .decisionUndone])
+        #expect(
+            undone.history.map(\.kind) == [
+                .planCreated, .checkInCompleted, .recommendationOffered, .recommendationAccepted, .decisionUndone,
+            ])
     }
 
     @Test func aDeferredOfferExpiresAtTheNextCheckIn() throws {
@@ -69,7 +76,8 @@ import Testing
 
     @Test func anEditBelowTheFloorChangesNothing() {
         let plan = Self.planWithPendingOffer()
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
+        let limits = EditLimits(
+            minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
         do {
             _ = try plan.applying(.edit(kcalPerDay: 1100), on: Self.day("2026-11-16"), limits: limits)
             Issue.record("an edit below the floor was applied")
@@ -81,8 +89,10 @@ import Testing
     }
 
     @Test func anEditAtTheFloorIsApplied() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: .belowIntakeFloor)
-        let edited = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1200), on: Self.day("2026-11-16"), limits: limits)
+        let limits = EditLimits(
+            minimumKcalPerDay: 1200, minimumReason: "the intake floor", minimumCode: .belowIntakeFloor)
+        let edited = try Self.planWithPendingOffer().applying(
+            .edit(kcalPerDay: 1200), on: Self.day("2026-11-16"), limits: limits)
         #expect(edited.activeTarget == ActiveTarget(kcalPerDay: 1200, source: .edited))
     }
 
@@ -93,7 +103,8 @@ import Testing
     }
 
     @Test func aDecisionWithNoPendingRecommendationIsRefusedWithItsIndex() {
-        var plan = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended), history: [Self.created()])
+        var plan = Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1900, source: .recommended), history: [Self.created()])
         var accept = PlanEvent(kind: .recommendationAccepted, date: Self.day("2026-11-09"))
         accept.targetKcalPerDay = 1900
         plan.history.append(accept)
@@ -122,14 +133,19 @@ import Testing
         created.targetSource = .manual
         let plan = Plan(
             goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1600, source: .manual),
-            history: [created, Self.checkIn("2026-11-09", on: "2026-11-16"), Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600)])
+            history: [
+                created, Self.checkIn("2026-11-09", on: "2026-11-16"),
+                Self.offer("2026-11-09", on: "2026-11-16", to: 1500, from: 1600),
+            ])
         #expect(issue(plan) == "/plan/history/2 inconsistentHistory")
     }
 
     @Test func writingAndReadingAPlanGivesTheSamePlan() throws {
         // An edit is always checked (without limits it is refused since issue 10 item 5); these are explicit.
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
-        let plan = try Self.planWithPendingOffer().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: limits)
+        let limits = EditLimits(
+            minimumKcalPerDay: 1200, minimumReason: "a floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
+        let plan = try Self.planWithPendingOffer().applying(
+            .edit(kcalPerDay: 1850), on: Self.day("2026-11-16"), limits: limits)
         var issues: [ValidationIssue] = []
         var reader = try #require(FieldReader.object(PlanWriter.json(plan), at: JSONPointer("/plan"), issues: &issues))
         let read = PlanReader.read(&reader)
@@ -139,7 +155,9 @@ import Testing
 
     @Test func anUnknownEventKindIsRefusedWithItsPath() throws {
         var issues: [ValidationIssue] = []
-        let json: JSONValue = ["history": [["kind": "planCreatd", "date": "2026-11-02", "algorithmVersion": "x"]], "activeTarget": nil]
+        let json: JSONValue = [
+            "history": [["kind": "planCreatd", "date": "2026-11-02", "algorithmVersion": "x"]], "activeTarget": nil,
+        ]
         var reader = try #require(FieldReader.object(json, at: JSONPointer("/plan"), issues: &issues))
         _ = PlanReader.read(&reader)
         let found = reader.finish().map { "\($0.path) \($0.code.rawValue)" }

@@ -13,7 +13,10 @@ import Testing
     }
 
     @Test func aChangedParameterIsTakenAndTheRestStayStandard() throws {
-        let policy = try read(["version": "proposal-1", "target": ["intakeFloorKcalPerDay": ["female": 1300]], "checkIn": ["deadBandKcalPerDay": 50]])
+        let policy = try read([
+            "version": "proposal-1", "target": ["intakeFloorKcalPerDay": ["female": 1300]],
+            "checkIn": ["deadBandKcalPerDay": 50],
+        ])
         #expect(policy.version == "proposal-1")
         #expect(policy.target.intakeFloorKcalPerDay(.female) == 1300)
         #expect(policy.target.intakeFloorKcalPerDay(.male) == 1500)
@@ -23,14 +26,17 @@ import Testing
 
     @Test func theDaysMaintenanceAndProjectionSectionsAreRead() throws {
         let policy = try read([
-            "version": "proposal-1", "days": ["plausibleWeightKg": ["low": 30, "high": 300], "recentIntakeWindowDays": 21],
+            "version": "proposal-1",
+            "days": ["plausibleWeightKg": ["low": 30, "high": 300], "recentIntakeWindowDays": 21],
             "maintenance": ["windowDays": 42, "stateSpace": ["noiseGridKg": [0.5], "modelsAdaptation": false]],
             "projection": ["stepDays": 0.5],
         ])
         #expect(policy.days.plausibleWeightKg == 30...300 && policy.days.recentIntakeWindowDays == 21)
         #expect(policy.maintenance.windowDays == 42 && policy.maintenance.stateSpace.noiseGridKg == [0.5])
         #expect(policy.maintenance.stateSpace.modelsAdaptation == false)
-        #expect(policy.maintenance.stateSpace.autocorrelationGrid == Policy.standard.maintenance.stateSpace.autocorrelationGrid)
+        #expect(
+            policy.maintenance.stateSpace.autocorrelationGrid
+                == Policy.standard.maintenance.stateSpace.autocorrelationGrid)
         #expect(policy.projection.stepDays == 0.5 && policy.target == Policy.standard.target)
     }
 
@@ -40,7 +46,9 @@ import Testing
                 _ = try read(["version": "proposal-1", "maintenance": ["stateSpace": ["noiseGridKg": grid]]])
                 Issue.record("\(grid) was read")
             } catch let error as ValidationFailure {
-                #expect(error.issues.first?.path.description.hasPrefix("/maintenance/stateSpace/noiseGridKg") == true, "\(error.issues)")
+                #expect(
+                    error.issues.first?.path.description.hasPrefix("/maintenance/stateSpace/noiseGridKg") == true,
+                    "\(error.issues)")
             }
         }
     }
@@ -50,6 +58,8 @@ import Testing
     }
 
     @Test func anInvertedRangeIsRefused() {
-        #expect(throws: ValidationFailure.self) { try read(["version": "x", "target": ["allowedLossRatePercentPerWeek": ["low": 1, "high": 0.5]]]) }
+        #expect(throws: ValidationFailure.self) {
+            try read(["version": "x", "target": ["allowedLossRatePercentPerWeek": ["low": 1, "high": 0.5]]])
+        }
     }
 }

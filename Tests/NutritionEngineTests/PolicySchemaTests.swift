@@ -4,12 +4,15 @@ import Testing
 
 /// Vectors/policy.schema.json documents exactly what `PolicyReader` reads, with the shipped defaults.
 @Suite struct PolicySchemaTests {
-    static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Vectors/policy.schema.json")
 
     static func schema() throws -> JSONValue { try JSONParser().parse(Array(try Data(contentsOf: schemaURL))) }
 
-    static func read(_ value: JSONValue) throws -> Policy { try PolicyReader.read(Array(try JSONWriter().string(value).utf8)) }
+    static func read(_ value: JSONValue) throws -> Policy {
+        try PolicyReader.read(Array(try JSONWriter().string(value).utf8))
+    }
 
     /// Every parameter in the schema as its path (section, parameter, and the member of a nested
     /// parameter group such as maintenance.stateSpace), with its schema node.
@@ -22,7 +25,9 @@ import Testing
                 return [(here, member.value)] + (isGroup ? walk(member.value, here) : [])
             }
         }
-        return (schema["properties"]?.objectValue?.members ?? []).filter { $0.key != "version" }.flatMap { walk($0.value, [$0.key]) }
+        return (schema["properties"]?.objectValue?.members ?? []).filter { $0.key != "version" }.flatMap {
+            walk($0.value, [$0.key])
+        }
     }
 
     /// The member of `value` at `path`.
@@ -30,7 +35,9 @@ import Testing
 
     /// A policy document holding `value` at `path` under `version`.
     static func document(_ path: [String], _ value: JSONValue, version: String) -> JSONValue {
-        let nested = path.dropFirst().reversed().reduce(value) { inner, key in JSONValue.object(JSONObject([key: inner])) }
+        let nested = path.dropFirst().reversed().reduce(value) { inner, key in
+            JSONValue.object(JSONObject([key: inner]))
+        }
         return .object(JSONObject(["version": .string(version), path[0]: nested]))
     }
 
@@ -39,19 +46,27 @@ import Testing
         let echo = PolicyEcho.json(.standard)
         let sections = Set(schema["properties"]?.objectValue?.keys ?? [])
         // Every section of Policy is echoed (days, maintenance and projection were missing once).
-        #expect(sections == ["version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection"])
+        #expect(
+            sections == ["version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection"])
         #expect(sections == Set(echo.objectValue?.keys ?? []))
-        for parameter in Self.parameters(schema) where parameter.node["properties"] != nil && parameter.node["required"] == nil {
+        for parameter in Self.parameters(schema)
+        where parameter.node["properties"] != nil && parameter.node["required"] == nil {
             let group = parameter.path.joined(separator: ".")
-            #expect(Set(parameter.node["properties"]?.objectValue?.keys ?? []) == Set(Self.member(echo, parameter.path)?.objectValue?.keys ?? []), "\(group)")
+            #expect(
+                Set(parameter.node["properties"]?.objectValue?.keys ?? [])
+                    == Set(Self.member(echo, parameter.path)?.objectValue?.keys ?? []), "\(group)")
         }
         for section in sections where section != "version" {
-            #expect(Set(schema["properties", section, "properties"]?.objectValue?.keys ?? []) == Set(echo[section]?.objectValue?.keys ?? []), "\(section)")
+            #expect(
+                Set(schema["properties", section, "properties"]?.objectValue?.keys ?? [])
+                    == Set(echo[section]?.objectValue?.keys ?? []), "\(section)")
         }
         var count = 0
         for parameter in Self.parameters(schema) {
             #expect(parameter.node["default"] == Self.member(echo, parameter.path), "\(parameter.path)")
-            #expect(parameter.node["description"]?.stringValue?.isEmpty == false || parameter.path.count > 2, "\(parameter.path)")
+            #expect(
+                parameter.node["description"]?.stringValue?.isEmpty == false || parameter.path.count > 2,
+                "\(parameter.path)")
             count += 1
         }
         #expect(count >= 90)
@@ -63,15 +78,21 @@ import Testing
         let schema = try Self.schema()
         var checked = 0
         for parameter in Self.parameters(schema) {
-            guard let maximum = parameter.node["maximum"]?.numberValue, maximum != parameter.node["default"]?.numberValue else { continue }
+            guard let maximum = parameter.node["maximum"]?.numberValue,
+                maximum != parameter.node["default"]?.numberValue
+            else { continue }
             let name = parameter.path.joined(separator: ".")
             let policy = try Self.read(Self.document(parameter.path, .number(maximum), version: "proposal-1"))
             // The recomposition deficit is used clamped into its allowed range (5 to 10 % by default).
             let inForce = parameter.path.last == "recompositionDeficitPercent" ? 10 : maximum
             #expect(Self.member(PolicyEcho.json(policy), parameter.path) == .number(inForce), "\(name)")
             #expect(policy != .standard)
-            #expect(throws: ValidationFailure.self, "\(name)") { try Self.read(Self.document(parameter.path, .number(maximum), version: Policy.standard.version)) }
-            #expect(throws: ValidationFailure.self, "\(name)") { try Self.read(Self.document(parameter.path, .number(maximum + 1), version: "proposal-1")) }
+            #expect(throws: ValidationFailure.self, "\(name)") {
+                try Self.read(Self.document(parameter.path, .number(maximum), version: Policy.standard.version))
+            }
+            #expect(throws: ValidationFailure.self, "\(name)") {
+                try Self.read(Self.document(parameter.path, .number(maximum + 1), version: "proposal-1"))
+            }
             checked += 1
         }
         #expect(checked >= 60)
@@ -79,7 +100,9 @@ import Testing
 
     @Test func theShippedVersionWithShippedValuesIsAccepted() throws {
         #expect(try Self.read(PolicyEcho.json(.standard)) == .standard)
-        #expect(try Self.read(["version": .string(Policy.standard.version), "checkIn": ["deadBandKcalPerDay": 75]]) == .standard)
+        #expect(
+            try Self.read(["version": .string(Policy.standard.version), "checkIn": ["deadBandKcalPerDay": 75]])
+                == .standard)
         do {
             _ = try Self.read(["version": .string(Policy.standard.version), "checkIn": ["deadBandKcalPerDay": 50]])
             Issue.record("a changed policy under the shipped name was read")

@@ -6,8 +6,19 @@ import Testing
     static let page = ReportPage(
         title: "Week <1>", documentTitle: "Week 1", intro: [.paragraph("Intro,\nwrapped.")],
         sections: [
-            .init("1. Text", [.paragraph("Intake & weight."), .list(lead: "Keep 1900 kcal/day:", items: ["Reason one.", "Reason two."]), .steps(["a = 1.", "b = 2."])]),
-            .init("2. Figures", [.figure(svg: "<svg/>\n"), .list(lead: nil, items: ["a", "b"]), .table(caption: "Caption", header: ["day", "kg"], rows: [["0", "80"], ["7", "79.5"]])]),
+            .init(
+                "1. Text",
+                [
+                    .paragraph("Intake & weight."),
+                    .list(lead: "Keep 1900 kcal/day:", items: ["Reason one.", "Reason two."]),
+                    .steps(["a = 1.", "b = 2."]),
+                ]),
+            .init(
+                "2. Figures",
+                [
+                    .figure(svg: "<svg/>\n"), .list(lead: nil, items: ["a", "b"]),
+                    .table(caption: "Caption", header: ["day", "kg"], rows: [["0", "80"], ["7", "79.5"]]),
+                ]),
         ],
         footer: "Policy p, a.")
 
@@ -49,7 +60,9 @@ import Testing
 
     @Test func htmlEscapesTextAndDrawsTheFigureInPlace() {
         let html = Self.page.html
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Week 1</title></head>\n"))
+        #expect(
+            html.hasPrefix(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Week 1</title></head>\n"))
         #expect(
             html.contains(
                 "<h1>Week &lt;1&gt;</h1>\n<p>Intro,\nwrapped.</p>\n<h2>1. Text</h2>\n<p>Intake &amp; weight.</p>\n<p>Keep 1900 kcal/day:</p>\n<p>&bull; Reason one.</p>\n<p>&bull; Reason two.</p>\n<ol>\n<li>a = 1.</li>\n<li>b = 2.</li>\n</ol>\n<h2>2. Figures</h2>\n<svg/>\n<p>&bull; a</p>\n<p>&bull; b</p>\n<table>\n<caption>Caption</caption>\n<tr><th>day</th><th>kg</th></tr>\n<tr><td>0</td><td>80</td></tr>\n<tr><td>7</td><td>79.5</td></tr>\n</table>\n<hr>\n<p>Policy p, a.</p>\n</body>\n</html>\n"

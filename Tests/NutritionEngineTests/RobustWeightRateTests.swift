@@ -39,14 +39,17 @@ import Testing
 
     @Test func twoWeighInsGiveALineAndOneGivesNone() {
         #expect(RobustWeightRate.fit([DayWeight(day: 3, weightKg: 80)], settings: Self.settings) == nil)
-        let two = RobustWeightRate.fit([DayWeight(day: 0, weightKg: 80), DayWeight(day: 10, weightKg: 79)], settings: Self.settings)
+        let two = RobustWeightRate.fit(
+            [DayWeight(day: 0, weightKg: 80), DayWeight(day: 10, weightKg: 79)], settings: Self.settings)
         #expect(isApproximatelyEqual(two?.kgPerDay ?? 0, -0.1, absolute: 1e-12))
     }
 
     @Test func autocorrelationWidensTheStandardError() {
         let days = [0, 1, 2, 4, 5, 8, 9, 10, 13, 15, 16, 20, 22, 23, 27]
-        let independent = RobustWeightRate.ordinaryLeastSquaresStandardError(days: days, noiseKg: 0.6, autocorrelation: 0)
-        let correlated = RobustWeightRate.ordinaryLeastSquaresStandardError(days: days, noiseKg: 0.6, autocorrelation: 0.6)
+        let independent = RobustWeightRate.ordinaryLeastSquaresStandardError(
+            days: days, noiseKg: 0.6, autocorrelation: 0)
+        let correlated = RobustWeightRate.ordinaryLeastSquaresStandardError(
+            days: days, noiseKg: 0.6, autocorrelation: 0.6)
         #expect(correlated > independent)
     }
 }

@@ -15,7 +15,9 @@ import Testing
     @Test func summaryStatisticsByHand() {
         // Errors +10, −20, +30, −40 (truth 100): bias = −20/4 = −5; MAE = 100/4 = 25;
         // P90 nearest rank ⌈0.9·4⌉ = 4th of 10, 20, 30, 40 = 40; intervals ±25 cover 10 and 20 → 50 %.
-        let pairs = [110.0, 80, 130, 60].map { (CalibrationStudy.Answer(kcalPerDay: $0, low: $0 - 25, high: $0 + 25), 100.0) }
+        let pairs = [110.0, 80, 130, 60].map {
+            (CalibrationStudy.Answer(kcalPerDay: $0, low: $0 - 25, high: $0 + 25), 100.0)
+        }
         let summary = CalibrationStudy.Summary(pairs)
         #expect(summary?.biasKcalPerDay == -5)
         #expect(summary?.meanAbsoluteErrorKcalPerDay == 25)
@@ -25,7 +27,8 @@ import Testing
     }
 
     @Test func steadyIntakePutsNoWaterOnTheScale() {
-        let water = IntakeWaterAdjustment.waterKg(intakeByDay: Dictionary(uniqueKeysWithValues: (0..<28).map { ($0, 2100.0) }), windowDays: 28)
+        let water = IntakeWaterAdjustment.waterKg(
+            intakeByDay: Dictionary(uniqueKeysWithValues: (0..<28).map { ($0, 2100.0) }), windowDays: 28)
         #expect(water.allSatisfy { abs($0) < 1e-12 })
     }
 
@@ -48,7 +51,8 @@ import Testing
 
     @Test func holdingOutputKeepsTheEstimateAndTheReasons() {
         let person = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 80, activityLevel: .active)
-        let estimate = MaintenanceEstimator.estimate(MaintenanceEvidence(days: []), prior: MaintenancePrior(EnergyEstimate(person: person)))
+        let estimate = MaintenanceEstimator.estimate(
+            MaintenanceEvidence(days: []), prior: MaintenancePrior(EnergyEstimate(person: person)))
         let json = MaintenanceReport.json(estimate, policy: .standard)
         #expect(json["status"]?.stringValue == "holding")
         #expect(json["kcalPerDay"]?.numberValue != nil)

@@ -16,16 +16,22 @@ import Testing
     }
 
     /// Constant intake `intake`, weight falling by (intake − truth)/ρ per day with no noise.
-    static func days(_ count: Int, intake: Double, truth: Double, rho: Double, dropIntake: (Int) -> Bool = { _ in false }) -> [StateSpaceMaintenance.Day] {
+    static func days(
+        _ count: Int, intake: Double, truth: Double, rho: Double, dropIntake: (Int) -> Bool = { _ in false }
+    ) -> [StateSpaceMaintenance.Day] {
         (0..<count).map { t in
             let weight = 80 + Double(t) * (intake - truth) / rho
-            return StateSpaceMaintenance.Day(loggedKcal: dropIntake(t) ? nil : intake, weightKg: (weight * 1000).rounded() / 1000)
+            return StateSpaceMaintenance.Day(
+                loggedKcal: dropIntake(t) ? nil : intake, weightKg: (weight * 1000).rounded() / 1000)
         }
     }
 
     @Test func covariancePredictMatchesTheDenseProduct() {
         // A symmetric positive-definite P = LLᵀ and F with the filter's structure.
-        let l: [[Double]] = [[2, 0, 0, 0, 0], [0.3, 1.5, 0, 0, 0], [0.2, 0.7, 1.1, 0, 0], [-0.4, 0.1, 0.05, 0.9, 0], [0.6, -0.2, 0.3, 0.25, 1.3]]
+        let l: [[Double]] = [
+            [2, 0, 0, 0, 0], [0.3, 1.5, 0, 0, 0], [0.2, 0.7, 1.1, 0, 0], [-0.4, 0.1, 0.05, 0.9, 0],
+            [0.6, -0.2, 0.3, 0.25, 1.3],
+        ]
         var dense = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
         for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { dense[i][j] += l[i][k] * l[j][k] } } }
         var packed = Covariance5()
@@ -39,7 +45,9 @@ import Testing
         f[4][1] = c
         f[4][2] = d
         var expected = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
-        for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { expected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
+        for i in 0..<5 {
+            for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { expected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } }
+        }
         packed.predict(a: a, g: g, phi: phi, c: c, d: d)
         for i in 0..<5 { for j in 0..<5 { #expect(abs(packed[i, j] - expected[i][j]) < 1e-12, "(\(i), \(j))") } }
         // The weight-linked step (row M = b·M + gm·M0) against the dense product.
@@ -47,11 +55,17 @@ import Testing
         f[1][1] = b
         f[1][2] = gm
         var linkedExpected = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
-        for i in 0..<5 { for j in 0..<5 { for k in 0..<5 { for m in 0..<5 { linkedExpected[i][j] += f[i][k] * dense[k][m] * f[j][m] } } } }
+        for i in 0..<5 {
+            for j in 0..<5 {
+                for k in 0..<5 { for m in 0..<5 { linkedExpected[i][j] += f[i][k] * dense[k][m] * f[j][m] } }
+            }
+        }
         var linked = Covariance5()
         for i in 0..<5 { for j in i..<5 { linked[i, j] = dense[i][j] } }
         linked.predict(a: a, g: g, b: b, gm: gm, phi: phi, c: c, d: d)
-        for i in 0..<5 { for j in 0..<5 { #expect(abs(linked[i, j] - linkedExpected[i][j]) < 1e-9, "linked (\(i), \(j))") } }
+        for i in 0..<5 {
+            for j in 0..<5 { #expect(abs(linked[i, j] - linkedExpected[i][j]) < 1e-9, "linked (\(i), \(j))") }
+        }
         // The rank-one update against its dense form.
         let u = [0.5, -0.25, 0.125, 1.0, 0.75]
         var before = packed
@@ -80,7 +94,8 @@ import Testing
                 settings: Self.plain))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                days: sparse, priorKcalPerDay: 2600, priorStandardDeviationKcalPerDay: 300,
+                energyDensityKcalPerKg: 7200,
                 settings: Self.plain))
         // A third of the days read as 0 kcal would move the estimate by about 600 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 30)
@@ -91,14 +106,18 @@ import Testing
         let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
+                days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
+                energyDensityKcalPerKg: 7200) == nil)
         let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
         #expect(
             StateSpaceMaintenance.estimate(
-                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200) == nil)
+                days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
+                energyDensityKcalPerKg: 7200) == nil)
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
-        let minimal = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil) }
+        let minimal = (0..<28).map { t in
+            StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil)
+        }
         let result = StateSpaceMaintenance.estimate(
             days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
             settings: Self.plain)
@@ -112,11 +131,13 @@ import Testing
         var noise = 0.0
         let all = (0..<84).map { t -> StateSpaceMaintenance.Day in
             noise = 0.5 * noise + 0.866 * 0.5 * random.normal()
-            return StateSpaceMaintenance.Day(loggedKcal: 1900 + 200 * random.normal(), weightKg: 85 - 0.05 * Double(t) + noise)
+            return StateSpaceMaintenance.Day(
+                loggedKcal: 1900 + 200 * random.normal(), weightKg: 85 - 0.05 * Double(t) + noise)
         }
         let short = try #require(
             StateSpaceMaintenance.estimate(
-                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
+                days: Array(all.prefix(28)), priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300,
+                energyDensityKcalPerKg: 7200))
         let long = try #require(
             StateSpaceMaintenance.estimate(
                 days: all, priorKcalPerDay: 2400, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200))
@@ -138,7 +159,8 @@ import Testing
                 settings: trusted))
         let b = try #require(
             StateSpaceMaintenance.estimate(
-                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
+                days: partial, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
+                energyDensityKcalPerKg: 7200,
                 settings: trusted))
         // Taken at face value the day would lower the 28-day mean by 1,300/28 = 46 kcal/day.
         #expect(abs(a.kcalPerDay - b.kcalPerDay) < 10)
@@ -150,10 +172,14 @@ import Testing
         // 0.706215; C = 10.4·1,816.4/9,440.7 = 2.000963, p = C/(C + 25) = 0.074107; a = 179.25·(1 − p)/9,440.7
         // + 229.45·p/1,816.4 = 0.026941; δ = (0.9·1.625 − 1)·1,600/80 = 9.25;
         // k = (3.107·0.706215 + 21.99·0.293785 + 9.25)/1.026941 = 17.4348 kcal/day per kg.
-        let k = StateSpaceMaintenance.weightLinkKcalPerKg(fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, maintenanceKcalPerDay: 2470)
+        let k = StateSpaceMaintenance.weightLinkKcalPerKg(
+            fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, maintenanceKcalPerDay: 2470)
         #expect(abs(k - 17.4348) < 0.001)
         // The fat mass behind a Forbes density round-trips.
-        #expect(abs(StateSpaceMaintenance.fatMass(energyDensityKcalPerKg: EnergyDensity.forbesKcalPerKg(fatMassKg: 25)) - 25) < 1e-9)
+        #expect(
+            abs(
+                StateSpaceMaintenance.fatMass(energyDensityKcalPerKg: EnergyDensity.forbesKcalPerKg(fatMassKg: 25)) - 25
+            ) < 1e-9)
     }
 
     @Test func flaggingOneDayDoesNotSwitchOffThePartialDayMixture() throws {
@@ -170,12 +196,15 @@ import Testing
             let days = (0..<42).map { t -> LoggedDay in
                 let kcal = t == 20 ? 1100 : usual[t]
                 let declared: IntakeCompleteness = flagging && t == 30 ? .incomplete : .unknown
-                return LoggedDay(date: start.adding(days: t), intakeKcal: kcal, intakeCompleteness: declared, weightKg: 80)
+                return LoggedDay(
+                    date: start.adding(days: t), intakeKcal: kcal, intakeCompleteness: declared, weightKg: 80)
             }
             return DayLog(declaredAsOf: start.adding(days: 42), days: days, origin: .days)
         }
-        let flagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: true), policy: .standard)?.estimate.stateSpace)
-        let unflagged = try #require(MaintenanceAssessment(person: person, dayLog: log(flagging: false), policy: .standard)?.estimate.stateSpace)
+        let flagged = try #require(
+            MaintenanceAssessment(person: person, dayLog: log(flagging: true), policy: .standard)?.estimate.stateSpace)
+        let unflagged = try #require(
+            MaintenanceAssessment(person: person, dayLog: log(flagging: false), policy: .standard)?.estimate.stateSpace)
         #expect(flagged.expectedPartialDays > 0.6)
         #expect(abs(flagged.expectedPartialDays - unflagged.expectedPartialDays) < 0.1)
     }
@@ -185,8 +214,11 @@ import Testing
         let start = CalendarDate(dayNumber: 20_454)
         let days = [
             LoggedDay(date: start, weightKg: 78, bodyFat: BodyFatMeasurement(percent: 31, method: .dexa)),
-            LoggedDay(date: start.adding(days: 10), weightKg: 77, bodyFat: BodyFatMeasurement(percent: 29, method: .bioimpedance)),
-            LoggedDay(date: start.adding(days: 20), weightKg: 76, bodyFat: BodyFatMeasurement(percent: 30, method: .dexa)),
+            LoggedDay(
+                date: start.adding(days: 10), weightKg: 77,
+                bodyFat: BodyFatMeasurement(percent: 29, method: .bioimpedance)),
+            LoggedDay(
+                date: start.adding(days: 20), weightKg: 76, bodyFat: BodyFatMeasurement(percent: 30, method: .dexa)),
         ]
         let measured = BodyComposition(person: person, days: days, before: start.adding(days: 30))
         #expect(measured.source == .loggedReading)

@@ -4,8 +4,12 @@ import Testing
 @Suite struct TargetControllerTests {
     let policy = CheckInPolicy.standard
 
-    func input(current: Double = 2000, desired: Double, previous: Int = 0, minimum: Double = 1200) -> TargetController.Input {
-        TargetController.Input(currentTargetKcalPerDay: current, desiredTargetKcalPerDay: desired, minimumTargetKcalPerDay: minimum, previousIndicatedDirection: previous)
+    func input(current: Double = 2000, desired: Double, previous: Int = 0, minimum: Double = 1200)
+        -> TargetController.Input
+    {
+        TargetController.Input(
+            currentTargetKcalPerDay: current, desiredTargetKcalPerDay: desired, minimumTargetKcalPerDay: minimum,
+            previousIndicatedDirection: previous)
     }
 
     @Test func changesInsideTheDeadBandAreKept() {
@@ -46,9 +50,13 @@ import Testing
         // The previous check-in pointed up: a cut above 100 waits for a second check-in.
         let flipped = TargetController.recommend(input(desired: 1700, previous: 1), policy: policy)
         #expect(flipped.newTargetKcalPerDay == 1900)
-        #expect(flipped.reasonCodes == [.aimAtGoalRateLower, .limitedToMaximumWeeklyChange, .directionChangeAwaitsSecondCheckIn])
+        #expect(
+            flipped.reasonCodes == [
+                .aimAtGoalRateLower, .limitedToMaximumWeeklyChange, .directionChangeAwaitsSecondCheckIn,
+            ])
         // A flip of at most 100 needs no confirmation: 2000 → 2090.
-        #expect(TargetController.recommend(input(desired: 2090, previous: -1), policy: policy).newTargetKcalPerDay == 2090)
+        #expect(
+            TargetController.recommend(input(desired: 2090, previous: -1), policy: policy).newTargetKcalPerDay == 2090)
     }
 
     @Test func theChangeNeverExceedsTheWeeklyMaximumInEitherDirection() {

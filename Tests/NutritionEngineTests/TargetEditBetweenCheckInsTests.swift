@@ -11,8 +11,10 @@ import Testing
     }
 
     @Test func anEditWithNothingPendingIsRecordedAndUndoneToTheEarlierTarget() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
-        let edited = try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1850), on: Self.day("2026-11-18"), limits: limits)
+        let limits = EditLimits(
+            minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
+        let edited = try Self.planWithNothingPending().applying(
+            .edit(kcalPerDay: 1850), on: Self.day("2026-11-18"), limits: limits)
         #expect(edited.activeTarget == ActiveTarget(kcalPerDay: 1850, source: .edited))
         #expect(edited.history.last?.kind == .targetEdited)
         #expect(try PlanReplay.state(of: edited).pending == nil)
@@ -25,9 +27,16 @@ import Testing
 
     /// The same floor applies as to an edit of an offer: 1199 is below a 1200 kcal/day floor, 1200 is not.
     @Test func theFloorAppliesBetweenCheckIns() throws {
-        let limits = EditLimits(minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
-        #expect(throws: PlanRefusal.self) { try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1199), on: Self.day("2026-11-18"), limits: limits) }
-        #expect(try Self.planWithNothingPending().applying(.edit(kcalPerDay: 1200), on: Self.day("2026-11-18"), limits: limits).activeTarget?.kcalPerDay == 1200)
+        let limits = EditLimits(
+            minimumKcalPerDay: 1200, minimumReason: "the intake floor of 1200 kcal/day", minimumCode: .belowIntakeFloor)
+        #expect(throws: PlanRefusal.self) {
+            try Self.planWithNothingPending().applying(
+                .edit(kcalPerDay: 1199), on: Self.day("2026-11-18"), limits: limits)
+        }
+        #expect(
+            try Self.planWithNothingPending().applying(
+                .edit(kcalPerDay: 1200), on: Self.day("2026-11-18"), limits: limits
+            ).activeTarget?.kcalPerDay == 1200)
     }
 
     /// A manual-only plan's target is the person's own: an edit is refused (its limits would quote
@@ -47,7 +56,8 @@ import Testing
         }
         var edit = PlanEvent(kind: .targetEdited, date: Self.day("2026-11-03"))
         edit.targetKcalPerDay = 1800
-        let tampered = Plan(goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1800, source: .edited), history: [created, edit])
+        let tampered = Plan(
+            goal: nil, activeTarget: ActiveTarget(kcalPerDay: 1800, source: .edited), history: [created, edit])
         #expect(throws: ValidationFailure.self) { try PlanReplay.state(of: tampered) }
     }
 }

@@ -20,7 +20,9 @@ import Testing
     func checkIn(_ document: InputDocument, week: String, on date: String) throws -> WeeklyCheckIn {
         let person = try #require(document.person)
         let plan = try #require(document.plan)
-        return try WeeklyCheckIn(person: person, dayLog: document.dayLog, plan: plan, safetyScreen: document.safetyScreen, weekDate: Self.day(week), date: Self.day(date), policy: .standard)
+        return try WeeklyCheckIn(
+            person: person, dayLog: document.dayLog, plan: plan, safetyScreen: document.safetyScreen,
+            weekDate: Self.day(week), date: Self.day(date), policy: .standard)
     }
 
     @Test func aPastWeekGivesTheSameResultWhateverIsLoggedLater() throws {
@@ -68,7 +70,9 @@ import Testing
         let document = try Self.document()
         let person = try #require(document.person)
         let before = try #require(MaintenanceAssessment(person: person, dayLog: document.dayLog, policy: .standard))
-        let after = try #require(MaintenanceAssessment(person: person, dayLog: document.dayLog, resetDate: Self.day("2026-11-23"), policy: .standard))
+        let after = try #require(
+            MaintenanceAssessment(
+                person: person, dayLog: document.dayLog, resetDate: Self.day("2026-11-23"), policy: .standard))
         // asOf 2026-11-30: the 28-day window is 2 Nov to 29 Nov; a reset on 23 Nov leaves 7 days.
         #expect(after.evidence.excludedDaysByReason["beforeReset"] == 21)
         #expect(after.estimate.windowDays == before.estimate.windowDays)
@@ -85,13 +89,19 @@ import Testing
         let document = try Self.document()
         let person = try #require(document.person)
         let goal = try #require(document.goal)
-        let screen = SafetyScreen(answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, $0 == .pregnant) }))
-        let recommendation = Recommendation(person: person, goal: goal, safetyScreen: screen, manualTargetKcal: nil, policy: .standard)
+        let screen = SafetyScreen(
+            answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, $0 == .pregnant) }))
+        let recommendation = Recommendation(
+            person: person, goal: goal, safetyScreen: screen, manualTargetKcal: nil, policy: .standard)
         #expect(throws: PlanRefusal.self) {
-            try PlanLifecycle.newPlan(existing: nil, recommendation: recommendation, goalJSON: "lose", targetSource: .recommended, date: Self.day("2026-11-30"), policy: .standard)
+            try PlanLifecycle.newPlan(
+                existing: nil, recommendation: recommendation, goalJSON: "lose", targetSource: .recommended,
+                date: Self.day("2026-11-30"), policy: .standard)
         }
         // Manual-only with no number of the person's own: a plan with no target at all.
-        let manual = try PlanLifecycle.newPlan(existing: nil, recommendation: recommendation, goalJSON: "lose", targetSource: .manual, date: Self.day("2026-11-30"), policy: .standard)
+        let manual = try PlanLifecycle.newPlan(
+            existing: nil, recommendation: recommendation, goalJSON: "lose", targetSource: .manual,
+            date: Self.day("2026-11-30"), policy: .standard)
         #expect(manual.activeTarget == nil)
         #expect(manual.history.first?.eligibility == .manualOnly)
     }
@@ -100,8 +110,11 @@ import Testing
         let document = try Self.document()
         let old = try #require(document.plan)
         let recommendation = Recommendation(
-            person: try #require(document.person), goal: try #require(document.goal), safetyScreen: document.safetyScreen, manualTargetKcal: nil, policy: .standard)
-        let new = try PlanLifecycle.newPlan(existing: old, recommendation: recommendation, goalJSON: "lose", targetSource: .recommended, date: Self.day("2026-11-30"), policy: .standard)
+            person: try #require(document.person), goal: try #require(document.goal),
+            safetyScreen: document.safetyScreen, manualTargetKcal: nil, policy: .standard)
+        let new = try PlanLifecycle.newPlan(
+            existing: old, recommendation: recommendation, goalJSON: "lose", targetSource: .recommended,
+            date: Self.day("2026-11-30"), policy: .standard)
         #expect(new.archivedPlans.count == 1)
         #expect(Array(new.archivedPlans[0].history.prefix(old.history.count)) == old.history)
         #expect(new.archivedPlans[0].history.last?.kind == .planArchived)

@@ -19,7 +19,8 @@ import Testing
     @Test func gapEqualsDailySmoothingOfARepeatedWeight() {
         // Property: one reading after an n-day gap moves the trend as n daily readings of that weight would.
         let gap = WeightTrend.smoothed([DayWeight(day: 0, weightKg: 80), DayWeight(day: 5, weightKg: 78)])
-        let daily = WeightTrend.smoothed([DayWeight(day: 0, weightKg: 80)] + (1...5).map { DayWeight(day: $0, weightKg: 78) })
+        let daily = WeightTrend.smoothed(
+            [DayWeight(day: 0, weightKg: 80)] + (1...5).map { DayWeight(day: $0, weightKg: 78) })
         #expect(isApproximatelyEqual(gap[1].weightKg, daily[5].weightKg, absolute: 1e-12))
     }
 

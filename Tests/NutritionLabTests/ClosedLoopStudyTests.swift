@@ -19,14 +19,17 @@ import Testing
         #expect(results.count == 6)
         for result in results {
             #expect(result.runs[.tdeeTracker] == nil)
-            guard let engine = result.runs[.engine], let fixed = result.runs[.fixed], let oracle = result.runs[.oracle] else {
+            guard let engine = result.runs[.engine], let fixed = result.runs[.fixed], let oracle = result.runs[.oracle]
+            else {
                 Issue.record("an arm is missing")
                 continue
             }
             // One check-in per week, the real path: never below the floor, steps of at most 150.
             #expect(engine.checkInKinds.count == 16)
             #expect(engine.targetKcalPerDay.allSatisfy { $0 >= engine.floorKcalPerDay })
-            for (before, after) in zip(engine.targetKcalPerDay, engine.targetKcalPerDay.dropFirst()) { #expect(abs(after - before) <= 150) }
+            for (before, after) in zip(engine.targetKcalPerDay, engine.targetKcalPerDay.dropFirst()) {
+                #expect(abs(after - before) <= 150)
+            }
             // The same start: the engine and the fixed arm begin at plan new's target.
             #expect(engine.targetKcalPerDay.first == fixed.targetKcalPerDay.first)
             #expect(Set(fixed.targetKcalPerDay).count == 1)

@@ -7,7 +7,8 @@ import Testing
 /// `closed-loop` argument errors are usage errors (64), and the report names an absent tracker.
 @Suite struct ClosedLoopCommandTests {
     @Test(arguments: [
-        ["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"], ["closed-loop", "extra"],
+        ["closed-loop", "--people", "0"], ["closed-loop", "--seed", "x"], ["closed-loop", "--weeks", "4"],
+        ["closed-loop", "extra"],
         ["closed-loop", "--tdeetracker", "/nonexistent/tdeetracker"],
     ])
     func badArgumentsAreUsageErrors(_ arguments: [String]) {
@@ -53,7 +54,8 @@ import Testing
 /// The lab's help: every command has a page with its usage and an example, reached three ways,
 /// and the product CLI no longer runs the lab's commands.
 @Suite struct LabHelpTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test(arguments: ["calibrate", "closed-loop", "benchmark"])
     func everyCommandHasAPageWithUsageAndExample(command: String) {
@@ -74,9 +76,13 @@ import Testing
     /// Every repository path the lab's help names exists.
     @Test func helpNamesOnlyFilesThatExist() throws {
         var text = LabCommandLine.run(arguments: ["help"]).stdout
-        for command in ["calibrate", "closed-loop", "benchmark"] { text += LabCommandLine.run(arguments: ["help", command]).stdout }
+        for command in ["calibrate", "closed-loop", "benchmark"] {
+            text += LabCommandLine.run(arguments: ["help", command]).stdout
+        }
         let pattern = try NSRegularExpression(pattern: #"(?:Vectors|Reports)/[A-Za-z0-9_./-]*[A-Za-z0-9_]"#)
-        let paths = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        let paths = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        }
         #expect(paths.count >= 3)
         for path in Set(paths) where !path.contains("*") {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
@@ -93,6 +99,8 @@ import Testing
     @Test func unknownCommandsAndHelpAreUsageErrors() {
         #expect(LabCommandLine.run(arguments: ["estimate"]).exitCode == 64)
         #expect(LabCommandLine.run(arguments: ["help", "nope"]).exitCode == 64)
-        #expect(LabCommandLine.run(arguments: []).stderr.hasSuffix("Run 'nutrition-lab help' for usage, or 'nutrition-lab help COMMAND' for one command.\n"))
+        #expect(
+            LabCommandLine.run(arguments: []).stderr.hasSuffix(
+                "Run 'nutrition-lab help' for usage, or 'nutrition-lab help COMMAND' for one command.\n"))
     }
 }

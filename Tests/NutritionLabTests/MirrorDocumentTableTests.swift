@@ -17,10 +17,17 @@ import Testing
         let decoder = JSONDecoder()
         let day = try decoder.decode(MirrorDocument.Day.self, from: Data(#"{"date":"2025-10-01"}"#.utf8))
         let dayNames = Self.memberNames(day)
-        #expect(dayNames.isSubset(of: Set(DayFields.all.map(\.key))), "\(dayNames.subtracting(DayFields.all.map(\.key)))")
+        #expect(
+            dayNames.isSubset(of: Set(DayFields.all.map(\.key))), "\(dayNames.subtracting(DayFields.all.map(\.key)))")
         // The members synthetic documents carry are all mirrored (so the decoders do the same work).
-        #expect(dayNames.isSuperset(of: [DayFields.date.key, DayFields.intakeKcal.key, DayFields.intakeCompleteness.key, DayFields.proteinG.key, DayFields.steps.key, DayFields.weightKg.key]))
-        let event = try decoder.decode(MirrorDocument.Event.self, from: Data(#"{"kind":"planCreated","date":"2026-01-01","algorithmVersion":"v"}"#.utf8))
+        #expect(
+            dayNames.isSuperset(of: [
+                DayFields.date.key, DayFields.intakeKcal.key, DayFields.intakeCompleteness.key, DayFields.proteinG.key,
+                DayFields.steps.key, DayFields.weightKg.key,
+            ]))
+        let event = try decoder.decode(
+            MirrorDocument.Event.self,
+            from: Data(#"{"kind":"planCreated","date":"2026-01-01","algorithmVersion":"v"}"#.utf8))
         #expect(Self.memberNames(event) == Set(PlanEventFields.all.map(\.key)))
         let offer = try decoder.decode(MirrorDocument.Offer.self, from: Data(#"{"kind":"keep","reasonCodes":[]}"#.utf8))
         #expect(Self.memberNames(offer) == Set(PlanEventFields.OfferFields.all.map(\.key)))

@@ -73,8 +73,12 @@ public struct BatchSummary: Sendable, Equatable {
         var bins: [JSONValue] = []
         for (index, count) in targetChangeHistogram.enumerated() where count > 0 {
             let low = index == 0 ? nil : Self.histogramLowKcalPerDay + Double(index - 1) * Self.binWidthKcalPerDay
-            let high = index == Self.binCount - 1 ? nil : Self.histogramLowKcalPerDay + Double(index) * Self.binWidthKcalPerDay
-            bins.append(.object(["fromKcalPerDay": .number(low), "belowKcalPerDay": .number(high), "count": .number(Double(count))]))
+            let high =
+                index == Self.binCount - 1 ? nil : Self.histogramLowKcalPerDay + Double(index) * Self.binWidthKcalPerDay
+            bins.append(
+                .object([
+                    "fromKcalPerDay": .number(low), "belowKcalPerDay": .number(high), "count": .number(Double(count)),
+                ]))
         }
         var summary: JSONObject = [
             "recordsRead": .number(Double(recordsRead)),
@@ -87,13 +91,17 @@ public struct BatchSummary: Sendable, Equatable {
                 "lower": .number(Double(targetLower)),
                 "unchanged": .number(Double(targetUnchanged)),
                 "higher": .number(Double(targetHigher)),
-                "meanKcalPerDay": targetComparisons > 0 ? .kcal(targetChangeSumKcalPerDay / Double(targetComparisons)) : .null,
+                "meanKcalPerDay": targetComparisons > 0
+                    ? .kcal(targetChangeSumKcalPerDay / Double(targetComparisons)) : .null,
                 "minKcalPerDay": .kcal(targetChangeMinKcalPerDay),
                 "maxKcalPerDay": .kcal(targetChangeMaxKcalPerDay),
                 "histogram": .array(bins),
             ]),
         ]
-        if let basePolicy { summary["comparedWithBasePolicy"] = (policyComparison ?? PolicyComparisonSummary()).json(basePolicy: basePolicy) }
+        if let basePolicy {
+            summary["comparedWithBasePolicy"] = (policyComparison ?? PolicyComparisonSummary()).json(
+                basePolicy: basePolicy)
+        }
         return ReportEnvelope.json(command: nil, policy: policy, summary)
     }
 }

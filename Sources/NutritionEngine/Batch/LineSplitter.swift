@@ -95,7 +95,8 @@ package struct LineSplitter: Sendable {
 
     private mutating func finishRecord() -> Record {
         if carry.last == 0x0D { carry.removeLast() }
-        let record = Record(lineNumber: nextLineNumber, bytes: carry, tooLong: skippingLongLine, byteOffset: recordStart)
+        let record = Record(
+            lineNumber: nextLineNumber, bytes: carry, tooLong: skippingLongLine, byteOffset: recordStart)
         nextLineNumber += 1
         carry = []
         skippingLongLine = false

@@ -42,7 +42,10 @@ public struct PolicyComparison: Sendable, Equatable {
     func json(basePolicyVersion: String) -> JSONValue {
         .object([
             "basePolicy": .string(basePolicyVersion),
-            "base": .object(["kind": .string(baseKind), "eligibility": .string(baseEligibility), "targetKcalPerDay": .number(baseTargetKcalPerDay)]),
+            "base": .object([
+                "kind": .string(baseKind), "eligibility": .string(baseEligibility),
+                "targetKcalPerDay": .number(baseTargetKcalPerDay),
+            ]),
             "kindChanged": .bool(baseKind != kind),
             "eligibilityChanged": .bool(baseEligibility != eligibility),
             "targetDifferenceKcalPerDay": .kcal(targetDifferenceKcalPerDay),
@@ -79,13 +82,16 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
             kindTransitions["\(comparison.baseKind ?? "none") -> \(comparison.kind ?? "none")", default: 0] += 1
         }
         if comparison.baseEligibility != comparison.eligibility {
-            eligibilityTransitions["\(comparison.baseEligibility ?? "none") -> \(comparison.eligibility ?? "none")", default: 0] += 1
+            eligibilityTransitions[
+                "\(comparison.baseEligibility ?? "none") -> \(comparison.eligibility ?? "none")", default: 0] += 1
         }
         guard let difference = comparison.targetDifferenceKcalPerDay else { return }
         targetDifferences.add(difference)
         guard difference != 0 else { return }
         // Stable: a later record displaces an earlier one only with a strictly larger difference.
-        let index = mostAffected.firstIndex { abs($0.targetDifferenceKcalPerDay ?? 0) < abs(difference) } ?? mostAffected.endIndex
+        let index =
+            mostAffected.firstIndex { abs($0.targetDifferenceKcalPerDay ?? 0) < abs(difference) }
+            ?? mostAffected.endIndex
         if index < Self.mostAffectedCount {
             mostAffected.insert(comparison, at: index)
             if mostAffected.count > Self.mostAffectedCount { mostAffected.removeLast() }
@@ -106,7 +112,8 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
                     .object([
                         "record": .string(comparison.record),
                         "baseKind": .string(comparison.baseKind), "kind": .string(comparison.kind),
-                        "baseTargetKcalPerDay": .number(comparison.baseTargetKcalPerDay), "targetKcalPerDay": .number(comparison.targetKcalPerDay),
+                        "baseTargetKcalPerDay": .number(comparison.baseTargetKcalPerDay),
+                        "targetKcalPerDay": .number(comparison.targetKcalPerDay),
                         "targetDifferenceKcalPerDay": .kcal(comparison.targetDifferenceKcalPerDay),
                     ])
                 }),
@@ -116,13 +123,19 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
     /// Lines for standard error.
     public var text: String {
         var text = "  compared with base policy: \(compared) records, \(changed) changed\n"
-        for (transition, count) in kindTransitions.sorted(by: { $0.key < $1.key }) { text += "    kind \(transition): \(count)\n" }
-        for (transition, count) in eligibilityTransitions.sorted(by: { $0.key < $1.key }) { text += "    eligibility \(transition): \(count)\n" }
+        for (transition, count) in kindTransitions.sorted(by: { $0.key < $1.key }) {
+            text += "    kind \(transition): \(count)\n"
+        }
+        for (transition, count) in eligibilityTransitions.sorted(by: { $0.key < $1.key }) {
+            text += "    eligibility \(transition): \(count)\n"
+        }
         if targetDifferences.count > 0 {
-            text += "    target difference: \(targetDifferences.count) compared (\(targetDifferences.lower) lower, \(targetDifferences.unchanged) unchanged, \(targetDifferences.higher) higher), mean \(JSONWriter.format((targetDifferences.sum / Double(targetDifferences.count)).roundedTo(0.1))) kcal/day\n"
+            text +=
+                "    target difference: \(targetDifferences.count) compared (\(targetDifferences.lower) lower, \(targetDifferences.unchanged) unchanged, \(targetDifferences.higher) higher), mean \(JSONWriter.format((targetDifferences.sum / Double(targetDifferences.count)).roundedTo(0.1))) kcal/day\n"
         }
         for comparison in mostAffected {
-            text += "    most affected: \(comparison.record) \(JSONWriter.format(comparison.baseTargetKcalPerDay ?? 0)) -> \(JSONWriter.format(comparison.targetKcalPerDay ?? 0)) kcal/day\n"
+            text +=
+                "    most affected: \(comparison.record) \(JSONWriter.format(comparison.baseTargetKcalPerDay ?? 0)) -> \(JSONWriter.format(comparison.targetKcalPerDay ?? 0)) kcal/day\n"
         }
         return text
     }
@@ -151,19 +164,29 @@ public struct DifferenceHistogram: Sendable, Equatable {
         count += 1
         if difference < 0 { lower += 1 } else if difference > 0 { higher += 1 } else { unchanged += 1 }
         sum += difference
-        let inner = Int(((difference - BatchSummary.histogramLowKcalPerDay) / BatchSummary.binWidthKcalPerDay).rounded(.down))
+        let inner = Int(
+            ((difference - BatchSummary.histogramLowKcalPerDay) / BatchSummary.binWidthKcalPerDay).rounded(.down))
         bins[min(max(inner + 1, 0), BatchSummary.binCount - 1)] += 1
     }
 
     var json: JSONValue {
         var entries: [JSONValue] = []
         for (index, binCount) in bins.enumerated() where binCount > 0 {
-            let low = index == 0 ? nil : BatchSummary.histogramLowKcalPerDay + Double(index - 1) * BatchSummary.binWidthKcalPerDay
-            let high = index == BatchSummary.binCount - 1 ? nil : BatchSummary.histogramLowKcalPerDay + Double(index) * BatchSummary.binWidthKcalPerDay
-            entries.append(.object(["fromKcalPerDay": .number(low), "belowKcalPerDay": .number(high), "count": .number(Double(binCount))]))
+            let low =
+                index == 0
+                ? nil : BatchSummary.histogramLowKcalPerDay + Double(index - 1) * BatchSummary.binWidthKcalPerDay
+            let high =
+                index == BatchSummary.binCount - 1
+                ? nil : BatchSummary.histogramLowKcalPerDay + Double(index) * BatchSummary.binWidthKcalPerDay
+            entries.append(
+                .object([
+                    "fromKcalPerDay": .number(low), "belowKcalPerDay": .number(high),
+                    "count": .number(Double(binCount)),
+                ]))
         }
         return .object([
-            "compared": .number(Double(count)), "lower": .number(Double(lower)), "unchanged": .number(Double(unchanged)), "higher": .number(Double(higher)),
+            "compared": .number(Double(count)), "lower": .number(Double(lower)),
+            "unchanged": .number(Double(unchanged)), "higher": .number(Double(higher)),
             "meanKcalPerDay": count > 0 ? .kcal(sum / Double(count)) : .null,
             "histogram": .array(entries),
         ])

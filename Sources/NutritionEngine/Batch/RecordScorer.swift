@@ -20,7 +20,13 @@ public struct RecordScorer: Sendable {
     /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
     public func score(_ bytes: [UInt8], identity: RecordIdentity, tooLong: Bool = false) -> RescoreOutcome {
         if tooLong {
-            return refused(identity, [ValidationIssue(path: .root, code: .recordTooLong, message: "the record is longer than the batch reader's limit and was skipped")])
+            return refused(
+                identity,
+                [
+                    ValidationIssue(
+                        path: .root, code: .recordTooLong,
+                        message: "the record is longer than the batch reader's limit and was skipped")
+                ])
         }
         let document: InputDocument
         do {
@@ -63,12 +69,20 @@ public struct RecordScorer: Sendable {
         let sorted = issues.sorted()
         var members: [String: JSONValue] = [
             "status": "invalid",
-            "errors": .array(sorted.map { .object(["path": .string($0.path.description), "code": .string($0.code.rawValue), "message": .string($0.message)]) }),
+            "errors": .array(
+                sorted.map {
+                    .object([
+                        "path": .string($0.path.description), "code": .string($0.code.rawValue),
+                        "message": .string($0.message),
+                    ])
+                }),
         ]
         let (key, value) = identity.member
         members[key] = value
         if let id { members["id"] = .string(id) }
-        return RescoreOutcome(status: .invalid, line: Self.compact(.object(JSONObject(members))), refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
+        return RescoreOutcome(
+            status: .invalid, line: Self.compact(.object(JSONObject(members))),
+            refusalCodes: Array(Set(sorted.map(\.code.rawValue))).sorted())
     }
 
     /// Compact JSON; a non-finite number (a bug) becomes an `internalError` line rather than a lost record.
@@ -76,7 +90,8 @@ public struct RecordScorer: Sendable {
         do {
             return try JSONWriter(style: .compact).string(value)
         } catch {
-            return #"{"errors":[{"code":"internalError","message":"a non-finite number reached the output","path":"\#(error.path)"}],"status":"invalid"}"#
+            return
+                #"{"errors":[{"code":"internalError","message":"a non-finite number reached the output","path":"\#(error.path)"}],"status":"invalid"}"#
         }
     }
 }

@@ -22,7 +22,10 @@ public struct RescoreOutcome: Sendable, Equatable {
     public var comparison: PolicyComparison?
 
     /// An outcome with the given parts.
-    public init(status: Status, line: String, refusalCodes: [String] = [], labels: [String] = [], targetChangeKcalPerDay: Double? = nil) {
+    public init(
+        status: Status, line: String, refusalCodes: [String] = [], labels: [String] = [],
+        targetChangeKcalPerDay: Double? = nil
+    ) {
         self.status = status
         self.line = line
         self.refusalCodes = refusalCodes

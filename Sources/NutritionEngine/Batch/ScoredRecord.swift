@@ -18,7 +18,9 @@ struct ScoredRecord {
     /// Scores `document` under `policy`, evaluated as of `asOf` (nil: the document's own evaluation day).
     init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
         guard let person = document.person else {
-            throw ValidationFailure([ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")])
+            throw ValidationFailure([
+                ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")
+            ])
         }
         // An inconsistent history is a data error for every plan command, so it is one here too.
         let fullState = try document.plan.map { plan throws(ValidationFailure) in try PlanReplay.state(of: plan) }
@@ -30,7 +32,9 @@ struct ScoredRecord {
                 throw ValidationFailure([
                     ValidationIssue(
                         path: JSONPointer(dayLog.origin == .records ? "/records" : "/days"), code: .outOfRange,
-                        message: "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at most \(DayLogReader.maximumSpanDays) days (10 years) are read at once")
+                        message:
+                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
+                    )
                 ])
             }
             dayLog.declaredAsOf = override
@@ -64,7 +68,9 @@ struct ScoredRecord {
         var outcome = Outcome()
         var maintenance: CurrentMaintenance?
         if let plan = document.plan, !dayLog.days.isEmpty, let asOf {
-            let checked = Self.checkIn(person: person, dayLog: dayLog, plan: plan, safetyScreen: document.safetyScreen, asOf: asOf, policy: policy)
+            let checked = Self.checkIn(
+                person: person, dayLog: dayLog, plan: plan, safetyScreen: document.safetyScreen, asOf: asOf,
+                policy: policy)
             outcome = checked.outcome
             maintenance = checked.maintenance
         } else {
@@ -72,7 +78,8 @@ struct ScoredRecord {
         }
         // The check-in's figure when there was a check-in, else the document's latest.
         let figure =
-            maintenance ?? CurrentMaintenance.decide(for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
+            maintenance ?? CurrentMaintenance.decide(
+                for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
             ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         if outcome.withholdsMaintenance {
             members["maintenance"] = .null
@@ -84,7 +91,9 @@ struct ScoredRecord {
                 "asOf": .string(assessment.ledger.asOf.description),
                 "status": .string(estimate.status.rawValue),
                 "kcalPerDay": .kcal(estimate.kcalPerDay),
-                "interval95": .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay)]),
+                "interval95": .object([
+                    "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
+                ]),
                 "confidence": .string(estimate.confidence.rawValue),
                 "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code) }),
             ])
@@ -94,7 +103,10 @@ struct ScoredRecord {
                 "asOf": .null,
                 "status": .null,
                 "kcalPerDay": .kcal(figure.kcalPerDay),
-                "interval95": .object(["low": .kcal(figure.interval95KcalPerDay.lowerBound), "high": .kcal(figure.interval95KcalPerDay.upperBound)]),
+                "interval95": .object([
+                    "low": .kcal(figure.interval95KcalPerDay.lowerBound),
+                    "high": .kcal(figure.interval95KcalPerDay.upperBound),
+                ]),
                 "confidence": .null,
                 "holdingReasonCodes": .array([]),
             ])
@@ -125,12 +137,16 @@ struct ScoredRecord {
     /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
     /// check-in's day (events dated on or after it are cut, and the active target recomputed).
     /// `plan` must already have passed `PlanReplay.state(of:)`.
-    static func checkIn(person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
+    static func checkIn(
+        person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy
+    ) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
         let weekStart = asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
         let checkInDate = weekStart.adding(days: 7)
         var members: JSONObject = [
             "basis": "checkIn",
-            "week": .object(["start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description)]),
+            "week": .object([
+                "start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description),
+            ]),
             "checkInDate": .string(checkInDate.description),
         ]
         func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, CurrentMaintenance?) {
@@ -141,7 +157,10 @@ struct ScoredRecord {
         }
         let eventCount = plan.history.prefix { $0.date < checkInDate }.count
         guard eventCount > 0 else {
-            return refused(.planCreatedAfterWeek, "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on")
+            return refused(
+                .planCreatedAfterWeek,
+                "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on"
+            )
         }
         let checkIn: WeeklyCheckIn
         do {
@@ -150,7 +169,8 @@ struct ScoredRecord {
             // history (a third with the check-in's own) would give back the same plan.
             let cut = eventCount == plan.history.count ? plan : try PlanReplay.truncated(plan, toFirst: eventCount)
             checkIn = try WeeklyCheckIn(
-                person: person, dayLog: dayLog, plan: cut, safetyScreen: safetyScreen, weekDate: weekStart, date: checkInDate, policy: policy)
+                person: person, dayLog: dayLog, plan: cut, safetyScreen: safetyScreen, weekDate: weekStart,
+                date: checkInDate, policy: policy)
         } catch let error as PlanRefusal {
             return refused(error.code, error.message)
         } catch {
@@ -161,7 +181,9 @@ struct ScoredRecord {
         guard let offer = checkIn.recommendation else {
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
-            members["reasonCodes"] = .array([.string(checkIn.noRecommendationReason?.code.rawValue ?? "noRecommendation")])
+            members["reasonCodes"] = .array([
+                .string(checkIn.noRecommendationReason?.code.rawValue ?? "noRecommendation")
+            ])
             var outcome = Outcome(label: "noRecommendation", json: .null)
             if case .manualOnlyNow(let reasons) = checkIn.noRecommendationReason {
                 // The check-in's own screen (the trend weight of its week), which may differ from
@@ -183,22 +205,33 @@ struct ScoredRecord {
         members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
         members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
         members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
-        return (Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), checkIn.maintenance)
+        return (
+            Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target),
+            checkIn.maintenance
+        )
     }
 
     /// The initial recommendation, as `recommend` gives it (the person is eligible here).
     static func initial(document: InputDocument, person: Person, policy: Policy) -> Outcome {
         guard let goal = document.goal else {
-            return Outcome(label: "noGoal", json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]]))
+            return Outcome(
+                label: "noGoal",
+                json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]])
+            )
         }
         let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: document.manualTargetKcal,
-            maintenance: CurrentMaintenance.decide(for: .recommend, person: person, dayLog: document.dayLog, policy: policy), policy: policy)
+            person: person, goal: goal, safetyScreen: document.safetyScreen,
+            manualTargetKcal: document.manualTargetKcal,
+            maintenance: CurrentMaintenance.decide(
+                for: .recommend, person: person, dayLog: document.dayLog, policy: policy), policy: policy)
         guard let target = recommendation.target else {
             let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
             return Outcome(
                 label: "destinationRejected",
-                json: .object(["basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null, "reasonCodes": .array(reasons)]))
+                json: .object([
+                    "basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null,
+                    "reasonCodes": .array(reasons),
+                ]))
         }
         return Outcome(
             label: "initialTarget",
@@ -206,7 +239,10 @@ struct ScoredRecord {
                 "basis": "initial",
                 "kind": "initialTarget",
                 "targetKcalPerDay": .kcal(target.roundedKcalPerDay),
-                "range95": .object(["low": .kcal(target.range95KcalPerDay.lowerBound), "high": .kcal(target.range95KcalPerDay.upperBound)]),
+                "range95": .object([
+                    "low": .kcal(target.range95KcalPerDay.lowerBound),
+                    "high": .kcal(target.range95KcalPerDay.upperBound),
+                ]),
                 "confidence": .string(target.confidence.rawValue),
                 "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
             ]),

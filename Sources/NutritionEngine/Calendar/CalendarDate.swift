@@ -8,12 +8,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public let dayNumber: Int
 
     /// The dates the engine reads and writes: years 0001 to 9999 (four-digit `YYYY`).
-    static let supportedRange = CalendarDate(dayNumber: dayNumber(year: 1, month: 1, day: 1))...CalendarDate(dayNumber: dayNumber(year: 9999, month: 12, day: 31))
+    static let supportedRange =
+        CalendarDate(
+            dayNumber: dayNumber(year: 1, month: 1, day: 1))...CalendarDate(
+            dayNumber: dayNumber(year: 9999, month: 12, day: 31))
 
     /// Evaluation days (`asOf`) whose surrounding weeks stay inside `supportedRange`: a check-in
     /// looks back to the start of the week before (at most 13 days earlier) and a week containing
     /// the day ends at most 6 days later.
-    public static let evaluationRange = supportedRange.lowerBound.adding(days: 14)...supportedRange.upperBound.adding(days: -7)
+    public static let evaluationRange =
+        supportedRange.lowerBound.adding(days: 14)...supportedRange.upperBound.adding(days: -7)
 
     /// The week that starts on `weekStart` and contains `self`, or nil when part of it falls outside
     /// `supportedRange` (e.g. the week of 9999-12-31 ends in year 10000).
@@ -48,7 +52,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, as `init?(iso:)`.
     init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = Self.digits(bytes[0..<4]), let month = Self.digits(bytes[5..<7]), let day = Self.digits(bytes[8..<10])
+            let year = Self.digits(bytes[0..<4]), let month = Self.digits(bytes[5..<7]),
+            let day = Self.digits(bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

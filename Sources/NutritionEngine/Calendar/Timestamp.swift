@@ -21,7 +21,9 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         var index = 16
         var seconds = 0.0
         if index < b.count, b[index] == UInt8(ascii: ":") {
-            guard index + 3 <= b.count, let whole = CalendarDate.digits(b[(index + 1)..<(index + 3)]), whole < 61 else { return nil }
+            guard index + 3 <= b.count, let whole = CalendarDate.digits(b[(index + 1)..<(index + 3)]), whole < 61 else {
+                return nil
+            }
             seconds = Double(whole)
             index += 3
             if index < b.count, b[index] == UInt8(ascii: ".") {

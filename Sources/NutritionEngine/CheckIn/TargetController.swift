@@ -31,7 +31,10 @@ package enum TargetController {
         package var previousIndicatedDirection: Int
 
         /// An input with the given parts.
-        package init(currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, minimumTargetKcalPerDay: Double, previousIndicatedDirection: Int) {
+        package init(
+            currentTargetKcalPerDay: Double, desiredTargetKcalPerDay: Double, minimumTargetKcalPerDay: Double,
+            previousIndicatedDirection: Int
+        ) {
             self.currentTargetKcalPerDay = currentTargetKcalPerDay
             self.desiredTargetKcalPerDay = desiredTargetKcalPerDay
             self.minimumTargetKcalPerDay = minimumTargetKcalPerDay
@@ -59,13 +62,16 @@ package enum TargetController {
         }
         var newTarget = (current + direction * step).roundedTo(policy.targetRoundingKcalPerDay)
         if newTarget < input.minimumTargetKcalPerDay {
-            newTarget = (input.minimumTargetKcalPerDay / policy.targetRoundingKcalPerDay).rounded(.up) * policy.targetRoundingKcalPerDay
+            newTarget =
+                (input.minimumTargetKcalPerDay / policy.targetRoundingKcalPerDay).rounded(.up)
+                * policy.targetRoundingKcalPerDay
             reasons.append(.minimumTargetApplied)
         }
         let finalChange = newTarget - current
         guard finalChange != 0, (finalChange < 0) == (direction < 0) else {
             return OfferedRecommendation(kind: .keep, reasonCodes: reasons + [.noRoomToChange])
         }
-        return OfferedRecommendation(kind: .adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasonCodes: reasons)
+        return OfferedRecommendation(
+            kind: .adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasonCodes: reasons)
     }
 }

@@ -71,7 +71,8 @@ public struct WeeklyCheckIn: Sendable {
 
         /// Same day, reading and comparison (tuples are not Equatable, so this is spelled out).
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.date == rhs.date && lhs.measurement == rhs.measurement && lhs.previousSameMethod?.date == rhs.previousSameMethod?.date
+            lhs.date == rhs.date && lhs.measurement == rhs.measurement
+                && lhs.previousSameMethod?.date == rhs.previousSameMethod?.date
                 && lhs.previousSameMethod?.percent == rhs.previousSameMethod?.percent
         }
     }
@@ -79,14 +80,17 @@ public struct WeeklyCheckIn: Sendable {
     /// The check-in for the week containing `weekDate` of `plan`, recorded on `date`; `safetyScreen`
     /// is the document's current screen (absent = incomplete, which is not a pass).
     public init(
-        person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, weekDate: CalendarDate, date: CalendarDate,
+        person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, weekDate: CalendarDate,
+        date: CalendarDate,
         weekStartsOn: Weekday = .monday, policy: Policy
     ) throws(PlanRefusal) {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in") }
+        guard !state.archived else {
+            throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in")
+        }
         let weekStart = weekDate.startOfWeek(beginningOn: weekStartsOn)
         let weekEnd = weekStart.adding(days: 6)
         self.weekStart = weekStart
@@ -94,19 +98,30 @@ public struct WeeklyCheckIn: Sendable {
         guard let asOf = dayLog.asOf, weekEnd < asOf else {
             throw PlanRefusal(
                 code: .weekNotFinished,
-                message: "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))")
+                message:
+                    "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))"
+            )
         }
         if let last = state.lastCheckInWeek, weekStart <= last {
-            throw PlanRefusal(code: .alreadyCheckedIn, message: "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time")
+            throw PlanRefusal(
+                code: .alreadyCheckedIn,
+                message:
+                    "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time"
+            )
         }
         guard date > weekEnd, date >= state.lastEventDate else {
-            throw PlanRefusal(code: .eventOutOfOrder, message: "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))")
+            throw PlanRefusal(
+                code: .eventOutOfOrder,
+                message:
+                    "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))"
+            )
         }
         self.date = date
         stateBefore = state
         guard
             let maintenance = CurrentMaintenance.decide(
-                for: .learnedOnly, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), resetDate: state.lastResetDate, policy: policy),
+                for: .learnedOnly, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1),
+                resetDate: state.lastResetDate, policy: policy),
             let assessment = maintenance.assessment
         else {
             throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")
@@ -159,9 +174,12 @@ public struct WeeklyCheckIn: Sendable {
         let destination = Destination(goal: goal, person: current, policy: policy.target)
         let estimate = assessment.estimate
         if destination.status == .accepted {
-            let desired = InitialTarget(goal: goal, destination: destination, person: current, maintenance: maintenance, policy: policy.target)
+            let desired = InitialTarget(
+                goal: goal, destination: destination, person: current, maintenance: maintenance, policy: policy.target)
             desiredTarget = desired
-            goalRateKgPerWeek = goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority) ? 0 : desired.expectedChangeKgPerWeek
+            goalRateKgPerWeek =
+                goal.kind == .maintain || (goal.kind == .recomposition && !goal.fatLossPriority)
+                ? 0 : desired.expectedChangeKgPerWeek
         }
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
         var validationNeeded: [OfferedRecommendation.ReasonCode] = []
@@ -169,14 +187,21 @@ public struct WeeklyCheckIn: Sendable {
         if !partialDaysUnreviewed(target: target, windowDays: estimate.windowDays, policy: policy.days).isEmpty {
             validationNeeded.append(.partialDaysUnreviewed)
         }
-        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek { validationNeeded.append(.tooFewEvidenceDaysInWeek) }
-        if estimate.status == .holding { validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) } }
+        if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek {
+            validationNeeded.append(.tooFewEvidenceDaysInWeek)
+        }
+        if estimate.status == .holding {
+            validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) }
+        }
         if !validationNeeded.isEmpty {
             recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
             return
         }
         guard let desired = desiredTarget else {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.reviewDestination] + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
+            recommendation = OfferedRecommendation(
+                kind: .keep,
+                reasonCodes: [.reviewDestination]
+                    + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
             return
         }
         if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
@@ -194,7 +219,9 @@ public struct WeeklyCheckIn: Sendable {
     /// reviewed: far below the person's own recent intake (the ledger's rule), or far below the
     /// target in force (`suspectBelowFractionOfTarget`) while counted as evidence. No adjustment is
     /// offered while there are any; those in the week are added to the days to validate.
-    mutating func partialDaysUnreviewed(target: ActiveTarget, windowDays: Int, policy: DayValidationPolicy) -> [CalendarDate] {
+    mutating func partialDaysUnreviewed(target: ActiveTarget, windowDays: Int, policy: DayValidationPolicy)
+        -> [CalendarDate]
+    {
         let limitKcal = policy.suspectBelowFractionOfTarget * target.kcalPerDay
         var dates: [CalendarDate] = []
         for day in assessment.ledger.days(from: weekEnd.adding(days: -(max(windowDays, 7) - 1)), through: weekEnd) {
@@ -206,17 +233,23 @@ public struct WeeklyCheckIn: Sendable {
                 !(logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled)
             else { continue }
             dates.append(day.date)
-            if day.date >= weekStart, !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }) {
+            if day.date >= weekStart,
+                !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay })
+            {
                 daysToValidate.append(
                     ReviewItem(
                         date: day.date, action: .confirmPartialDay,
-                        message: "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"))
+                        message:
+                            "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"
+                    ))
             }
         }
         return dates
     }
 
-    static func bodyFatReadings(_ days: [LoggedDay], from start: CalendarDate, through end: CalendarDate) -> [BodyFatReading] {
+    static func bodyFatReadings(_ days: [LoggedDay], from start: CalendarDate, through end: CalendarDate)
+        -> [BodyFatReading]
+    {
         days.filter { $0.date >= start && $0.date <= end }.compactMap { day in
             guard let measurement = day.bodyFat else { return nil }
             let previous = days.last { $0.date < day.date && $0.bodyFat?.method == measurement.method }
@@ -242,7 +275,8 @@ public struct WeeklyCheckIn: Sendable {
         }
         return Consistency(
             daysLogged: days.filter { $0.intakeKcal != nil }.count, evidenceDays: days.filter(\.isEvidence).count,
-            weighInDays: days.filter { $0.logged?.weightKg != nil }.count, loggingStreakDays: streak, longestRunInWeekDays: longest)
+            weighInDays: days.filter { $0.logged?.weightKg != nil }.count, loggingStreakDays: streak,
+            longestRunInWeekDays: longest)
     }
 
     /// The plan with this check-in recorded: `checkInCompleted`, then the offer when there is one.

@@ -72,7 +72,8 @@ extension JSONByteCursor {
     /// The members a day may have on the fast path; others send the array to the tree reader. Names
     /// and bounds come from `DayFields`, the table the tree reader uses.
     private enum DayMember: Int, CaseIterable {
-        case date, intakeKcal, proteinG, intakeCompleteness, reviewStatus, weightKg, steps, trainingMinutes, trainingTypes, alcoholG
+        case date, intakeKcal, proteinG, intakeCompleteness, reviewStatus, weightKg, steps, trainingMinutes,
+            trainingTypes, alcoholG
 
         var key: String {
             switch self {
@@ -196,7 +197,8 @@ extension JSONByteCursor {
             let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
             // Per byte: (x - n) & ~x & 0x80 is set when x < n (n <= 0x80), zero bytes for n = 1.
             let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                | word
             let flagged = special & highs
             if flagged == 0 {
                 index += 8

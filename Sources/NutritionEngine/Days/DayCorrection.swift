@@ -3,7 +3,9 @@
 /// is kept, with the date of the change, in the day's `history`.
 public struct DayCorrection: Sendable, Equatable {
     /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
-    static let correctableKeys: Set<String> = ["intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb"]
+    static let correctableKeys: Set<String> = [
+        "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb",
+    ]
 
     /// The day to change.
     public var date: CalendarDate
@@ -17,7 +19,10 @@ public struct DayCorrection: Sendable, Equatable {
     public var weightKg: Double?
 
     /// A correction of the day `date`.
-    public init(date: CalendarDate, intakeCompleteness: IntakeCompleteness? = nil, reviewStatus: ReviewStatus? = nil, intakeKcal: Double? = nil, weightKg: Double? = nil) {
+    public init(
+        date: CalendarDate, intakeCompleteness: IntakeCompleteness? = nil, reviewStatus: ReviewStatus? = nil,
+        intakeKcal: Double? = nil, weightKg: Double? = nil
+    ) {
         self.date = date
         self.intakeCompleteness = intakeCompleteness
         self.reviewStatus = reviewStatus
@@ -37,19 +42,39 @@ public struct DayCorrection: Sendable, Equatable {
 
     /// Applies the correction to `document` (a parsed input document whose day log is `log`), dated
     /// `changedOn`; refused with the issue when the document logs `records` or the date is after asOf.
-    public func applied(to document: JSONValue, log: DayLog, changedOn: CalendarDate) -> Result<Applied, ValidationIssue> {
-        guard var members = document.objectValue else { return .failure(ValidationIssue(path: .root, code: .wrongType, message: "the document must be an object")) }
+    public func applied(to document: JSONValue, log: DayLog, changedOn: CalendarDate) -> Result<
+        Applied, ValidationIssue
+    > {
+        guard var members = document.objectValue else {
+            return .failure(ValidationIssue(path: .root, code: .wrongType, message: "the document must be an object"))
+        }
         if log.origin == .records {
-            return .failure(ValidationIssue(path: JSONPointer("/records"), code: .conflictingFields, message: "this document logs timestamped records; days can be corrected only in a document with days"))
+            return .failure(
+                ValidationIssue(
+                    path: JSONPointer("/records"), code: .conflictingFields,
+                    message:
+                        "this document logs timestamped records; days can be corrected only in a document with days"))
         }
         if let asOf = log.asOf, date > asOf {
-            return .failure(ValidationIssue(path: JSONPointer("/days"), code: .outOfRange, message: "\(date) is after asOf \(asOf); only days up to the evaluation day can be corrected"))
+            return .failure(
+                ValidationIssue(
+                    path: JSONPointer("/days"), code: .outOfRange,
+                    message: "\(date) is after asOf \(asOf); only days up to the evaluation day can be corrected"))
         }
         if let weightKg, !PersonReader.PlausibleBounds.weightKg.contains(weightKg) {
-            return .failure(ValidationIssue(path: JSONPointer("/days"), code: .outOfRange, message: "weightKg must be from \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.lowerBound)) to \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.upperBound)) kg"))
+            return .failure(
+                ValidationIssue(
+                    path: JSONPointer("/days"), code: .outOfRange,
+                    message:
+                        "weightKg must be from \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.lowerBound)) to \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.upperBound)) kg"
+                ))
         }
         if let intakeKcal, !DayLogReader.Bounds.kcal.contains(intakeKcal) {
-            return .failure(ValidationIssue(path: JSONPointer("/days"), code: .outOfRange, message: "intakeKcal must be from 0 to \(JSONWriter.format(DayLogReader.Bounds.kcal.upperBound)) kcal"))
+            return .failure(
+                ValidationIssue(
+                    path: JSONPointer("/days"), code: .outOfRange,
+                    message:
+                        "intakeKcal must be from 0 to \(JSONWriter.format(DayLogReader.Bounds.kcal.upperBound)) kcal"))
         }
         var days = members["days"]?.arrayValue ?? []
         let dateText = JSONValue.string(date.description)
@@ -86,7 +111,10 @@ public struct DayCorrection: Sendable, Equatable {
             days[existing] = .object(day)
         } else {
             // Days are kept in date order: the new one goes before the first later day.
-            let insertion = days.firstIndex { ($0["date"]?.stringValue).flatMap { CalendarDate(iso: $0) }.map { $0 > date } ?? false } ?? days.endIndex
+            let insertion =
+                days.firstIndex {
+                    ($0["date"]?.stringValue).flatMap { CalendarDate(iso: $0) }.map { $0 > date } ?? false
+                } ?? days.endIndex
             days.insert(.object(day), at: insertion)
         }
         members["days"] = .array(days)
@@ -107,7 +135,8 @@ public struct DayCorrection: Sendable, Equatable {
     static func readHistoryEntry(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool? {
         guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
         if let text = fields.string("changedOn", required: true), CalendarDate(iso: text) == nil {
-            fields.report(.invalidValue, at: "changedOn", "changedOn must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+            fields.report(
+                .invalidValue, at: "changedOn", "changedOn must be a calendar date YYYY-MM-DD, found \"\(text)\"")
         }
         _ = fields.nested("previous", required: true) { previous -> Bool? in
             for key in correctableKeys {
@@ -117,7 +146,11 @@ public struct DayCorrection: Sendable, Equatable {
                 case ("intakeCompleteness", .string(let text)) where IntakeCompleteness(rawValue: text) != nil: break
                 case ("reviewStatus", .string(let text)) where ReviewStatus(rawValue: text) != nil: break
                 case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number): break
-                default: previous.report(.invalidValue, at: key, "\(key) in a day's history is its earlier value (or null when it was absent), found \(value.typeDescription)")
+                default:
+                    previous.report(
+                        .invalidValue, at: key,
+                        "\(key) in a day's history is its earlier value (or null when it was absent), found \(value.typeDescription)"
+                    )
                 }
             }
             return true

@@ -17,7 +17,8 @@ package enum DayFields {
     /// The day's weigh-in, kg (the person's plausible weight range).
     package static let weightKg = NumberField("weightKg", PersonReader.PlausibleBounds.weightKg, unit: "kg")
     /// The day's weigh-in, lb (the kg range converted outward to whole pounds; see `FieldReader.mass`).
-    package static let weightLb = NumberField("weightLb", FieldReader.poundBounds(kilograms: PersonReader.PlausibleBounds.weightKg), unit: "lb")
+    package static let weightLb = NumberField(
+        "weightLb", FieldReader.poundBounds(kilograms: PersonReader.PlausibleBounds.weightKg), unit: "lb")
     /// Step count.
     package static let steps = IntegerField("steps", 0...300_000)
     /// Training time, minutes.
@@ -27,7 +28,8 @@ package enum DayFields {
     /// Alcohol, g.
     package static let alcoholG = NumberField("alcoholG", 0...2_000, unit: "g")
     /// A body-fat reading taken that day, percent (needs `bodyFatMethod`).
-    package static let bodyFatPercent = NumberField("bodyFatPercent", PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
+    package static let bodyFatPercent = NumberField(
+        "bodyFatPercent", PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
     /// How the body-fat reading was taken.
     package static let bodyFatMethod = FieldSpec.choice("bodyFatMethod", BodyFatMeasurement.Method.self)
     /// Earlier values kept by `day` corrections (`DayCorrection`).
@@ -35,7 +37,8 @@ package enum DayFields {
 
     /// Every member, in the order the schema lists them.
     package static let all: [FieldSpec] = [
-        date, intakeKcal.spec, proteinG.spec, intakeCompleteness, reviewStatus, weightKg.spec, weightLb.spec, steps.spec,
+        date, intakeKcal.spec, proteinG.spec, intakeCompleteness, reviewStatus, weightKg.spec, weightLb.spec,
+        steps.spec,
         trainingMinutes.spec, trainingTypes, alcoholG.spec, bodyFatPercent.spec, bodyFatMethod, history,
     ]
 }

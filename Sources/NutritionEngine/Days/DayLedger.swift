@@ -81,12 +81,16 @@ public struct DayLedger: Sendable, Equatable {
                     intakeKcal.append(nil)
                     reconciledComplete.append(false)
                     reopened.append(false)
-                    days.append(LedgerDay(date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed, confirmedByReview: false))
+                    days.append(
+                        LedgerDay(
+                            date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed,
+                            confirmedByReview: false))
                 }
                 date = date.adding(days: 1)
             }
         }
-        Self.judgeAgainstRecentIntake(&days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy)
+        Self.judgeAgainstRecentIntake(
+            &days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy)
         Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
         self.days = days
         reviewList = ReviewItem.list(for: days, reopened: reopened)
@@ -115,7 +119,9 @@ public struct DayLedger: Sendable, Equatable {
         days.reduce(into: [:]) { counts, day in if let reason = day.exclusion { counts[reason, default: 0] += 1 } }
     }
 
-    static func judgeIntake(_ day: LoggedDay, maintenance: MaintenanceReference?, policy: DayValidationPolicy) -> LedgerDay {
+    static func judgeIntake(_ day: LoggedDay, maintenance: MaintenanceReference?, policy: DayValidationPolicy)
+        -> LedgerDay
+    {
         var result = LedgerDay(date: day.date, logged: day, intakeAssessment: .notAssessed, confirmedByReview: false)
         switch day.intakeCompleteness {
         case .untracked:
@@ -163,7 +169,9 @@ public struct DayLedger: Sendable, Equatable {
     /// reference, so a run of partial logs does not lower it for the next.
     /// `intakeKcal` and `reconciledComplete` are, for each day, its logged intake and whether it is
     /// declared complete and reconciled (nil and false for a gap).
-    static func judgeAgainstRecentIntake(_ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy) {
+    static func judgeAgainstRecentIntake(
+        _ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy
+    ) {
         let window = max(1, policy.recentIntakeWindowDays)
         // The evidence days entered so far, in day order; those from `oldest` on are inside the window.
         // Days leave the window in the order they entered, so leaving is a move of `oldest`.
@@ -223,7 +231,9 @@ public struct DayLedger: Sendable, Equatable {
     }
 
     /// `weighIns` are the days with a logged weight, in day order, by index into `days`.
-    static func judgeWeights(_ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)], policy: DayValidationPolicy) {
+    static func judgeWeights(
+        _ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)], policy: DayValidationPolicy
+    ) {
         // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
         // judgements here rather than read back from every day (which copied each day out again).
         var usable: [(date: CalendarDate, kg: Double?)] = []

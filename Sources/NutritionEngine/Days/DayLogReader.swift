@@ -39,11 +39,13 @@ package enum DayLogReader {
             let range = CalendarDate.evaluationRange
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999")
+                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999"
+            )
         } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once")
+                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once"
+            )
         }
         return log
     }
@@ -62,7 +64,11 @@ package enum DayLogReader {
         var clock: LocalDayClock?
         if let zone {
             clock = LocalDayClock(timeZoneIdentifier: zone, dayStartsAtHour: hour)
-            if clock == nil { reader.report(.invalidValue, at: "timeZone", "timeZone must be an IANA zone such as \"Europe/Berlin\", found \"\(zone)\"") }
+            if clock == nil {
+                reader.report(
+                    .invalidValue, at: "timeZone",
+                    "timeZone must be an IANA zone such as \"Europe/Berlin\", found \"\(zone)\"")
+            }
         }
         let hasDays = reader.isPresent("days")
         let hasRecords = reader.isPresent("records")
@@ -71,7 +77,11 @@ package enum DayLogReader {
             return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour)
         }
         if hasRecords {
-            if zone == nil { reader.report(.missingField, at: "timeZone", "timeZone is required with records: timestamps are placed on the person's local days") }
+            if zone == nil {
+                reader.report(
+                    .missingField, at: "timeZone",
+                    "timeZone is required with records: timestamps are placed on the person's local days")
+            }
             let records =
                 reader.array("records") { element, path, issues -> DayRecord? in
                     guard let record = readRecord(element, at: path, issues: &issues) else { return nil }
@@ -79,15 +89,20 @@ package enum DayLogReader {
                         issues.append(
                             ValidationIssue(
                                 path: path.appending(DayRecordFields.at.key), code: .outOfRange,
-                                message: "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"))
+                                message:
+                                    "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"
+                            ))
                         return nil
                     }
                     return record
                 } ?? []
-            guard let clock else { return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, origin: .records) }
+            guard let clock else {
+                return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, origin: .records)
+            }
             let placed = RecordPlacement.place(records, clock: clock)
             return DayLog(
-                declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days, origin: .records,
+                declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days,
+                origin: .records,
                 duplicateRecordCount: placed.duplicateCount)
         }
         let days: [LoggedDay]?
@@ -123,7 +138,9 @@ package enum DayLogReader {
                 return order.accept(day.date, at: path, issues: &issues) ? day : nil
             }
         }
-        return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [], origin: days == nil ? .none : .days)
+        return DayLog(
+            declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [],
+            origin: days == nil ? .none : .days)
     }
 
     static func readDay(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
@@ -131,7 +148,8 @@ package enum DayLogReader {
         let dateText = fields.string(DayFields.date.key, required: true)
         let date = dateText.flatMap { text -> CalendarDate? in
             guard let date = CalendarDate(iso: text) else {
-                fields.report(.invalidValue, at: DayFields.date.key, "date must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+                fields.report(
+                    .invalidValue, at: DayFields.date.key, "date must be a calendar date YYYY-MM-DD, found \"\(text)\"")
                 return nil
             }
             return date
@@ -141,12 +159,17 @@ package enum DayLogReader {
         let completeness = fields.choice(DayFields.intakeCompleteness.key, as: IntakeCompleteness.self)
         let review = fields.choice(DayFields.reviewStatus.key, as: ReviewStatus.self)
         var conversions: [String] = []
-        let weight = fields.mass(kg: DayFields.weightKg.key, lb: DayFields.weightLb.key, label: "weight", required: false, conversions: &conversions)?.kg
+        let weight = fields.mass(
+            kg: DayFields.weightKg.key, lb: DayFields.weightLb.key, label: "weight", required: false,
+            conversions: &conversions)?.kg
         let steps = fields.integer(DayFields.steps)
         let training = fields.number(DayFields.trainingMinutes)
         let types = fields.array(DayFields.trainingTypes.key) { value, typePath, issues -> String? in
             guard let text = value.stringValue, !text.isEmpty else {
-                issues.append(ValidationIssue(path: typePath, code: .wrongType, message: "a training type is a non-empty string, found \(value.typeDescription)"))
+                issues.append(
+                    ValidationIssue(
+                        path: typePath, code: .wrongType,
+                        message: "a training type is a non-empty string, found \(value.typeDescription)"))
                 return nil
             }
             return text
@@ -154,15 +177,21 @@ package enum DayLogReader {
         let alcohol = fields.number(DayFields.alcoholG)
         let bodyFatPercent = fields.number(DayFields.bodyFatPercent)
         // A reading without its method cannot be compared with anything, so the method is required.
-        let bodyFatMethod = fields.choice(DayFields.bodyFatMethod.key, required: bodyFatPercent != nil, as: BodyFatMeasurement.Method.self)
+        let bodyFatMethod = fields.choice(
+            DayFields.bodyFatMethod.key, required: bodyFatPercent != nil, as: BodyFatMeasurement.Method.self)
         if bodyFatMethod != nil && !fields.isPresent(DayFields.bodyFatPercent.key) {
-            fields.report(.missingField, at: DayFields.bodyFatPercent.key, "bodyFatMethod is given without bodyFatPercent")
+            fields.report(
+                .missingField, at: DayFields.bodyFatPercent.key, "bodyFatMethod is given without bodyFatPercent")
         }
         // Earlier values kept by `day` corrections: checked for shape, never used in any figure.
-        _ = fields.array(DayFields.history.key) { element, entryPath, issues in DayCorrection.readHistoryEntry(element, at: entryPath, issues: &issues) }
+        _ = fields.array(DayFields.history.key) { element, entryPath, issues in
+            DayCorrection.readHistoryEntry(element, at: entryPath, issues: &issues)
+        }
         issues.append(contentsOf: fields.finish())
         guard let date else { return nil }
-        let bodyFat = bodyFatPercent.flatMap { percent in bodyFatMethod.map { BodyFatMeasurement(percent: percent, method: $0) } }
+        let bodyFat = bodyFatPercent.flatMap { percent in
+            bodyFatMethod.map { BodyFatMeasurement(percent: percent, method: $0) }
+        }
         return LoggedDay(
             date: date, intakeKcal: intake, proteinG: protein, intakeCompleteness: completeness ?? .unknown,
             reviewStatus: review ?? .open, weightKg: weight, steps: steps.map(Double.init), trainingMinutes: training,
@@ -175,7 +204,9 @@ package enum DayLogReader {
         let atText = fields.string(DayRecordFields.at.key, required: true)
         let at = atText.flatMap { text -> Timestamp? in
             guard let instant = Timestamp(text) else {
-                fields.report(.invalidValue, at: DayRecordFields.at.key, "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
+                fields.report(
+                    .invalidValue, at: DayRecordFields.at.key,
+                    "at must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
                 return nil
             }
             return instant
@@ -185,10 +216,17 @@ package enum DayLogReader {
         case .intake:
             let kcal = fields.number(DayRecordFields.kcal, required: true)
             let protein = fields.number(DayRecordFields.proteinG)
-            if let at, let kcal { record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path) }
+            if let at, let kcal {
+                record = DayRecord(kind: .intake, at: at, kcal: kcal, proteinG: protein, sourcePath: path)
+            }
         case .weight:
             var conversions: [String] = []
-            if let weight = fields.mass(kg: DayRecordFields.weightKg.key, lb: DayRecordFields.weightLb.key, label: "weight", required: true, conversions: &conversions)?.kg, let at { record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path) }
+            if let weight = fields.mass(
+                kg: DayRecordFields.weightKg.key, lb: DayRecordFields.weightLb.key, label: "weight", required: true,
+                conversions: &conversions)?.kg, let at
+            {
+                record = DayRecord(kind: .weight, at: at, weightKg: weight, sourcePath: path)
+            }
         case nil:
             // Without a valid kind the other members cannot be judged; mark them read so only `kind` is reported.
             for key in recordKeys { _ = fields.value(key) }
@@ -220,7 +258,10 @@ private struct DateOrderCheck {
             firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
         }
         if let first = firstPathByDate?[date] {
-            issues.append(ValidationIssue(path: path.appending("date"), code: .duplicateDate, message: "\(date) is already listed at \(first)"))
+            issues.append(
+                ValidationIssue(
+                    path: path.appending("date"), code: .duplicateDate, message: "\(date) is already listed at \(first)"
+                ))
             return false
         }
         if firstPathByDate != nil {
@@ -229,7 +270,10 @@ private struct DateOrderCheck {
             accepted.append((date, path))
         }
         if let asOf, date > asOf {
-            issues.append(ValidationIssue(path: path.appending("date"), code: .outOfRange, message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            issues.append(
+                ValidationIssue(
+                    path: path.appending("date"), code: .outOfRange,
+                    message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
         }
         return true
     }

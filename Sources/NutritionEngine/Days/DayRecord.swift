@@ -26,7 +26,8 @@ package struct DayRecord: Sendable, Equatable {
 
     /// A record.
     package init(
-        kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil, label: String? = nil,
+        kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil,
+        label: String? = nil,
         sourcePath: JSONPointer = .root
     ) {
         self.kind = kind

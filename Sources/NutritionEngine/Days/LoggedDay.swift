@@ -34,7 +34,8 @@ public struct LoggedDay: Sendable, Equatable {
         date: CalendarDate, intakeKcal: Double? = nil, proteinG: Double? = nil,
         intakeCompleteness: IntakeCompleteness = .unknown, reviewStatus: ReviewStatus = .open,
         weightKg: Double? = nil, steps: Double? = nil, trainingMinutes: Double? = nil,
-        trainingTypes: [String]? = nil, alcoholG: Double? = nil, bodyFat: BodyFatMeasurement? = nil, sourcePath: JSONPointer = .root,
+        trainingTypes: [String]? = nil, alcoholG: Double? = nil, bodyFat: BodyFatMeasurement? = nil,
+        sourcePath: JSONPointer = .root,
         weighInCount: Int? = nil, duplicateRecordCount: Int = 0
     ) {
         self.date = date

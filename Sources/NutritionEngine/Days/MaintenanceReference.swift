@@ -24,8 +24,13 @@ public struct MaintenanceReference: Sendable, Equatable {
 extension MaintenanceReference {
     /// The intake screen's reference for `person` (`CurrentMaintenance.decide(for: .intakeScreen, ...)`),
     /// or nil with the reason the rule cannot run (no person, or a person outside the adult equations' domain).
-    public static func equationEstimate(for person: Person?, policy: Policy) -> (reference: MaintenanceReference?, reason: String?) {
+    public static func equationEstimate(for person: Person?, policy: Policy) -> (
+        reference: MaintenanceReference?, reason: String?
+    ) {
         let figure = CurrentMaintenance.decide(for: .intakeScreen, person: person, dayLog: DayLog(), policy: policy)
-        return (figure.map(MaintenanceReference.init), figure == nil ? CurrentMaintenance.unavailableReason(for: person) : nil)
+        return (
+            figure.map(MaintenanceReference.init),
+            figure == nil ? CurrentMaintenance.unavailableReason(for: person) : nil
+        )
     }
 }

@@ -30,7 +30,9 @@ package enum RecordPlacement {
         var duplicateCount = 0
         for record in records {
             let date = clock.day(of: record.at)
-            let key = Key(kind: record.kind, seconds: record.at.secondsSince1970, kcal: record.kcal, proteinG: record.proteinG, weightKg: record.weightKg, label: record.label)
+            let key = Key(
+                kind: record.kind, seconds: record.at.secondsSince1970, kcal: record.kcal, proteinG: record.proteinG,
+                weightKg: record.weightKg, label: record.label)
             guard seen.insert(key).inserted else {
                 duplicateCount += 1
                 duplicatesByDate[date, default: 0] += 1

@@ -45,33 +45,65 @@ public struct ReviewItem: Sendable, Equatable {
             let exclusion = days[index].exclusion
             let weightStatus = days[index].weightStatus
             let mayNeedReview =
-                exclusion == .suspectLowIntake || exclusion == .suspectHighIntake || exclusion == .plausibilityNotChecked
-                || exclusion == .declaredIncomplete || (days[index].intakeAssessment == .farBelowRecentIntake && !days[index].confirmedByReview)
+                exclusion == .suspectLowIntake || exclusion == .suspectHighIntake
+                || exclusion == .plausibilityNotChecked
+                || exclusion == .declaredIncomplete
+                || (days[index].intakeAssessment == .farBelowRecentIntake && !days[index].confirmedByReview)
                 || reopened[index] || (weightStatus != nil && weightStatus != .used)
             guard mayNeedReview else { continue }
             let day = days[index]
             guard let logged = day.logged else { continue }
             if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
                 let direction = day.exclusion == .suspectLowIntake ? "unusually low" : "unusually high"
-                let how = logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
-                items.append(ReviewItem(date: day.date, action: .confirmSuspectIntake, message: "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it"))
+                let how =
+                    logged.intakeCompleteness == .complete
+                    ? "mark it reconciled" : "declare it complete and mark it reconciled"
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .confirmSuspectIntake,
+                        message:
+                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it"
+                    ))
             }
             if day.awaitsPartialDayReview {
-                let how = logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
-                items.append(ReviewItem(date: day.date, action: .confirmPartialDay, message: "logged intake is far below what you usually log; if the log is complete, \(how); if part of the day is missing, declare it incomplete"))
+                let how =
+                    logged.intakeCompleteness == .complete
+                    ? "mark it reconciled" : "declare it complete and mark it reconciled"
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .confirmPartialDay,
+                        message:
+                            "logged intake is far below what you usually log; if the log is complete, \(how); if part of the day is missing, declare it incomplete"
+                    ))
             }
             if day.exclusion == .plausibilityNotChecked {
-                items.append(ReviewItem(date: day.date, action: .declareCompleteness, message: "intake is logged but its completeness is unknown and cannot be checked without a person; declare it complete or incomplete"))
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .declareCompleteness,
+                        message:
+                            "intake is logged but its completeness is unknown and cannot be checked without a person; declare it complete or incomplete"
+                    ))
             }
             if logged.reviewStatus == .reopened {
-                items.append(ReviewItem(date: day.date, action: .finishReopenedReview, message: "the day was reopened for review; mark it reconciled when done"))
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .finishReopenedReview,
+                        message: "the day was reopened for review; mark it reconciled when done"))
             }
             if let status = day.weightStatus, status != .used {
-                let why = status == .outlierOutsidePlausibleRange ? "is outside the plausible range" : "jumps away from the neighbouring weigh-ins"
-                items.append(ReviewItem(date: day.date, action: .checkWeighIn, message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
+                let why =
+                    status == .outlierOutsidePlausibleRange
+                    ? "is outside the plausible range" : "jumps away from the neighbouring weigh-ins"
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .checkWeighIn,
+                        message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
             }
             if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {
-                items.append(ReviewItem(date: day.date, action: .completeIntakeLog, message: "the log is declared incomplete; finishing it would make the day count"))
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .completeIntakeLog,
+                        message: "the log is declared incomplete; finishing it would make the day count"))
             }
         }
         let order = Dictionary(uniqueKeysWithValues: Action.allCases.enumerated().map { ($1, $0) })

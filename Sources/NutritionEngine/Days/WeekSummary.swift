@@ -64,8 +64,11 @@ public struct WeekSummary: Sendable, Equatable {
 
     /// Whether any figure has data.
     var hasData: Bool {
-        [weightCoverage, intakeCoverage, proteinCoverage, stepsCoverage, alcoholCoverage, trainingMinutesCoverage, trainingTypesCoverage]
-            .contains { $0.days > 0 } || weightOutliersExcluded > 0
+        [
+            weightCoverage, intakeCoverage, proteinCoverage, stepsCoverage, alcoholCoverage, trainingMinutesCoverage,
+            trainingTypesCoverage,
+        ]
+        .contains { $0.days > 0 } || weightOutliersExcluded > 0
     }
 
     /// The week of `ledger` containing `date`, weeks beginning on `weekStart`.

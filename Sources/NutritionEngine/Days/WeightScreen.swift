@@ -40,9 +40,13 @@ enum WeightScreen {
                 if low <= high && plausible[low] { window.remove(at: Self.position(of: weighIns[low].kg, in: window)) }
                 low += 1
             }
-            while high + 1 < weighIns.count, weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays {
+            while high + 1 < weighIns.count,
+                weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays
+            {
                 high += 1
-                if plausible[high] { window.insert(weighIns[high].kg, at: Self.position(of: weighIns[high].kg, in: window)) }
+                if plausible[high] {
+                    window.insert(weighIns[high].kg, at: Self.position(of: weighIns[high].kg, in: window))
+                }
             }
             let neighbourCount = window.count - 1
             guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
@@ -53,13 +57,17 @@ enum WeightScreen {
             let own = Self.position(of: weighIn.kg, in: window)
             func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
             let middle = neighbourCount / 2
-            let reference = neighbourCount % 2 == 1 ? neighbour(middle) : (neighbour(middle - 1) + neighbour(middle)) / 2
+            let reference =
+                neighbourCount % 2 == 1 ? neighbour(middle) : (neighbour(middle - 1) + neighbour(middle)) / 2
             guard reference > 0 else {
                 judgements.append(Judgement(status: .used))
                 continue
             }
             let jumpPercent = abs(weighIn.kg - reference) / reference * 100
-            judgements.append(Judgement(status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
+            judgements.append(
+                Judgement(
+                    status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used,
+                    referenceKg: reference))
         }
         return judgements
     }
@@ -77,7 +85,9 @@ enum WeightScreen {
 
     /// The screen as first written: each weigh-in's neighbours gathered and sorted afresh. The
     /// reference for `judge` (and used by it for a negative window width).
-    static func judgeSortingEachWindow(_ weighIns: [(date: CalendarDate, kg: Double)], policy: DayValidationPolicy) -> [Judgement] {
+    static func judgeSortingEachWindow(_ weighIns: [(date: CalendarDate, kg: Double)], policy: DayValidationPolicy)
+        -> [Judgement]
+    {
         let plausible = weighIns.map { policy.plausibleWeightKg.contains($0.kg) }
         var judgements: [Judgement] = []
         judgements.reserveCapacity(weighIns.count)
@@ -90,16 +100,25 @@ enum WeightScreen {
                 continue
             }
             while weighIns[low].date.days(to: weighIn.date) > policy.outlierNeighbourWindowDays { low += 1 }
-            while high + 1 < weighIns.count, weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays { high += 1 }
+            while high + 1 < weighIns.count,
+                weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays
+            { high += 1 }
             // One buffer for every weigh-in's neighbours: a year of weigh-ins made a year of small arrays.
             neighbours.removeAll(keepingCapacity: true)
-            for other in low...max(low, high) where other != index && plausible[other] { neighbours.append(weighIns[other].kg) }
-            guard neighbours.count >= policy.outlierMinimumNeighbours, let reference = medianSortingInPlace(&neighbours), reference > 0 else {
+            for other in low...max(low, high) where other != index && plausible[other] {
+                neighbours.append(weighIns[other].kg)
+            }
+            guard neighbours.count >= policy.outlierMinimumNeighbours,
+                let reference = medianSortingInPlace(&neighbours), reference > 0
+            else {
                 judgements.append(Judgement(status: .used))
                 continue
             }
             let jumpPercent = abs(weighIn.kg - reference) / reference * 100
-            judgements.append(Judgement(status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
+            judgements.append(
+                Judgement(
+                    status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used,
+                    referenceKg: reference))
         }
         return judgements
     }

@@ -15,13 +15,28 @@ package enum EquationDomain {
     package static func issues(for person: Person, at personPath: JSONPointer) -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         if person.ageYears < minimumAgeYears {
-            issues.append(ValidationIssue(path: personPath.appending("ageYears"), code: .outOfRange, message: "ageYears must be at least 19 for the NASEM 2023 adult equations, found \(JSONWriter.format(person.ageYears))"))
+            issues.append(
+                ValidationIssue(
+                    path: personPath.appending("ageYears"), code: .outOfRange,
+                    message:
+                        "ageYears must be at least 19 for the NASEM 2023 adult equations, found \(JSONWriter.format(person.ageYears))"
+                ))
         }
         if !heightCm.contains(person.heightCm) {
-            issues.append(ValidationIssue(path: personPath.appending("heightCm"), code: .outOfRange, message: "height must be between 120 and 230 cm for the adult equations, found \(JSONWriter.format(person.heightCm.roundedTo(0.01))) cm"))
+            issues.append(
+                ValidationIssue(
+                    path: personPath.appending("heightCm"), code: .outOfRange,
+                    message:
+                        "height must be between 120 and 230 cm for the adult equations, found \(JSONWriter.format(person.heightCm.roundedTo(0.01))) cm"
+                ))
         }
         if !weightKg.contains(person.weightKg) {
-            issues.append(ValidationIssue(path: personPath.appending("weightKg"), code: .outOfRange, message: "weight must be between 30 and 300 kg for the adult equations, found \(JSONWriter.format(person.weightKg.roundedTo(0.01))) kg"))
+            issues.append(
+                ValidationIssue(
+                    path: personPath.appending("weightKg"), code: .outOfRange,
+                    message:
+                        "weight must be between 30 and 300 kg for the adult equations, found \(JSONWriter.format(person.weightKg.roundedTo(0.01))) kg"
+                ))
         }
         return issues
     }

@@ -8,7 +8,8 @@ package enum MifflinStJeor {
     /// Stable identifier, echoed in outputs.
     package static let version = "mifflin-st-jeor-1990"
     /// Citation.
-    package static let source = "Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. Am J Clin Nutr 1990;51:241-7"
+    package static let source =
+        "Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. Am J Clin Nutr 1990;51:241-7"
 
     /// Resting energy expenditure in kcal/day.
     package static func restingKcalPerDay(_ person: Person) -> Double {

@@ -28,14 +28,30 @@ package enum NASEM2023 {
     /// The published coefficients (NASEM 2023 adult equations).
     package static func coefficients(_ sex: EquationSex, _ level: ActivityLevel) -> Coefficients {
         switch (sex, level) {
-        case (.male, .inactive): Coefficients(interceptKcal: 753.07, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 6.50, kcalPerKgOfWeight: 14.10)
-        case (.male, .lowActive): Coefficients(interceptKcal: 581.47, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 8.30, kcalPerKgOfWeight: 14.94)
-        case (.male, .active): Coefficients(interceptKcal: 1004.82, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 6.52, kcalPerKgOfWeight: 15.91)
-        case (.male, .veryActive): Coefficients(interceptKcal: -517.88, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 15.61, kcalPerKgOfWeight: 19.11)
-        case (.female, .inactive): Coefficients(interceptKcal: 584.90, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 5.72, kcalPerKgOfWeight: 11.71)
-        case (.female, .lowActive): Coefficients(interceptKcal: 575.77, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 6.60, kcalPerKgOfWeight: 12.14)
-        case (.female, .active): Coefficients(interceptKcal: 710.25, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 6.54, kcalPerKgOfWeight: 12.34)
-        case (.female, .veryActive): Coefficients(interceptKcal: 511.83, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 9.07, kcalPerKgOfWeight: 12.56)
+        case (.male, .inactive):
+            Coefficients(
+                interceptKcal: 753.07, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 6.50, kcalPerKgOfWeight: 14.10)
+        case (.male, .lowActive):
+            Coefficients(
+                interceptKcal: 581.47, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 8.30, kcalPerKgOfWeight: 14.94)
+        case (.male, .active):
+            Coefficients(
+                interceptKcal: 1004.82, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 6.52, kcalPerKgOfWeight: 15.91)
+        case (.male, .veryActive):
+            Coefficients(
+                interceptKcal: -517.88, kcalPerYearOfAge: -10.83, kcalPerCmOfHeight: 15.61, kcalPerKgOfWeight: 19.11)
+        case (.female, .inactive):
+            Coefficients(
+                interceptKcal: 584.90, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 5.72, kcalPerKgOfWeight: 11.71)
+        case (.female, .lowActive):
+            Coefficients(
+                interceptKcal: 575.77, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 6.60, kcalPerKgOfWeight: 12.14)
+        case (.female, .active):
+            Coefficients(
+                interceptKcal: 710.25, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 6.54, kcalPerKgOfWeight: 12.34)
+        case (.female, .veryActive):
+            Coefficients(
+                interceptKcal: 511.83, kcalPerYearOfAge: -7.01, kcalPerCmOfHeight: 9.07, kcalPerKgOfWeight: 12.56)
         }
     }
 

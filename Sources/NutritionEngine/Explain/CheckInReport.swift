@@ -9,7 +9,9 @@ public enum CheckInReport {
         let c = checkIn.consistency
         let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
         let result: JSONObject = [
-            "week": .object(["start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description)]),
+            "week": .object([
+                "start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description),
+            ]),
             "date": .string(checkIn.date.description),
             "consistency": .object([
                 "daysLogged": .number(Double(c.daysLogged)),
@@ -20,7 +22,13 @@ public enum CheckInReport {
                 "summary": .string(consistencySentence(c)),
             ]),
             "snapshot": DaysReport.weekJSON(checkIn.week),
-            "daysToValidate": .array(checkIn.daysToValidate.map { .object(["date": .string($0.date.description), "action": .string($0.action.rawValue), "message": .string($0.message)]) }),
+            "daysToValidate": .array(
+                checkIn.daysToValidate.map {
+                    .object([
+                        "date": .string($0.date.description), "action": .string($0.action.rawValue),
+                        "message": .string($0.message),
+                    ])
+                }),
             "measurements": measurementsJSON(checkIn),
             "evidence": checkIn.automation.allowsAutomatedNumbers
                 ? .object([
@@ -43,7 +51,9 @@ public enum CheckInReport {
                 "status": .string(checkIn.currentEligibility.status.rawValue),
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
             ]),
-            "activeTarget": shownTarget(checkIn).map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
+            "activeTarget": shownTarget(checkIn).map {
+                .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)])
+            } ?? .null,
         ]
         return ReportEnvelope.json(command: "check-in", policy: policy, result)
     }
@@ -88,10 +98,14 @@ public enum CheckInReport {
                         "percent": .percent(reading.measurement.percent),
                         "method": .string(reading.measurement.method.rawValue),
                         "previousSameMethodDate": .string(reading.previousSameMethod?.date.description),
-                        "changeSincePreviousSameMethodPercentagePoints": .number(reading.previousSameMethod.map { (reading.measurement.percent - $0.percent).roundedTo(0.01) }),
+                        "changeSincePreviousSameMethodPercentagePoints": .number(
+                            reading.previousSameMethod.map {
+                                (reading.measurement.percent - $0.percent).roundedTo(0.01)
+                            }),
                     ])
                 }),
-            "bodyFatRule": "readings are compared only with an earlier reading by the same method; methods differ systematically",
+            "bodyFatRule":
+                "readings are compared only with an earlier reading by the same method; methods differ systematically",
         ])
     }
 
@@ -112,14 +126,19 @@ public enum CheckInReport {
         var text = ""
         if let intake = checkIn.week.meanIntakeKcalPerEvidenceDay, let target = checkIn.stateBefore.target {
             let days = checkIn.week.intakeCoverage.days
-            text += "This week you logged \(kcal(intake)) kcal/day on average on the \(days) day\(days == 1 ? "" : "s") that count as evidence, against a target of \(kcal(target.kcalPerDay)) kcal/day. "
+            text +=
+                "This week you logged \(kcal(intake)) kcal/day on average on the \(days) day\(days == 1 ? "" : "s") that count as evidence, against a target of \(kcal(target.kcalPerDay)) kcal/day. "
         }
-        text += "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
+        text +=
+            "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
         if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
             // Only the window's days since the log began (or since a reset) were tracked.
             let tracked = estimate.windowDays - checkIn.assessment.evidence.daysBeforeHistory
-            let span = tracked < estimate.windowDays ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
-            text += " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
+            let span =
+                tracked < estimate.windowDays
+                ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
+            text +=
+                " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
             if let goalRate = checkIn.goalRateKgPerWeek {
                 text += "; the goal rate is \(signed(goalRate)) kg/week."
             } else {
@@ -133,22 +152,41 @@ public enum CheckInReport {
     }
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
-    static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> String {
+    static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy)
+        -> String
+    {
         let f = { (value: Double) in OutputText.number(value) }
         switch code {
-        case .changeWithinDeadBand: return "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
-        case .aimAtGoalRateLower: return "to move at the goal rate from the current weight, the estimate points to a lower target."
-        case .aimAtGoalRateHigher: return "to move at the goal rate from the current weight, the estimate points to a higher target."
-        case .limitedToMaximumWeeklyChange: return "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
-        case .directionChangeAwaitsSecondCheckIn: return "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
-        case .minimumTargetApplied: return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
+        case .changeWithinDeadBand:
+            return
+                "the target this week's estimate points to is within \(f(policy.deadBandKcalPerDay)) kcal/day of the current one, too small a difference to act on."
+        case .aimAtGoalRateLower:
+            return "to move at the goal rate from the current weight, the estimate points to a lower target."
+        case .aimAtGoalRateHigher:
+            return "to move at the goal rate from the current weight, the estimate points to a higher target."
+        case .limitedToMaximumWeeklyChange:
+            return
+                "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
+        case .directionChangeAwaitsSecondCheckIn:
+            return
+                "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+        case .minimumTargetApplied:
+            return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
         case .noRoomToChange: return "the target is already at the lowest intake allowed, so it stays."
-        case .maintainAdjustmentsPendingValidation: return "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
-        case .reviewDestination: return "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
-        case .daysLookSuspect: return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
-        case .tooFewEvidenceDaysInWeek: return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        case .maintainAdjustmentsPendingValidation:
+            return
+                "automatic changes for Maintain goals are not switched on yet (pending validation), so the target stays as set."
+        case .reviewDestination:
+            return
+                "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
+        case .daysLookSuspect:
+            return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
+        case .tooFewEvidenceDaysInWeek:
+            return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         default:
-            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) { return reason.message + "." }
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) {
+                return reason.message + "."
+            }
             return "the evidence needs another look before the target changes."
         }
     }
@@ -159,14 +197,18 @@ public enum CheckInReport {
     }
 
     /// The recommendation's first line and one sentence per reason code, or nil when there is none.
-    static func recommendationParts(_ checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> (lead: String, reasons: [String])? {
+    static func recommendationParts(_ checkIn: WeeklyCheckIn, policy: CheckInPolicy) -> (
+        lead: String, reasons: [String]
+    )? {
         guard let offer = checkIn.recommendation else { return nil }
         let reasons = offer.reasonCodes.map { capitalized(reasonSentence($0, checkIn: checkIn, policy: policy)) }
         switch offer.kind {
         case .needsMoreEvidence:
             return ("No change is suggested this week; the evidence needs checking first:", reasons)
         case .keep:
-            return ("Keep the current target of \(kcal(checkIn.stateBefore.target?.kcalPerDay ?? 0)) kcal/day:", reasons)
+            return (
+                "Keep the current target of \(kcal(checkIn.stateBefore.target?.kcalPerDay ?? 0)) kcal/day:", reasons
+            )
         case .adjust:
             return (
                 "Change the target by \(signedKcal(offer.changeKcalPerDay ?? 0)) kcal/day to \(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current weight (no catching up for past weeks):",
@@ -185,7 +227,9 @@ public enum CheckInReport {
     /// The check-in as a standalone HTML page: the Markdown's content plus the week chart.
     public static func html(_ checkIn: WeeklyCheckIn, policy: Policy) -> String {
         let days = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).map {
-            WeekChart.Day(date: $0.date, intakeKcal: $0.intakeKcal, intakeIsEvidence: $0.isEvidence, weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
+            WeekChart.Day(
+                date: $0.date, intakeKcal: $0.intakeKcal, intakeIsEvidence: $0.isEvidence,
+                weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
         }
         let chart = WeekChart(days: days, targetKcalPerDay: shownTarget(checkIn)?.kcalPerDay)
         return page(checkIn, policy: policy, chart: chart).html
@@ -194,7 +238,9 @@ public enum CheckInReport {
     /// The check-in as a page of six sections; `chart`, when given, is drawn at the week's figures.
     static func page(_ checkIn: WeeklyCheckIn, policy: Policy, chart: WeekChart?) -> ReportPage {
         let w = checkIn.week
-        func figure(_ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0) -> String {
+        func figure(
+            _ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0
+        ) -> String {
             let shown = value.map { fixed($0, decimals) + " " + unit } ?? "no data"
             return "\(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
         }
@@ -207,18 +253,25 @@ public enum CheckInReport {
             "Days not logged are left out of every average, never counted as zero.",
         ]
         let toValidate: ReportPage.Block =
-            checkIn.daysToValidate.isEmpty ? .paragraph("None this week.") : .list(lead: nil, items: checkIn.daysToValidate.map { "\($0.date): \($0.message)" })
+            checkIn.daysToValidate.isEmpty
+            ? .paragraph("None this week.")
+            : .list(lead: nil, items: checkIn.daysToValidate.map { "\($0.date): \($0.message)" })
         var measurements: [String] = []
-        let trends = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).compactMap(\.trendKg)
+        let trends = checkIn.assessment.ledger.days(from: checkIn.weekStart, through: checkIn.weekEnd).compactMap(
+            \.trendKg)
         if let first = trends.first, let last = trends.last {
-            measurements.append("Weight trend: \(fixed(first, 2)) kg at the start of the week, \(fixed(last, 2)) kg at the end (\(signed(last - first)) kg).")
+            measurements.append(
+                "Weight trend: \(fixed(first, 2)) kg at the start of the week, \(fixed(last, 2)) kg at the end (\(signed(last - first)) kg)."
+            )
         } else {
             measurements.append("No weigh-ins this week.")
         }
         for reading in checkIn.bodyFatReadings {
-            var line = "Body fat \(fixed(reading.measurement.percent, 1)) % on \(reading.date) (\(reading.measurement.method.rawValue))"
+            var line =
+                "Body fat \(fixed(reading.measurement.percent, 1)) % on \(reading.date) (\(reading.measurement.method.rawValue))"
             if let previous = reading.previousSameMethod {
-                line += "; \(signedPoints(reading.measurement.percent - previous.percent)) points since \(previous.date) by the same method."
+                line +=
+                    "; \(signedPoints(reading.measurement.percent - previous.percent)) points since \(previous.date) by the same method."
             } else {
                 line += "; no earlier reading by the same method to compare with."
             }
@@ -236,16 +289,20 @@ public enum CheckInReport {
             if let current = checkIn.stateBefore.target {
                 var line = "Current target: \(kcal(current.kcalPerDay)) kcal/day (\(current.source.rawValue))."
                 if checkIn.recommendation?.kind == .adjust {
-                    line += " You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone."
+                    line +=
+                        " You can accept, defer, reject or edit this; every decision is kept in the plan's history and can be undone."
                 }
                 recommendation.append(.paragraph(line))
             }
         }
         return ReportPage(
-            title: "Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)", documentTitle: "Weekly check-in \(checkIn.weekStart)",
+            title: "Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)",
+            documentTitle: "Weekly check-in \(checkIn.weekStart)",
             sections: [
                 .init("1. Consistency", [.paragraph(consistencySentence(checkIn.consistency))]),
-                .init("2. Week at a glance", (chart.map { [.figure(svg: $0.svg)] } ?? []) + [.list(lead: nil, items: glance)]),
+                .init(
+                    "2. Week at a glance",
+                    (chart.map { [.figure(svg: $0.svg)] } ?? []) + [.list(lead: nil, items: glance)]),
                 .init("3. Days to validate", [toValidate]),
                 .init("4. Measurements", [.list(lead: nil, items: measurements)]),
                 .init("5. What the evidence shows", [.paragraph(evidenceSentence(checkIn))]),

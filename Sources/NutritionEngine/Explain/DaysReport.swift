@@ -4,15 +4,21 @@ public enum DaysReport {
     /// closed (a manual-only person), the maintenance reference and each day's percent of it are
     /// withheld; the suspect rule still runs, so the review list is the same.
     public static func json(
-        _ ledger: DayLedger, log: DayLog, week: WeekSummary?, maintenanceUnavailableReason: String?, automation: AutomationGate? = nil, policy: Policy
+        _ ledger: DayLedger, log: DayLog, week: WeekSummary?, maintenanceUnavailableReason: String?,
+        automation: AutomationGate? = nil, policy: Policy
     ) -> JSONValue {
         let hidden = automation.map { !$0.allowsAutomatedNumbers } ?? false
         var notes: [JSONValue] = []
         if !ledger.listedDaysNotJudged.isEmpty {
-            notes.append(.string("days on or after asOf (\(ledger.listedDaysNotJudged.map(\.description).joined(separator: ", "))) are in progress or later and are not judged"))
+            notes.append(
+                .string(
+                    "days on or after asOf (\(ledger.listedDaysNotJudged.map(\.description).joined(separator: ", "))) are in progress or later and are not judged"
+                ))
         }
         if log.origin == .records {
-            notes.append("days were built from records: intake summed per local day, the first weigh-in of each day used, exact duplicate records counted once")
+            notes.append(
+                "days were built from records: intake summed per local day, the first weigh-in of each day used, exact duplicate records counted once"
+            )
         }
         let counts = ledger.exclusionCounts
         let result: JSONObject = [
@@ -22,20 +28,35 @@ public enum DaysReport {
             "dayStartsAtHour": .number(Double(log.dayStartsAtHour)),
             "dayOrigin": .string(log.origin.rawValue),
             "duplicateRecordsIgnored": .number(Double(log.duplicateRecordCount)),
-            "maintenanceReference": hidden ? hiddenMaintenanceJSON(automation) : maintenanceJSON(ledger.maintenance, reason: maintenanceUnavailableReason),
+            "maintenanceReference": hidden
+                ? hiddenMaintenanceJSON(automation)
+                : maintenanceJSON(ledger.maintenance, reason: maintenanceUnavailableReason),
             "summary": .object([
                 "firstDay": .string(ledger.days.first?.date.description),
                 "lastDay": .string(ledger.days.last?.date.description),
                 "calendarDays": .number(Double(ledger.days.count)),
                 "listedDays": .number(Double(ledger.days.filter { $0.logged != nil }.count)),
                 "evidenceDays": .number(Double(ledger.evidenceDays.count)),
-                "excludedDaysByReason": .object(JSONObject(Dictionary(uniqueKeysWithValues: ExclusionReason.allCases.map { ($0.rawValue, JSONValue.number(Double(counts[$0] ?? 0))) }))),
+                "excludedDaysByReason": .object(
+                    JSONObject(
+                        Dictionary(
+                            uniqueKeysWithValues: ExclusionReason.allCases.map {
+                                ($0.rawValue, JSONValue.number(Double(counts[$0] ?? 0)))
+                            }))),
                 "weighInDays": .number(Double(ledger.days.filter { $0.weightStatus != nil }.count)),
-                "weightOutliers": .number(Double(ledger.days.filter { $0.weightStatus != nil && $0.weightStatus != .used }.count)),
+                "weightOutliers": .number(
+                    Double(ledger.days.filter { $0.weightStatus != nil && $0.weightStatus != .used }.count)),
             ]),
             "days": .array(ledger.days.map { hidden ? withoutMaintenancePercent(dayJSON($0)) : dayJSON($0) }),
-            "review": .array(ledger.reviewList.map { .object(["date": .string($0.date.description), "action": .string($0.action.rawValue), "message": .string($0.message)]) }),
-            "reviewOrder": "suspect intakes first, then days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
+            "review": .array(
+                ledger.reviewList.map {
+                    .object([
+                        "date": .string($0.date.description), "action": .string($0.action.rawValue),
+                        "message": .string($0.message),
+                    ])
+                }),
+            "reviewOrder":
+                "suspect intakes first, then days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
             "week": week.map(weekJSON) ?? .null,
             "notes": .array(notes),
         ]
@@ -46,16 +67,23 @@ public enum DaysReport {
         guard let reference else {
             return .object([
                 "kcalPerDay": .null, "source": .null, "plausibilityCheck": "notApplied",
-                "note": .string((reason ?? "no maintenance estimate") + "; days declared complete are evidence unchecked, days of unknown completeness are excluded (plausibilityNotChecked)"),
+                "note": .string(
+                    (reason ?? "no maintenance estimate")
+                        + "; days declared complete are evidence unchecked, days of unknown completeness are excluded (plausibilityNotChecked)"
+                ),
             ])
         }
-        return .object(["kcalPerDay": .kcal(reference.kcalPerDay), "source": .string(reference.source.name(in: .days)), "plausibilityCheck": "applied", "note": .null])
+        return .object([
+            "kcalPerDay": .kcal(reference.kcalPerDay), "source": .string(reference.source.name(in: .days)),
+            "plausibilityCheck": "applied", "note": .null,
+        ])
     }
 
     static func hiddenMaintenanceJSON(_ automation: AutomationGate?) -> JSONValue {
         .object([
             "kcalPerDay": .null, "source": .null, "plausibilityCheck": "applied",
-            "note": .string((automation?.statement ?? "") + " The suspect-intake rules still run; their references are not shown."),
+            "note": .string(
+                (automation?.statement ?? "") + " The suspect-intake rules still run; their references are not shown."),
         ])
     }
 
@@ -70,7 +98,8 @@ public enum DaysReport {
         let logged = day.logged
         var weighInNote: JSONValue = .null
         if let logged, logged.weighInCount > 1 {
-            weighInNote = .string("\(logged.weighInCount) different weigh-ins on this day; the first of the day is used")
+            weighInNote = .string(
+                "\(logged.weighInCount) different weigh-ins on this day; the first of the day is used")
         }
         return .object([
             "date": .string(day.date.description),
@@ -109,9 +138,13 @@ public enum DaysReport {
             "end": .string(week.end.description),
             "weekStartsOn": .string(week.weekStart.rawValue),
             "daysEnded": .number(Double(week.daysEnded)),
-            "coverageMeans": "days with data out of the week's days before asOf; missing days are never counted as zero",
+            "coverageMeans":
+                "days with data out of the week's days before asOf; missing days are never counted as zero",
             "status": week.hasData ? "data" : "noData",
-            "note": week.hasData ? .null : (week.daysEnded == 0 ? "no data: the week has not started before asOf" : "no data: nothing was logged this week"),
+            "note": week.hasData
+                ? .null
+                : (week.daysEnded == 0
+                    ? "no data: the week has not started before asOf" : "no data: nothing was logged this week"),
             "weight": .object([
                 "meanWeighInKg": week.meanWeighInKg.map { .kg($0) } ?? .null,
                 "meanTrendKg": week.meanTrendKg.map { .kg($0) } ?? .null,
@@ -141,7 +174,8 @@ public enum DaysReport {
                 "sessions": week.trainingSessions.map { .number(Double($0)) } ?? .null,
                 "typeMix": week.trainingTypesCoverage.days == 0 ? .null : mix,
                 "typesCoverage": coverage(week.trainingTypesCoverage),
-                "note": week.trainingMinutesCoverage.days == 0 && week.trainingTypesCoverage.days == 0 ? "no data" : .null,
+                "note": week.trainingMinutesCoverage.days == 0 && week.trainingTypesCoverage.days == 0
+                    ? "no data" : .null,
             ]),
         ])
     }

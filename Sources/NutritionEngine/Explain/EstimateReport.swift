@@ -18,7 +18,8 @@ public enum EstimateReport {
             "heightCm": .number(person.heightCm.roundedTo(0.01)),
             "weightKg": .kg(person.weightKg),
             "activityLevel": .string(person.activityLevel.rawValue),
-            "activityLevelSource": person.physicalActivityLevel == nil ? "declaredCategory" : "mappedFromPhysicalActivityLevel",
+            "activityLevelSource": person.physicalActivityLevel == nil
+                ? "declaredCategory" : "mappedFromPhysicalActivityLevel",
             "physicalActivityLevel": .number(person.physicalActivityLevel),
             "bodyFatPercent": .number(person.bodyFatPercent),
             "unitConversions": .array(person.unitConversions.map { .string($0) }),
@@ -30,7 +31,8 @@ public enum EstimateReport {
         .object([
             "kgPerM2": .percent(bmi.kgPerM2),
             "whoClass": .string(bmi.whoClass.rawValue),
-            "source": "WHO (2000) Obesity: preventing and managing the global epidemic, TRS 894; classes compared on the BMI rounded to 0.01 kg/m²",
+            "source":
+                "WHO (2000) Obesity: preventing and managing the global epidemic, TRS 894; classes compared on the BMI rounded to 0.01 kg/m²",
         ])
     }
 
@@ -44,7 +46,8 @@ public enum EstimateReport {
                 "high": .kcal(estimate.nasemInterval95HighKcalPerDay),
                 "unit": "kcal/day",
                 "halfWidthKcalPerDay": .kcal(policy.predictionIntervalZ * estimate.nasemStandardErrorKcalPerDay),
-                "meaning": "prediction interval: for about 95 of 100 people with these inputs, measured expenditure falls in this range",
+                "meaning":
+                    "prediction interval: for about 95 of 100 people with these inputs, measured expenditure falls in this range",
             ]),
             "standardErrorOfEstimateKcalPerDay": .number(estimate.nasemStandardErrorKcalPerDay),
             "equation": .object([
@@ -94,7 +97,9 @@ public enum EstimateReport {
                 "activityMultiplierBasis": .string(estimate.mifflinMultiplierBasis.rawValue),
                 "activityMultiplierReason": .string(basis),
                 "maintenanceKcalPerDay": .kcal(estimate.mifflinMaintenanceKcalPerDay),
-                "equation": .object(["version": .string(MifflinStJeor.version), "source": .string(MifflinStJeor.source)]),
+                "equation": .object([
+                    "version": .string(MifflinStJeor.version), "source": .string(MifflinStJeor.source),
+                ]),
             ]),
             "leanMass": lean,
             "crossCheck": .object([

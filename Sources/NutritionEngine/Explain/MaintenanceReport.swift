@@ -3,7 +3,9 @@
 public enum MaintenanceReport {
     /// The `maintenance` command's output: the estimate as of the ledger's last day, the NASEM 2023
     /// prior it was weighed against, and the reset it learns from (null when none).
-    public static func command(_ assessment: MaintenanceAssessment, resetDate: CalendarDate?, policy: Policy) -> JSONValue {
+    public static func command(_ assessment: MaintenanceAssessment, resetDate: CalendarDate?, policy: Policy)
+        -> JSONValue
+    {
         ReportEnvelope.json(
             command: "maintenance", policy: policy,
             [
@@ -21,7 +23,8 @@ public enum MaintenanceReport {
                 .object([
                     "kgPerWeek": .number((7 * rate.kgPerDay).roundedTo(0.001)),
                     "standardErrorKgPerWeek": .number((7 * rate.standardErrorKgPerDay).roundedTo(0.001)),
-                    "method": "robust line on raw daily weigh-ins (one-day spike screen, Huber M-estimate); AR(1)-aware standard error",
+                    "method":
+                        "robust line on raw daily weigh-ins (one-day spike screen, Huber M-estimate); AR(1)-aware standard error",
                     "noiseStandardDeviationKg": .number(rate.noiseStandardDeviationKg.roundedTo(0.001)),
                     "ownAutocorrelation": rate.ownAutocorrelation.map { .number($0.roundedTo(0.001)) } ?? .null,
                     "autocorrelationUsed": .number(rate.autocorrelationUsed.roundedTo(0.001)),
@@ -37,7 +40,8 @@ public enum MaintenanceReport {
         let filter: JSONValue =
             estimate.stateSpace.map { r in
                 .object([
-                    "method": "whole-history state-space filter (METHOD.md section 4): tissue weight, maintenance (random walk), pre-log maintenance, AR(1) scale noise; ECF and glycogen water from the logged intake; bank over scale noise sigma x phi weighted by the weigh-ins' likelihood",
+                    "method":
+                        "whole-history state-space filter (METHOD.md section 4): tissue weight, maintenance (random walk), pre-log maintenance, AR(1) scale noise; ECF and glycogen water from the logged intake; bank over scale noise sigma x phi weighted by the weigh-ins' likelihood",
                     "historyDays": .number(Double(r.historyDays)),
                     "targetDays": .number(Double(r.targetDays)),
                     "candidateIntakeDays": .number(Double(r.candidateDays)),
@@ -64,10 +68,14 @@ public enum MaintenanceReport {
             } ?? .null
         return .object([
             "status": .string(estimate.status.rawValue),
-            "holdingReasons": .array(estimate.holdingReasons.map { .object(["code": .string($0.code), "message": .string($0.message)]) }),
+            "holdingReasons": .array(
+                estimate.holdingReasons.map { .object(["code": .string($0.code), "message": .string($0.message)]) }),
             "kcalPerDay": .kcal(estimate.kcalPerDay),
             "standardErrorKcalPerDay": .kcal(estimate.standardErrorKcalPerDay),
-            "interval95": .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay), "unit": "kcal/day"]),
+            "interval95": .object([
+                "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
+                "unit": "kcal/day",
+            ]),
             "confidence": .string(estimate.confidence.rawValue),
             "confidenceReasons": .array(estimate.confidenceReasons.map { .string($0) }),
             "loggingLooksIncomplete": .bool(estimate.loggingLooksIncomplete),
@@ -77,7 +85,8 @@ public enum MaintenanceReport {
                 "windowDays": .number(Double(estimate.windowDays)),
                 "windowStartDate": estimate.windowStartDate.map { .string($0) } ?? .null,
                 "windowEndDate": estimate.windowEndDate.map { .string($0) } ?? .null,
-                "excludedDaysByReason": .object(JSONObject(estimate.excludedDaysByReason.mapValues { .number(Double($0)) })),
+                "excludedDaysByReason": .object(
+                    JSONObject(estimate.excludedDaysByReason.mapValues { .number(Double($0)) })),
                 "suspectDays": .number(Double(estimate.suspectDays)),
                 "loggedDays": .number(Double(estimate.loggedDays)),
                 "untrackedDays": .number(Double(estimate.untrackedDays)),

@@ -22,7 +22,11 @@ extension EstimatePolicy {
         .object([
             "predictionIntervalZ": .number(predictionIntervalZ),
             "mifflinMultiplierByActivityLevel": .object(
-                JSONObject(Dictionary(uniqueKeysWithValues: ActivityLevel.allCases.map { ($0.rawValue, JSONValue.number(mifflinMultiplier($0))) }))),
+                JSONObject(
+                    Dictionary(
+                        uniqueKeysWithValues: ActivityLevel.allCases.map {
+                            ($0.rawValue, JSONValue.number(mifflinMultiplier($0)))
+                        }))),
             "crossCheckDisagreementPercent": .number(crossCheckDisagreementPercent),
         ])
     }
@@ -50,12 +54,20 @@ extension TargetPolicy {
             "deficitCapPercentOfMaintenance": .number(deficitCapPercentOfMaintenance),
             "deficitCapKcalPerDay": .number(deficitCapKcalPerDay),
             "surplusPercentByExperience": .object(
-                JSONObject(Dictionary(uniqueKeysWithValues: TrainingExperience.allCases.map { ($0.rawValue, JSONValue.number(surplusPercent($0))) }))),
+                JSONObject(
+                    Dictionary(
+                        uniqueKeysWithValues: TrainingExperience.allCases.map {
+                            ($0.rawValue, JSONValue.number(surplusPercent($0)))
+                        }))),
             "defaultTrainingExperience": .string(defaultTrainingExperience.rawValue),
             "recompositionDeficitPercent": .number(effectiveRecompositionDeficitPercent),
             "allowedRecompositionDeficitPercent": Self.range(allowedRecompositionDeficitPercent),
             "intakeFloorKcalPerDay": .object(
-                JSONObject(Dictionary(uniqueKeysWithValues: EquationSex.allCases.map { ($0.rawValue, JSONValue.number(intakeFloorKcalPerDay($0))) }))),
+                JSONObject(
+                    Dictionary(
+                        uniqueKeysWithValues: EquationSex.allCases.map {
+                            ($0.rawValue, JSONValue.number(intakeFloorKcalPerDay($0)))
+                        }))),
             "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
             "confidenceHighMaxHalfWidthKcalPerDay": .number(confidenceHighMaxHalfWidthKcalPerDay),
             "confidenceModerateMaxHalfWidthKcalPerDay": .number(confidenceModerateMaxHalfWidthKcalPerDay),
@@ -94,7 +106,9 @@ extension DayValidationPolicy {
         .object([
             "suspectBelowFractionOfMaintenance": .number(suspectBelowFractionOfMaintenance),
             "suspectAboveFractionOfMaintenance": .number(suspectAboveFractionOfMaintenance),
-            "plausibleWeightKg": .object(["low": .number(plausibleWeightKg.lowerBound), "high": .number(plausibleWeightKg.upperBound)]),
+            "plausibleWeightKg": .object([
+                "low": .number(plausibleWeightKg.lowerBound), "high": .number(plausibleWeightKg.upperBound),
+            ]),
             "outlierJumpPercentFromNeighbours": .number(outlierJumpPercentFromNeighbours),
             "outlierNeighbourWindowDays": .number(Double(outlierNeighbourWindowDays)),
             "outlierMinimumNeighbours": .number(Double(outlierMinimumNeighbours)),

@@ -5,7 +5,8 @@ public enum ProjectionReport {
     /// `start` gives day 0 its calendar date and says where the starting weight came from; `planner`
     /// adds the intake that reaches the landing weight by a date and the intake that keeps it.
     public static func json(
-        _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance? = nil, start: ProjectionStart? = nil,
+        _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance? = nil,
+        start: ProjectionStart? = nil,
         planner: PlannerAnswers? = nil, policy: Policy
     ) -> JSONValue {
         let startDate = start?.date
@@ -13,7 +14,9 @@ public enum ProjectionReport {
         let landing: JSONValue =
             projection.landingWeightKg.map { landingWeight in
                 // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
-                let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map { $0.rounded(.up) }
+                let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map {
+                    $0.rounded(.up)
+                }
                 let message: String =
                     if let day = projection.landingDay {
                         "The dynamic model reaches \(OutputText.fixed(landingWeight, 2)) kg on day \(day)."
@@ -32,18 +35,25 @@ public enum ProjectionReport {
             } ?? .null
         let trajectory: [JSONValue] = projection.trajectory.map { point in
             let staticWeight: JSONValue = point.staticRuleWeightKg.map { .kg($0) } ?? .null
-            return .object(["day": .number(Double(point.day)), "date": date(point.day), "weightKg": .kg(point.weightKg), "staticRuleWeightKg": staticWeight])
+            return .object([
+                "day": .number(Double(point.day)), "date": date(point.day), "weightKg": .kg(point.weightKg),
+                "staticRuleWeightKg": staticWeight,
+            ])
         }
-        let staticRuleEndDay: JSONValue = projection.staticRuleEndDay.map { .number((($0 * 1e6).rounded() / 1e6).rounded(.down)) } ?? .null
+        let staticRuleEndDay: JSONValue =
+            projection.staticRuleEndDay.map { .number((($0 * 1e6).rounded() / 1e6).rounded(.down)) } ?? .null
         let staticRule: JSONValue = .object([
             "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
-            "meaning": "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
+            "meaning":
+                "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
             "appliesUntilDay": staticRuleEndDay,
-            "appliesUntil": "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
+            "appliesUntil":
+                "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
         ])
         let result: JSONObject = [
             "person": EstimateReport.personJSON(person),
-            "maintenance": maintenanceJSON(projection, baseline: baseline ?? CurrentMaintenance(equations: EnergyEstimate(person: person))),
+            "maintenance": maintenanceJSON(
+                projection, baseline: baseline ?? CurrentMaintenance(equations: EnergyEstimate(person: person))),
             "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
             "modelPhysicalActivityLevel": .number(projection.physicalActivityLevel.roundedTo(0.001)),
             "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
@@ -51,7 +61,9 @@ public enum ProjectionReport {
             "days": .number(Double(projection.trajectory.last?.day ?? 0)),
             "trajectory": .array(trajectory),
             "start": startJSON(start, projection: projection),
-            "intakeToReachLanding": planner.map { reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay) } ?? .null,
+            "intakeToReachLanding": planner.map {
+                reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay)
+            } ?? .null,
             "intakeToStayAfterLanding": planner.map { stayJSON($0) } ?? .null,
             "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
             "landing": landing,
@@ -59,7 +71,8 @@ public enum ProjectionReport {
                 "name": "Hall adult dynamic body-weight model",
                 "source": "Hall KD et al. Lancet 2011;378:826-37 (NIH Body Weight Planner); RK4 integration",
                 "startFatMassKg": .kg(projection.startFatMassKg),
-                "startFatMassSource": person.bodyFatPercent == nil ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
+                "startFatMassSource": person.bodyFatPercent == nil
+                    ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
             ]),
             "staticRule": staticRule,
         ]
@@ -67,14 +80,18 @@ public enum ProjectionReport {
     }
 
     private static func startJSON(_ start: ProjectionStart?, projection: WeightProjection) -> JSONValue {
-        guard let start else { return .object(["weightKg": .kg(projection.startWeightKg), "weightSource": "profile", "date": nil]) }
+        guard let start else {
+            return .object(["weightKg": .kg(projection.startWeightKg), "weightSource": "profile", "date": nil])
+        }
         let note: String =
             switch start.weightSource {
-            case .trend: "the smoothed weight trend on \(start.trendDate?.description ?? "the last weigh-in day"), the current weight (the profile's weightKg may be older)"
+            case .trend:
+                "the smoothed weight trend on \(start.trendDate?.description ?? "the last weigh-in day"), the current weight (the profile's weightKg may be older)"
             case .profile: "the profile's weightKg (the document has no weigh-ins)"
             }
         return .object([
-            "date": .string(start.date?.description), "weightKg": .kg(start.weightKg), "weightSource": .string(start.weightSource.rawValue),
+            "date": .string(start.date?.description), "weightKg": .kg(start.weightKg),
+            "weightSource": .string(start.weightSource.rawValue),
             "trendDate": .string(start.trendDate?.description), "note": .string(note),
         ])
     }
@@ -85,20 +102,27 @@ public enum ProjectionReport {
         let landing = OutputText.fixed(planner.landingWeightKg, 2)
         guard let intake = planner.intakeToReachKcalPerDay else {
             return .object([
-                "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
+                "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description),
+                "days": .number(Double(days)),
                 "intakeKcalPerDay": nil, "reachable": false,
-                "message": .string("No constant intake from \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."),
+                "message": .string(
+                    "No constant intake from \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."
+                ),
             ])
         }
         let belowFloor = intake < planner.intakeFloorKcalPerDay
-        var message = "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day (\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
+        var message =
+            "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day (\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
         if belowFloor {
-            message += " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
+            message +=
+                " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
         }
         return .object([
-            "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description), "days": .number(Double(days)),
+            "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description),
+            "days": .number(Double(days)),
             "intakeKcalPerDay": .kcal(intake), "changeFromMaintenanceKcalPerDay": .kcal(intake - maintenanceKcalPerDay),
-            "reachable": true, "belowIntakeFloor": .bool(belowFloor), "intakeFloorKcalPerDay": .number(planner.intakeFloorKcalPerDay),
+            "reachable": true, "belowIntakeFloor": .bool(belowFloor),
+            "intakeFloorKcalPerDay": .number(planner.intakeFloorKcalPerDay),
             "method": "bisection on a constant intake: the Hall model's weight on the day rises with intake",
             "message": .string(message),
         ])
@@ -107,11 +131,15 @@ public enum ProjectionReport {
     private static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
         let landing = OutputText.fixed(planner.landingWeightKg, 2)
         guard let intake = planner.intakeToStayKcalPerDay else {
-            return .object(["landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": nil, "message": .string("No intake in the searched range holds \(landing) kg in the dynamic model.")])
+            return .object([
+                "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": nil,
+                "message": .string("No intake in the searched range holds \(landing) kg in the dynamic model."),
+            ])
         }
         return .object([
             "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": .kcal(intake),
-            "method": "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, glycogen, fluid and adaptation stop changing",
+            "method":
+                "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, glycogen, fluid and adaptation stop changing",
             "message": .string("To stay at \(landing) kg afterwards: about \(OutputText.fixed(intake, 0)) kcal/day."),
         ])
     }
@@ -122,17 +150,22 @@ public enum ProjectionReport {
             "source": .string(baseline.source.name(in: .projection)),
         ]
         if let estimate = baseline.assessment?.estimate {
-            object["note"] = "the trend-validated estimate from the document's days (the maintenance command's figure); status, confidence and interval as that command reports them"
+            object["note"] =
+                "the trend-validated estimate from the document's days (the maintenance command's figure); status, confidence and interval as that command reports them"
             object["status"] = .string(estimate.status.rawValue)
             object["confidence"] = .string(estimate.confidence.rawValue)
             object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code) })
-            object["interval95"] = .object(["low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay), "unit": "kcal/day"])
+            object["interval95"] = .object([
+                "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
+                "unit": "kcal/day",
+            ])
             object["windowEndDate"] = .string(estimate.windowEndDate)
             object["equationKcalPerDay"] = .kcal(estimate.prior.kcalPerDay)
             // An under-logged baseline makes every projected number read low: say so beside it.
             object["loggingLooksIncomplete"] = .bool(estimate.loggingLooksIncomplete)
         } else {
-            object["note"] = "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
+            object["note"] =
+                "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
         }
         return .object(JSONObject(object))
     }

@@ -22,7 +22,8 @@ public enum RecommendReport {
             "destination": destinationJSON(destination, goal: recommendation.goal),
             "maintenance": .object(["nasem2023": EstimateReport.nasemJSON(estimate, policy: policy.estimate)]),
             "target": target.map { targetJSON($0, policy: policy.target) } ?? .null,
-            "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) } ?? .null,
+            "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) }
+                ?? .null,
             "protein": recommendation.protein.map(proteinJSON) ?? .null,
             "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
             "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
@@ -43,7 +44,8 @@ public enum RecommendReport {
             "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
             "explanation": .object([
                 "reasonCodes": .array(recommendation.eligibility.reasons.map { .string($0.code.rawValue) }),
-                "note": "A manual-only result holds no automated number: no maintenance estimate, target, range, protein or rate is computed.",
+                "note":
+                    "A manual-only result holds no automated number: no maintenance estimate, target, range, protein or rate is computed.",
             ]),
         ]
         return ReportEnvelope.manualOnly(command: "recommend", policy: policy, result)
@@ -62,7 +64,11 @@ public enum RecommendReport {
                     ])
                 }),
             "safetyScreen": .object(
-                JSONObject(Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null) }))),
+                JSONObject(
+                    Dictionary(
+                        uniqueKeysWithValues: SafetyQuestion.allCases.map {
+                            ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null)
+                        }))),
         ])
     }
 
@@ -71,7 +77,8 @@ public enum RecommendReport {
         return .object([
             "kcalPerDay": .number(kcal),
             "label": "userProvided",
-            "note": "This is the person's own target, shown as given. It is not an estimate and gets no automated adjustments.",
+            "note":
+                "This is the person's own target, shown as given. It is not an estimate and gets no automated adjustments.",
         ])
     }
 
@@ -88,16 +95,24 @@ public enum RecommendReport {
             "kind": .string(destination.kind.rawValue),
             "currentWeightKg": .kg(destination.currentWeightKg),
             "landingWeightKg": destination.landingWeightKg.map(JSONValue.kg) ?? .null,
-            "landingWeightLb": inPounds ? destination.landingWeightKg.map { .kg($0 / UnitConversion.kilogramsPerPound) } ?? .null : .null,
-            "lowestAllowedLandingWeightKg": .number(destination.lowestAllowedLandingWeightKg.map(Destination.ceilingKg)),
+            "landingWeightLb": inPounds
+                ? destination.landingWeightKg.map { .kg($0 / UnitConversion.kilogramsPerPound) } ?? .null : .null,
+            "lowestAllowedLandingWeightKg": .number(
+                destination.lowestAllowedLandingWeightKg.map(Destination.ceilingKg)),
             "lowestAllowedLandingWeightLb": inPounds
-                ? .number(destination.lowestAllowedLandingWeightKg.map { Destination.ceilingKg($0 / UnitConversion.kilogramsPerPound) }) : .null,
+                ? .number(
+                    destination.lowestAllowedLandingWeightKg.map {
+                        Destination.ceilingKg($0 / UnitConversion.kilogramsPerPound)
+                    }) : .null,
             "ratePercentPerWeek": .number(destination.ratePercentPerWeek),
             "rateIsDefault": .bool(destination.rateIsDefault),
             "landingDeferred": .bool(goal.landingDeferred),
             "landingBodyFatPercent": .number(goal.landingBodyFatPercent),
             "fatLossPriority": .bool(goal.fatLossPriority),
-            "reasons": .array(destination.reasons.map { .object(["code": .string($0.code.rawValue), "message": .string($0.message)]) }),
+            "reasons": .array(
+                destination.reasons.map {
+                    .object(["code": .string($0.code.rawValue), "message": .string($0.message)])
+                }),
             "notes": .array(destination.notes.map { .string($0) }),
         ])
     }
@@ -111,7 +126,8 @@ public enum RecommendReport {
                 "low": .kcal(target.range95KcalPerDay.lowerBound),
                 "high": .kcal(target.range95KcalPerDay.upperBound),
                 "unit": "kcal/day",
-                "meaning": "the same rule (caps and floor included) applied to both ends of the maintenance 95 % prediction interval",
+                "meaning":
+                    "the same rule (caps and floor included) applied to both ends of the maintenance 95 % prediction interval",
             ]),
             "confidence": .object([
                 "level": .string(target.confidence.rawValue),
@@ -131,7 +147,9 @@ public enum RecommendReport {
             "floorKcalPerDay": .number(target.floorKcalPerDay),
             "floorBinds": .bool(target.floorBinds),
             "floorNote": target.floorBinds
-                ? .string("The intake floor of \(OutputText.number(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give.")
+                ? .string(
+                    "The intake floor of \(OutputText.number(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give."
+                )
                 : .null,
         ])
     }
@@ -144,7 +162,8 @@ public enum RecommendReport {
         var start = person
         start.weightKg = target.currentWeightKg
         let projection = WeightProjection(
-            person: start, maintenanceKcalPerDay: target.maintenanceKcalPerDay, intakeKcalPerDay: target.kcalPerDay, days: 0, landingWeightKg: landing)
+            person: start, maintenanceKcalPerDay: target.maintenanceKcalPerDay, intakeKcalPerDay: target.kcalPerDay,
+            days: 0, landingWeightKg: landing)
         return projection.landingDay.map { Double($0) / 7 }
     }
 
@@ -171,20 +190,27 @@ public enum RecommendReport {
         .object([
             "lowGramsPerDay": .number(protein.lowGramsPerDay.roundedTo(1)),
             "highGramsPerDay": .number(protein.highGramsPerDay.roundedTo(1)),
-            "gramsPerKgPerDay": .object(["low": .number(protein.gramsPerKgPerDay.lowerBound), "high": .number(protein.gramsPerKgPerDay.upperBound)]),
+            "gramsPerKgPerDay": .object([
+                "low": .number(protein.gramsPerKgPerDay.lowerBound),
+                "high": .number(protein.gramsPerKgPerDay.upperBound),
+            ]),
             "referenceWeightKg": .kg(protein.referenceWeightKg),
             "referenceWeightBasis": protein.referenceIsWeightAtReferenceBMI ? "weightAtReferenceBMI" : "currentWeight",
             "source": .string(ProteinTarget.source),
         ])
     }
 
-    static func explanationJSON(_ recommendation: Recommendation, destination: Destination, policy: TargetPolicy) -> JSONValue {
+    static func explanationJSON(_ recommendation: Recommendation, destination: Destination, policy: TargetPolicy)
+        -> JSONValue
+    {
         let goal = recommendation.goal
         var codes = destination.reasons.map(\.code.rawValue)
         var formulas: [JSONValue] = [
             .object([
-                "name": .string(NASEM2023.name), "version": .string(NASEM2023.version), "source": .string(NASEM2023.source),
-                "expression": "TEE = intercept + a x age + h x height + w x weight (sex x PAL category coefficients); 95 % interval TEE +/- z x SEE",
+                "name": .string(NASEM2023.name), "version": .string(NASEM2023.version),
+                "source": .string(NASEM2023.source),
+                "expression":
+                    "TEE = intercept + a x age + h x height + w x weight (sex x PAL category coefficients); 95 % interval TEE +/- z x SEE",
             ])
         ]
         var guardrails: [JSONValue] = []
@@ -196,19 +222,24 @@ public enum RecommendReport {
             formulas.append(
                 .object([
                     "name": "initial target", "version": .string(targetRulesVersion),
-                    "expression": .string(ruleExpression(target.rule, policy: policy)), "source": "product specification (issue 3); policy parameters in policy.target",
+                    "expression": .string(ruleExpression(target.rule, policy: policy)),
+                    "source": "product specification (issue 3); policy parameters in policy.target",
                 ]))
             formulas.append(
                 .object([
                     "name": "expected rate", "version": .string(targetRulesVersion),
-                    "expression": .string("kg per week = (target - maintenance) x 7 / rho, rho = \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue))"),
-                    "source": "static energy balance with the Forbes-partition energy density (Forbes 1987; Hall 2008), the same rho the maintenance estimator uses; see METHOD.md section 2",
+                    "expression": .string(
+                        "kg per week = (target - maintenance) x 7 / rho, rho = \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue))"
+                    ),
+                    "source":
+                        "static energy balance with the Forbes-partition energy density (Forbes 1987; Hall 2008), the same rho the maintenance estimator uses; see METHOD.md section 2",
                 ]))
             formulas.append(
                 .object([
                     "name": "protein", "version": .string(targetRulesVersion),
                     "expression": .string(
-                        "g/day = \(f(policy.proteinGramsPerKgPerDay.lowerBound)) to \(f(policy.proteinGramsPerKgPerDay.upperBound)) x reference weight (current weight; weight at BMI \(f(policy.proteinReferenceBMIKgPerM2)) when BMI >= \(f(policy.proteinReferenceWeightBMIThresholdKgPerM2)))"),
+                        "g/day = \(f(policy.proteinGramsPerKgPerDay.lowerBound)) to \(f(policy.proteinGramsPerKgPerDay.upperBound)) x reference weight (current weight; weight at BMI \(f(policy.proteinReferenceBMIKgPerM2)) when BMI >= \(f(policy.proteinReferenceWeightBMIThresholdKgPerM2)))"
+                    ),
                     "source": .string(ProteinTarget.source),
                 ]))
             guardrails = target.guardrails.map { guardrail in

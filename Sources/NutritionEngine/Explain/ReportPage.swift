@@ -42,7 +42,9 @@ public struct ReportPage: Sendable, Equatable {
     public var footer: String?
 
     /// A page titled `title`.
-    public init(title: String, documentTitle: String? = nil, intro: [Block] = [], sections: [Section], footer: String? = nil) {
+    public init(
+        title: String, documentTitle: String? = nil, intro: [Block] = [], sections: [Section], footer: String? = nil
+    ) {
         self.title = title
         self.documentTitle = documentTitle ?? title
         self.intro = intro
@@ -104,7 +106,8 @@ public struct ReportPage: Sendable, Equatable {
             section.blocks.forEach(add)
         }
         if let footer { body += "<hr>\n<p>\(e(footer))</p>\n" }
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>\(e(documentTitle))</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
+        return
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>\(e(documentTitle))</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
     }
 
     private static func markdownRow(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }

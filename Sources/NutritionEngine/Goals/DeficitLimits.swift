@@ -23,7 +23,8 @@ public struct DeficitLimits: Sendable, Equatable {
 
     /// The limits around `maintenanceKcalPerDay` (kcal/day) for `sex`'s intake floor under `policy`.
     public init(maintenanceKcalPerDay maintenance: Double, sex: EquationSex, policy: TargetPolicy) {
-        self.init(maintenanceKcalPerDay: maintenance, floorKcalPerDay: policy.intakeFloorKcalPerDay(sex), policy: policy)
+        self.init(
+            maintenanceKcalPerDay: maintenance, floorKcalPerDay: policy.intakeFloorKcalPerDay(sex), policy: policy)
     }
 
     /// The largest deficit allowed, kcal/day: the smaller of the two caps.
@@ -34,7 +35,9 @@ public struct DeficitLimits: Sendable, Equatable {
 
     /// `requestedDeficitKcalPerDay` (kcal/day) after both caps, with the two caps as guardrails: both
     /// are reported; only the smaller one can bind, and it binds only when exceeded.
-    public func cappedDeficit(_ requestedDeficitKcalPerDay: Double) -> (deficitKcalPerDay: Double, guardrails: [Guardrail]) {
+    public func cappedDeficit(_ requestedDeficitKcalPerDay: Double) -> (
+        deficitKcalPerDay: Double, guardrails: [Guardrail]
+    ) {
         let requested = requestedDeficitKcalPerDay
         let percentCap = percentCapKcalPerDay
         let kcalCap = kcalCapKcalPerDay
@@ -43,8 +46,12 @@ public struct DeficitLimits: Sendable, Equatable {
         return (
             min(requested, percentCap, kcalCap),
             [
-                Guardrail(code: .deficitCapPercentOfMaintenance, limitKcalPerDay: percentCap, beforeKcalPerDay: requested, afterKcalPerDay: afterPercent),
-                Guardrail(code: .deficitCapKcalPerDay, limitKcalPerDay: kcalCap, beforeKcalPerDay: requested, afterKcalPerDay: afterKcal),
+                Guardrail(
+                    code: .deficitCapPercentOfMaintenance, limitKcalPerDay: percentCap, beforeKcalPerDay: requested,
+                    afterKcalPerDay: afterPercent),
+                Guardrail(
+                    code: .deficitCapKcalPerDay, limitKcalPerDay: kcalCap, beforeKcalPerDay: requested,
+                    afterKcalPerDay: afterKcal),
             ]
         )
     }

@@ -71,47 +71,88 @@ public struct Destination: Sendable, Equatable {
         case .lose:
             let floorBMI = policy.landingMinimumBMIKgPerM2(ageYears: person.ageYears)
             let lowest = BodyMassIndex.weightKg(atBMI: floorBMI, heightCm: person.heightCm)
-            let floorRule = floorBMI == policy.landingMinimumBMIKgPerM2 ? "" : " (the floor from age \(JSONWriter.format(policy.olderAdultFromAgeYears)): BMI below \(JSONWriter.format(floorBMI)) is low at that age, GLIM 2019)"
+            let floorRule =
+                floorBMI == policy.landingMinimumBMIKgPerM2
+                ? ""
+                : " (the floor from age \(JSONWriter.format(policy.olderAdultFromAgeYears)): BMI below \(JSONWriter.format(floorBMI)) is low at that age, GLIM 2019)"
             lowestAllowedLandingWeightKg = lowest
             let rate = goal.ratePercentPerWeek ?? policy.defaultLossRatePercentPerWeek
             ratePercentPerWeek = rate
             rateIsDefault = goal.ratePercentPerWeek == nil
             if let landing = goal.landingWeightKg {
                 if landing >= person.weightKg {
-                    reasons.append(Reason(code: .landingNotBelowCurrentWeight, message: "A Lose landing weight must be below the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Gain, or a lower landing weight."))
+                    reasons.append(
+                        Reason(
+                            code: .landingNotBelowCurrentWeight,
+                            message:
+                                "A Lose landing weight must be below the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Gain, or a lower landing weight."
+                        ))
                 } else if BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(floorBMI) {
                     let allowed =
                         Self.ceilingKg(lowest) < person.weightKg
                         ? "The lowest landing weight allowed is \(Self.kg(Self.ceilingKg(lowest))) kg."
                         : "The current weight is already at or below the lowest allowed landing weight (\(Self.kg(Self.ceilingKg(lowest))) kg), so no loss is offered. Choose Maintain."
-                    reasons.append(Reason(code: .landingBelowMinimumBMI, message: "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(floorRule). \(allowed)"))
+                    reasons.append(
+                        Reason(
+                            code: .landingBelowMinimumBMI,
+                            message:
+                                "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(floorRule). \(allowed)"
+                        ))
                 }
             }
             if !policy.allowedLossRatePercentPerWeek.contains(rate) {
-                reasons.append(Reason(code: .rateOutsideAllowedRange, message: "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.lowerBound)) to \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.upperBound)) % per week. Choose a rate in that range."))
+                reasons.append(
+                    Reason(
+                        code: .rateOutsideAllowedRange,
+                        message:
+                            "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.lowerBound)) to \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.upperBound)) % per week. Choose a rate in that range."
+                    ))
             }
         case .maintain:
             if let landing = goal.landingWeightKg, abs(landing - person.weightKg) > policy.maintainLandingToleranceKg {
-                reasons.append(Reason(code: .maintainLandingDiffers, message: "Maintain keeps the current weight (\(current) kg); a landing weight of \(Self.kg(landing)) kg is more than \(JSONWriter.format(policy.maintainLandingToleranceKg)) kg away. Choose Lose or Gain to move toward it."))
+                reasons.append(
+                    Reason(
+                        code: .maintainLandingDiffers,
+                        message:
+                            "Maintain keeps the current weight (\(current) kg); a landing weight of \(Self.kg(landing)) kg is more than \(JSONWriter.format(policy.maintainLandingToleranceKg)) kg away. Choose Lose or Gain to move toward it."
+                    ))
             } else {
                 landingWeightKg = person.weightKg
-                if goal.landingWeightKg != nil { notes.append("The landing weight is locked to the current weight (\(current) kg) for Maintain.") }
+                if goal.landingWeightKg != nil {
+                    notes.append("The landing weight is locked to the current weight (\(current) kg) for Maintain.")
+                }
             }
         case .gain:
             if let landing = goal.landingWeightKg, landing <= person.weightKg {
-                reasons.append(Reason(code: .landingNotAboveCurrentWeight, message: "A Gain landing weight must be above the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Lose, or a higher landing weight."))
+                reasons.append(
+                    Reason(
+                        code: .landingNotAboveCurrentWeight,
+                        message:
+                            "A Gain landing weight must be above the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Lose, or a higher landing weight."
+                    ))
             }
         case .recomposition:
             landingWeightKg = nil
             if goal.landingBodyFatPercent != nil {
-                reasons.append(Reason(code: .recompositionLandingNotYetAccepted, message: "A landing body-fat percentage is not accepted until clinical bounds for it are approved. Use \"set later\" (landingDeferred) for now."))
+                reasons.append(
+                    Reason(
+                        code: .recompositionLandingNotYetAccepted,
+                        message:
+                            "A landing body-fat percentage is not accepted until clinical bounds for it are approved. Use \"set later\" (landingDeferred) for now."
+                    ))
                 if person.bodyFatPercent == nil {
-                    reasons.append(Reason(code: .currentBodyFatNeeded, message: "A landing body-fat percentage also needs a current body-fat estimate, which the person has not given."))
+                    reasons.append(
+                        Reason(
+                            code: .currentBodyFatNeeded,
+                            message:
+                                "A landing body-fat percentage also needs a current body-fat estimate, which the person has not given."
+                        ))
                 }
             } else {
                 notes.append("The landing body-fat percentage is set later; it will be a progress reference only.")
                 if person.bodyFatPercent == nil {
-                    notes.append("A current body-fat estimate is needed before a landing body-fat value can be accepted later.")
+                    notes.append(
+                        "A current body-fat estimate is needed before a landing body-fat value can be accepted later.")
                 }
             }
         }

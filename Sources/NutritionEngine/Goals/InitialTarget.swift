@@ -71,22 +71,29 @@ public struct InitialTarget: Sendable, Equatable {
     public var weeksToDestination: Double? {
         guard let landing = landingWeightKg else { return nil }
         let distance = landing - currentWeightKg
-        guard distance != 0, expectedChangeKgPerWeek != 0, (distance > 0) == (expectedChangeKgPerWeek > 0) else { return nil }
+        guard distance != 0, expectedChangeKgPerWeek != 0, (distance > 0) == (expectedChangeKgPerWeek > 0) else {
+            return nil
+        }
         return distance / expectedChangeKgPerWeek
     }
 
     /// The target for an accepted `destination` of `goal` for `person`, from the NASEM estimate.
     public init(goal: Goal, destination: Destination, person: Person, estimate: EnergyEstimate, policy: TargetPolicy) {
-        self.init(goal: goal, destination: destination, person: person, maintenance: CurrentMaintenance(equations: estimate), policy: policy)
+        self.init(
+            goal: goal, destination: destination, person: person, maintenance: CurrentMaintenance(equations: estimate),
+            policy: policy)
     }
 
     /// The target for an accepted `destination` of `goal` for `person`, from `maintenance` (the figure
     /// `CurrentMaintenance.decide` gave the command), its 95 % interval and, for a learned figure, the
     /// energy density the estimator read the scale with.
-    public init(goal: Goal, destination: Destination, person: Person, maintenance: CurrentMaintenance, policy: TargetPolicy) {
+    public init(
+        goal: Goal, destination: Destination, person: Person, maintenance: CurrentMaintenance, policy: TargetPolicy
+    ) {
         self.init(
             goal: goal, destination: destination, person: person, maintenanceKcalPerDay: maintenance.kcalPerDay,
-            maintenanceInterval95KcalPerDay: maintenance.interval95KcalPerDay, energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg,
+            maintenanceInterval95KcalPerDay: maintenance.interval95KcalPerDay,
+            energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg,
             policy: policy)
     }
 
@@ -137,21 +144,25 @@ public struct InitialTarget: Sendable, Equatable {
             }
         }
         let central = Self.apply(
-            rule, maintenance: maintenance, requestedDeficit: requestedDeficitKcalPerDay, surplusPercent: surplusPercent,
+            rule, maintenance: maintenance, requestedDeficit: requestedDeficitKcalPerDay,
+            surplusPercent: surplusPercent,
             recompositionDeficitPercent: recompositionDeficitPercent, floor: floorKcalPerDay, policy: policy)
         kcalPerDay = central.target
         guardrails = central.guardrails
         let low = Self.apply(
             rule, maintenance: maintenanceInterval95KcalPerDay.lowerBound, requestedDeficit: requestedDeficitKcalPerDay,
-            surplusPercent: surplusPercent, recompositionDeficitPercent: recompositionDeficitPercent, floor: floorKcalPerDay, policy: policy)
+            surplusPercent: surplusPercent, recompositionDeficitPercent: recompositionDeficitPercent,
+            floor: floorKcalPerDay, policy: policy)
         let high = Self.apply(
             rule, maintenance: maintenanceInterval95KcalPerDay.upperBound, requestedDeficit: requestedDeficitKcalPerDay,
-            surplusPercent: surplusPercent, recompositionDeficitPercent: recompositionDeficitPercent, floor: floorKcalPerDay, policy: policy)
+            surplusPercent: surplusPercent, recompositionDeficitPercent: recompositionDeficitPercent,
+            floor: floorKcalPerDay, policy: policy)
         range95KcalPerDay = low.target...high.target
         let step = policy.targetRoundingKcalPerDay
         roundedKcalPerDay = max(central.target.roundedTo(step), (floorKcalPerDay / step).rounded(.up) * step)
         confidence = TargetConfidence(
-            halfWidthKcalPerDay: (maintenanceInterval95KcalPerDay.upperBound - maintenanceInterval95KcalPerDay.lowerBound) / 2,
+            halfWidthKcalPerDay: (maintenanceInterval95KcalPerDay.upperBound
+                - maintenanceInterval95KcalPerDay.lowerBound) / 2,
             policy: policy)
     }
 
@@ -176,7 +187,10 @@ public struct InitialTarget: Sendable, Equatable {
             beforeFloor = maintenance * (1 - (recompositionDeficitPercent ?? 0) / 100)
         }
         let target = max(beforeFloor, limits.floorKcalPerDay)
-        guardrails.append(Guardrail(code: .intakeFloor, limitKcalPerDay: limits.floorKcalPerDay, beforeKcalPerDay: beforeFloor, afterKcalPerDay: target))
+        guardrails.append(
+            Guardrail(
+                code: .intakeFloor, limitKcalPerDay: limits.floorKcalPerDay, beforeKcalPerDay: beforeFloor,
+                afterKcalPerDay: target))
         return (target, guardrails)
     }
 }

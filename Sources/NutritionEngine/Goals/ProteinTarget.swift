@@ -25,7 +25,8 @@ public struct ProteinTarget: Sendable, Equatable {
         referenceIsWeightAtReferenceBMI = !bmi.isBelow(policy.proteinReferenceWeightBMIThresholdKgPerM2)
         referenceWeightKg =
             referenceIsWeightAtReferenceBMI
-            ? BodyMassIndex.weightKg(atBMI: policy.proteinReferenceBMIKgPerM2, heightCm: person.heightCm) : person.weightKg
+            ? BodyMassIndex.weightKg(atBMI: policy.proteinReferenceBMIKgPerM2, heightCm: person.heightCm)
+            : person.weightKg
         gramsPerKgPerDay = policy.proteinGramsPerKgPerDay
     }
 }

@@ -29,7 +29,8 @@ public struct Recommendation: Sendable, Equatable {
     /// for the command (`plan new` passes the learned estimate when it is `estimated`, METHOD §5);
     /// nil means the equations, which is what `decide(for: .recommend, ...)` gives.
     public init(
-        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, maintenance: CurrentMaintenance? = nil,
+        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?,
+        maintenance: CurrentMaintenance? = nil,
         policy: Policy
     ) {
         self.person = person
@@ -45,7 +46,8 @@ public struct Recommendation: Sendable, Equatable {
         guard destination.status == .accepted else { return }
         let figure = maintenance ?? CurrentMaintenance(equations: estimate)
         self.maintenance = figure
-        target = InitialTarget(goal: goal, destination: destination, person: person, maintenance: figure, policy: policy.target)
+        target = InitialTarget(
+            goal: goal, destination: destination, person: person, maintenance: figure, policy: policy.target)
         protein = ProteinTarget(person: person, policy: policy.target)
     }
 }

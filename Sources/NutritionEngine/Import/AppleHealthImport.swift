@@ -21,12 +21,15 @@ enum AppleHealthImport {
         func problem(_ line: Int, _ code: ImportProblem.Code, _ message: String) {
             parsed.problems.append(ImportProblem(file: file.name, line: line, code: code, message: message))
         }
-        let columns = Dictionary(header.fields.enumerated().map { ($1.trimmingSpaces, $0) }, uniquingKeysWith: { first, _ in first })
+        let columns = Dictionary(
+            header.fields.enumerated().map { ($1.trimmingSpaces, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = ["type", "startDate", "unit", "value"].filter { columns[$0] == nil }
         guard missing.isEmpty, let typeColumn = columns["type"], let startColumn = columns["startDate"],
             let unitColumn = columns["unit"], let valueColumn = columns["value"]
         else {
-            problem(header.line, .missingColumn, "the header lacks \(missing.joined(separator: ", ")); is this an Apple Health CSV export?")
+            problem(
+                header.line, .missingColumn,
+                "the header lacks \(missing.joined(separator: ", ")); is this an Apple Health CSV export?")
             parsed.rowsRead += table.rows.count - 1
             parsed.rejected += table.rows.count - 1
             return
@@ -49,7 +52,9 @@ enum AppleHealthImport {
             case dietaryEnergy, dietaryProtein: kind = .intake
             default:
                 parsed.notImported += 1
-                problem(row.line, .unsupportedType, "\(type.isEmpty ? "an empty type" : type) is not body mass, dietary energy or dietary protein")
+                problem(
+                    row.line, .unsupportedType,
+                    "\(type.isEmpty ? "an empty type" : type) is not body mass, dietary energy or dietary protein")
                 continue
             }
             guard let at = Timestamp(field(startColumn)) else {
@@ -63,7 +68,9 @@ enum AppleHealthImport {
                 continue
             }
             let unit = field(unitColumn).trimmingSpaces
-            var record = DayRecord(kind: kind, at: at, label: foodColumn.map(field), sourcePath: JSONPointer(tokens: [file.name, String(row.line)]))
+            var record = DayRecord(
+                kind: kind, at: at, label: foodColumn.map(field),
+                sourcePath: JSONPointer(tokens: [file.name, String(row.line)]))
             switch type {
             case bodyMass: record.weightKg = ImportNumbers.kilograms(value, unit: unit)
             case dietaryEnergy: record.kcal = ImportNumbers.kilocalories(value, unit: unit)
@@ -78,7 +85,10 @@ enum AppleHealthImport {
             if let identifierColumn, !field(identifierColumn).isEmpty {
                 let identifier = field(identifierColumn)
                 if let earlier = valuesByIdentifier[identifier], earlier.value != field(valueColumn) {
-                    problem(row.line, .sameIdentifierDifferentValue, "HKExternalUUID \(identifier) is also on line \(earlier.line) with value \(earlier.value), here \(field(valueColumn)); both rows are kept (an edited entry may be counted twice)")
+                    problem(
+                        row.line, .sameIdentifierDifferentValue,
+                        "HKExternalUUID \(identifier) is also on line \(earlier.line) with value \(earlier.value), here \(field(valueColumn)); both rows are kept (an edited entry may be counted twice)"
+                    )
                 } else if valuesByIdentifier[identifier] == nil {
                     valuesByIdentifier[identifier] = (row.line, field(valueColumn))
                 }

@@ -13,11 +13,15 @@ enum DailyTextImport {
                 collector.notImported += 1
                 let weight = tokens.dropFirst().first ?? "?"
                 collector.problems.append(
-                    ImportProblem(file: file.name, line: line, code: .goalWeightNotImported, message: "goal weight \(weight) is not day data and is not imported; put it in the document's goal"))
+                    ImportProblem(
+                        file: file.name, line: line, code: .goalWeightNotImported,
+                        message:
+                            "goal weight \(weight) is not day data and is not imported; put it in the document's goal"))
                 continue
             }
             guard tokens.count == 3 else {
-                collector.reject(file.name, line, .unparseableRow, "expected 'yyyy-mm-dd weight kcal', found \(tokens.count) fields")
+                collector.reject(
+                    file.name, line, .unparseableRow, "expected 'yyyy-mm-dd weight kcal', found \(tokens.count) fields")
                 continue
             }
             guard let date = CalendarDate(iso: tokens[0]) else {
@@ -34,7 +38,9 @@ enum DailyTextImport {
                 collector.reject(file.name, line, code, "intake: \(message)")
                 continue
             }
-            let day = LoggedDay(date: date, intakeKcal: energy.value, weightKg: weight.value, sourcePath: JSONPointer(tokens: [file.name, String(line)]))
+            let day = LoggedDay(
+                date: date, intakeKcal: energy.value, weightKg: weight.value,
+                sourcePath: JSONPointer(tokens: [file.name, String(line)]))
             collector.add(day, file: file.name, line: line)
         }
     }
@@ -54,8 +60,12 @@ enum DailyTextImport {
         if token == "-" { return .missing }
         let numberPart = token.prefix { $0.isNumber || $0 == "." }
         let unit = String(token.dropFirst(numberPart.count))
-        guard let number = ImportNumbers.value(String(numberPart)) else { return .failure(.invalidValue, "\"\(token)\" is not a number") }
-        guard let converted = convert(number, unit.isEmpty ? defaultUnit : unit) else { return .failure(.unknownUnit, "unit \"\(unit)\" in \"\(token)\" is not known") }
+        guard let number = ImportNumbers.value(String(numberPart)) else {
+            return .failure(.invalidValue, "\"\(token)\" is not a number")
+        }
+        guard let converted = convert(number, unit.isEmpty ? defaultUnit : unit) else {
+            return .failure(.unknownUnit, "unit \"\(unit)\" in \"\(token)\" is not known")
+        }
         return .value(converted)
     }
 }

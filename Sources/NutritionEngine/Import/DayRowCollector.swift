@@ -26,7 +26,10 @@ struct DayRowCollector {
             if comparable == first.day {
                 duplicates += 1
             } else {
-                reject(file, line, .conflictingDuplicate, "\(day.date) is already on \(first.file) line \(first.line) with other values; that first row is kept")
+                reject(
+                    file, line, .conflictingDuplicate,
+                    "\(day.date) is already on \(first.file) line \(first.line) with other values; that first row is kept"
+                )
             }
             return
         }

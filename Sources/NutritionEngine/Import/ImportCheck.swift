@@ -15,7 +15,9 @@ enum ImportCheck {
         // 9999-12-31 row made the evaluation day 10000-01-01).
         let range = CalendarDate.evaluationRange
         if problems.isEmpty, !range.contains(day.date.adding(days: 1)) {
-            problems.append("\(day.date) is too close to the ends of years 0001-9999: a document's evaluation day (the day after its last day) must be from \(range.lowerBound) to \(range.upperBound)")
+            problems.append(
+                "\(day.date) is too close to the ends of years 0001-9999: a document's evaluation day (the day after its last day) must be from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return problems
     }
@@ -25,7 +27,9 @@ enum ImportCheck {
     /// one) holding the most days, the latest on a tie; a stray date years away cannot push out
     /// the rest. Nil when every date fits.
     static func window(_ dates: [CalendarDate]) -> ClosedRange<CalendarDate>? {
-        guard let first = dates.first, let last = dates.last, first.days(to: last.adding(days: 1)) > DayLogReader.maximumSpanDays else { return nil }
+        guard let first = dates.first, let last = dates.last,
+            first.days(to: last.adding(days: 1)) > DayLogReader.maximumSpanDays
+        else { return nil }
         // The reader allows first…asOf ≤ maximumSpanDays with asOf the day after the last day.
         let length = DayLogReader.maximumSpanDays - 1
         var best = (count: 0, start: 0, end: 0)

@@ -6,8 +6,10 @@ extension ImportFormat {
     /// with a `date` column; daily-text: lines of a date and two numbers (or `gw` and a number).
     public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
         let text = String(decoding: bytes.prefix(8192), as: UTF8.self)
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: " \t\u{FEFF}") }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+            $0.trimmingCharacters(in: " \t\u{FEFF}")
+        }
+        .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         guard let first = lines.first else { return nil }
         if first.lowercased().hasPrefix("sep=") { return .appleHealthCSV }
         let fields = first.split(separator: ",").map { $0.trimmingCharacters(in: " \t\"") }
@@ -17,14 +19,16 @@ extension ImportFormat {
         let dailyText = sample.filter { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             if words.count == 2 && words[0] == "gw" { return Double(words[1]) != nil }
-            return words.count >= 2 && CalendarDate(iso: String(words[0])) != nil && words.dropFirst().allSatisfy { Double($0) != nil }
+            return words.count >= 2 && CalendarDate(iso: String(words[0])) != nil
+                && words.dropFirst().allSatisfy { Double($0) != nil }
         }
         return dailyText.count == sample.count ? .dailyText : nil
     }
 
     /// How to run an import of this format on `files` (the time zone is a placeholder to fill in).
     public func commandLine(files: [String]) -> String {
-        "nutrition-engine import \(rawValue) \(files.joined(separator: " "))" + (needsTimeZone ? " --time-zone ZONE" : "")
+        "nutrition-engine import \(rawValue) \(files.joined(separator: " "))"
+            + (needsTimeZone ? " --time-zone ZONE" : "")
     }
 }
 

@@ -11,9 +11,12 @@ public enum Importer {
                 let unplaced = parsed.records.count
                 let problem = ImportProblem(
                     file: files.first?.name ?? "", line: 0, code: .invalidValue,
-                    message: "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local days; all are rejected")
+                    message:
+                        "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local days; all are rejected"
+                )
                 return ImportResult(
-                    days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0, rejected: parsed.rejected + unplaced,
+                    days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0,
+                    rejected: parsed.rejected + unplaced,
                     notImported: parsed.notImported, problems: [problem] + parsed.problems, daysWithSeveralWeighIns: 0)
             }
             let placed = RecordPlacement.place(parsed.records, clock: clock)
@@ -26,19 +29,29 @@ public enum Importer {
                 refusedRows += rowsByDay[day.date] ?? 1
                 let tokens = day.sourcePath.tokens
                 parsed.problems.append(
-                    ImportProblem(file: tokens.first ?? "", line: tokens.count > 1 ? Int(tokens[1]) ?? 0 : 0, code: .outOfRange, message: message))
+                    ImportProblem(
+                        file: tokens.first ?? "", line: tokens.count > 1 ? Int(tokens[1]) ?? 0 : 0, code: .outOfRange,
+                        message: message))
             }
             for day in placed.days {
                 let problems = ImportCheck.problems(day)
-                if problems.isEmpty { days.append(day) } else { refuse(day, "the day \(day.date) from this row: " + problems.joined(separator: "; ")) }
+                if problems.isEmpty {
+                    days.append(day)
+                } else {
+                    refuse(day, "the day \(day.date) from this row: " + problems.joined(separator: "; "))
+                }
             }
             if let window = ImportCheck.window(days.map(\.date)) {
-                for day in days where !window.contains(day.date) { refuse(day, ImportCheck.outsideWindow(day.date, window)) }
+                for day in days where !window.contains(day.date) {
+                    refuse(day, ImportCheck.outsideWindow(day.date, window))
+                }
                 days.removeAll { !window.contains($0.date) }
             }
             return ImportResult(
-                days: days, rowsRead: parsed.rowsRead, rowsUsed: parsed.records.count - placed.duplicateCount - refusedRows,
-                duplicates: placed.duplicateCount, rejected: parsed.rejected + refusedRows, notImported: parsed.notImported,
+                days: days, rowsRead: parsed.rowsRead,
+                rowsUsed: parsed.records.count - placed.duplicateCount - refusedRows,
+                duplicates: placed.duplicateCount, rejected: parsed.rejected + refusedRows,
+                notImported: parsed.notImported,
                 problems: parsed.problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
                 daysWithSeveralWeighIns: days.filter { $0.weighInCount > 1 }.count)
         case .csv:
@@ -75,7 +88,9 @@ public enum Importer {
         if let steps = day.steps { members["steps"] = .number(steps.rounded()) }
         if let minutes = day.trainingMinutes { members["trainingMinutes"] = .number(minutes) }
         if let alcohol = day.alcoholG { members["alcoholG"] = .number(alcohol) }
-        if day.intakeCompleteness != .unknown { members["intakeCompleteness"] = .string(day.intakeCompleteness.rawValue) }
+        if day.intakeCompleteness != .unknown {
+            members["intakeCompleteness"] = .string(day.intakeCompleteness.rawValue)
+        }
         if day.reviewStatus != .open { members["reviewStatus"] = .string(day.reviewStatus.rawValue) }
         return .object(JSONObject(members))
     }
@@ -87,14 +102,19 @@ public enum Importer {
     /// The summary line and one line per problem (at most `maximumListedProblems`, then how many
     /// more), for standard error.
     public static func report(_ result: ImportResult) -> String {
-        let summary = "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
+        let summary =
+            "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
         var lines = [summary]
         if result.daysWithSeveralWeighIns > 0 {
-            lines.append("import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used")
+            lines.append(
+                "import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used"
+            )
         }
         lines += result.problems.prefix(maximumListedProblems).map(\.text)
         if result.problems.count > maximumListedProblems {
-            lines.append("import: \(result.problems.count - maximumListedProblems) more problems not listed (at most \(maximumListedProblems) are listed; the counts above include them)")
+            lines.append(
+                "import: \(result.problems.count - maximumListedProblems) more problems not listed (at most \(maximumListedProblems) are listed; the counts above include them)"
+            )
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -11,12 +11,19 @@ enum PlainCSVImport {
         guard let header = table.rows.first else { return }
         let names = header.fields.map(\.trimmingSpaces)
         for (index, name) in names.enumerated() where !knownColumns.contains(name) {
-            let unitHint = ["intake", "weight"].contains { name.hasPrefix($0) } ? ImportProblem.Code.unknownUnit : .unknownColumn
+            let unitHint =
+                ["intake", "weight"].contains { name.hasPrefix($0) } ? ImportProblem.Code.unknownUnit : .unknownColumn
             collector.problems.append(
-                ImportProblem(file: file.name, line: header.line, code: unitHint, message: "column \(index + 1) \"\(name)\" is not one of \(knownColumns.sorted().joined(separator: ", ")); its values are not imported"))
+                ImportProblem(
+                    file: file.name, line: header.line, code: unitHint,
+                    message:
+                        "column \(index + 1) \"\(name)\" is not one of \(knownColumns.sorted().joined(separator: ", ")); its values are not imported"
+                ))
         }
         guard let dateColumn = names.firstIndex(of: "date") else {
-            collector.problems.append(ImportProblem(file: file.name, line: header.line, code: .missingColumn, message: "the header has no date column"))
+            collector.problems.append(
+                ImportProblem(
+                    file: file.name, line: header.line, code: .missingColumn, message: "the header has no date column"))
             collector.rowsRead += table.rows.count - 1
             collector.rejected += table.rows.count - 1
             return
@@ -24,11 +31,13 @@ enum PlainCSVImport {
         for row in table.rows.dropFirst() {
             collector.rowsRead += 1
             guard row.fields.count == names.count else {
-                collector.reject(file.name, row.line, .unparseableRow, "expected \(names.count) fields, found \(row.fields.count)")
+                collector.reject(
+                    file.name, row.line, .unparseableRow, "expected \(names.count) fields, found \(row.fields.count)")
                 continue
             }
             guard let date = CalendarDate(iso: row.fields[dateColumn].trimmingSpaces) else {
-                collector.reject(file.name, row.line, .invalidValue, "date \"\(row.fields[dateColumn])\" is not YYYY-MM-DD")
+                collector.reject(
+                    file.name, row.line, .invalidValue, "date \"\(row.fields[dateColumn])\" is not YYYY-MM-DD")
                 continue
             }
             var day = LoggedDay(date: date, sourcePath: JSONPointer(tokens: [file.name, String(row.line)]))

@@ -22,7 +22,9 @@ public struct FieldReader: Sendable {
         -> FieldReader?
     {
         guard let members = value.objectValue else {
-            issues.append(ValidationIssue(path: path, code: .wrongType, message: "expected an object, found \(value.typeDescription)"))
+            issues.append(
+                ValidationIssue(
+                    path: path, code: .wrongType, message: "expected an object, found \(value.typeDescription)"))
             return nil
         }
         return FieldReader(path: path, members: members)
@@ -79,7 +81,9 @@ public struct FieldReader: Sendable {
     ) -> Double? {
         guard let value = value(key, required: required) else { return nil }
         guard let number = value.numberValue else {
-            report(.wrongType, at: key, "\(key) must be a number\(unit.isEmpty ? "" : " (\(unit))"), found \(value.typeDescription)")
+            report(
+                .wrongType, at: key,
+                "\(key) must be a number\(unit.isEmpty ? "" : " (\(unit))"), found \(value.typeDescription)")
             return nil
         }
         if let range, !range.contains(number) {
@@ -97,7 +101,10 @@ public struct FieldReader: Sendable {
     public mutating func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>) -> Int? {
         guard let number = number(key, required: required) else { return nil }
         guard number == number.rounded(), let integer = Int(exactly: number), range.contains(integer) else {
-            report(.outOfRange, at: key, "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))")
+            report(
+                .outOfRange, at: key,
+                "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))"
+            )
             return nil
         }
         return integer
@@ -179,7 +186,8 @@ public struct FieldReader: Sendable {
             // Suggestions are for typos: a hostile record with thousands of unknown or huge keys
             // must stay cheap, so only the first few short keys get the edit-distance search.
             let worthSuggesting = index < Self.maximumSuggestions && key.utf8.count <= Self.maximumSuggestedKeyBytes
-            let suggestion = worthSuggesting ? Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
+            let suggestion =
+                worthSuggesting ? Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
             report(.unknownKey, at: key, "unknown member \"\(key)\"\(suggestion)")
         }
         return issues
@@ -195,7 +203,9 @@ public struct FieldReader: Sendable {
     /// `ratePercentPerWeek` or `activity` for `activityLevel`.
     static func closest(to key: String, among candidates: Set<String>) -> String? {
         let lowered = key.lowercased()
-        if let typo = candidates.map({ ($0, editDistance(lowered, $0.lowercased())) }).filter({ $0.1 <= 2 }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0 {
+        if let typo = candidates.map({ ($0, editDistance(lowered, $0.lowercased())) }).filter({ $0.1 <= 2 }).min(by: {
+            ($0.1, $0.0) < ($1.1, $1.0)
+        })?.0 {
             return typo
         }
         guard lowered.count >= 3 else { return nil }
@@ -208,7 +218,8 @@ public struct FieldReader: Sendable {
             }
             guard lowered.count >= 5 else { return nil }
             // A long word tolerates two edits (a swapped pair of letters is two), a shorter one one.
-            for (position, word) in words.enumerated() where word.count >= 5 && editDistance(lowered, word) <= (word.count >= 7 ? 2 : 1) {
+            for (position, word) in words.enumerated()
+            where word.count >= 5 && editDistance(lowered, word) <= (word.count >= 7 ? 2 : 1) {
                 return (1, position, candidate.count, candidate)
             }
             return nil

@@ -64,26 +64,35 @@ public enum InputDocumentReader {
 
     /// Reads a document whose `days` entries and `/plan/history` events, when `decodedDays` and
     /// `decodedHistory` are given, are already decoded (the tree holds placeholders for them).
-    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?, decodedHistory: [PlanEvent]?) throws(ValidationFailure) -> InputDocument {
+    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?, decodedHistory: [PlanEvent]?)
+        throws(ValidationFailure) -> InputDocument
+    {
         var issues: [ValidationIssue] = []
-        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
+        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else {
+            throw ValidationFailure(issues)
+        }
         _ = reader.string("$schema")
         let id = reader.string("id")
         if let version = reader.integer("schemaVersion", required: true, in: 0...Int(Int32.max)),
             version != InputDocument.supportedSchemaVersion
         {
-            reader.report(.unsupportedSchemaVersion, at: "schemaVersion", "schemaVersion \(version) is not supported; this engine reads version \(InputDocument.supportedSchemaVersion)")
+            reader.report(
+                .unsupportedSchemaVersion, at: "schemaVersion",
+                "schemaVersion \(version) is not supported; this engine reads version \(InputDocument.supportedSchemaVersion)"
+            )
         }
         let person = reader.nested("person") { PersonReader.read(&$0) }
         let safetyScreen = reader.nested("safetyScreen") { SafetyScreenReader.read(&$0) }
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
-        let manualTargetKcal = reader.number("manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
+        let manualTargetKcal = reader.number(
+            "manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
         let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays)
         let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues, omitted: reader.omittedIssues) }
         var document = InputDocument(
-            person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog, plan: plan)
+            person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog,
+            plan: plan)
         document.id = id
         return document
     }

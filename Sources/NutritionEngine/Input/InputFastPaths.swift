@@ -8,7 +8,9 @@ extension JSONParser {
     /// The tree then holds one `null` per decoded entry in place of its object, and the entries come
     /// back alongside; otherwise (any entry the fast path does not take) the array is parsed into the
     /// tree as `parse` would and its result is nil. Errors are `parse`'s, at the same place.
-    func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (JSONValue, [LoggedDay]?, [PlanEvent]?) {
+    func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (
+        JSONValue, [LoggedDay]?, [PlanEvent]?
+    ) {
         let decoded = DecodedEntries()
         let fastPaths = [
             JSONArrayFastPath(memberPath: ["days"]) { cursor in

@@ -21,7 +21,8 @@ public enum MassReading: Sendable, Equatable {
 extension FieldReader {
     /// The pound range matching a kilogram range, widened outward to whole pounds.
     static func poundBounds(kilograms bounds: ClosedRange<Double>) -> ClosedRange<Double> {
-        (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(.down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
+        (bounds.lowerBound / UnitConversion.kilogramsPerPound).rounded(
+            .down)...(bounds.upperBound / UnitConversion.kilogramsPerPound).rounded(.up)
     }
 
     /// A mass given in kg under `kgKey` or in lb under `lbKey`, never both, within the plausible
@@ -41,7 +42,8 @@ extension FieldReader {
             let lbBounds = Self.poundBounds(kilograms: kgBounds)
             guard let pounds = number(lbKey, required: true, in: lbBounds, unit: "lb") else { return nil }
             let kilograms = UnitConversion.kilograms(pounds: pounds)
-            conversions.append("\(label) \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")
+            conversions.append(
+                "\(label) \(JSONWriter.format(pounds)) lb × 0.45359237 kg/lb = \(JSONWriter.format(kilograms)) kg")
             return .kilograms(kilograms, givenInPounds: true)
         }
         if hasKg || required {

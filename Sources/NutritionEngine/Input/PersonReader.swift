@@ -28,7 +28,8 @@ package enum PersonReader {
         let age = reader.number("ageYears", required: true, in: PlausibleBounds.ageYears, unit: "years")
         var conversions: [String] = []
         let height = readHeight(&reader, conversions: &conversions)
-        let weight = reader.mass(kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg
+        let weight = reader.mass(
+            kg: "weightKg", lb: "weightLb", label: "weight", required: true, conversions: &conversions)?.kg
         let activity = readActivity(&reader)
         let bodyFat = reader.number("bodyFatPercent", in: PlausibleBounds.bodyFatPercent, unit: "%")
         let experience = reader.choice("trainingExperience", as: TrainingExperience.self)
@@ -44,24 +45,35 @@ package enum PersonReader {
         let hasIn = reader.isPresent("heightIn")
         let hasFt = reader.isPresent("heightFt")
         if hasCm && (hasIn || hasFt) {
-            reader.report(.conflictingFields, at: hasIn ? "heightIn" : "heightFt", "give height once: heightCm, or heightIn (with optional heightFt), not both")
+            reader.report(
+                .conflictingFields, at: hasIn ? "heightIn" : "heightFt",
+                "give height once: heightCm, or heightIn (with optional heightFt), not both")
             return nil
         }
         if hasCm { return reader.number("heightCm", required: true, in: PlausibleBounds.heightCm, unit: "cm") }
         guard hasIn else {
-            reader.report(.missingField, at: hasFt ? "heightIn" : "heightCm", hasFt ? "heightIn is required with heightFt (use 0 for whole feet)" : "height is required: heightCm, or heightIn (with optional heightFt)")
+            reader.report(
+                .missingField, at: hasFt ? "heightIn" : "heightCm",
+                hasFt
+                    ? "heightIn is required with heightFt (use 0 for whole feet)"
+                    : "height is required: heightCm, or heightIn (with optional heightFt)")
             return nil
         }
         let feet = hasFt ? reader.number("heightFt", required: true, in: 0...9, unit: "ft") : 0
         let inchesRange: ClosedRange<Double> = hasFt ? 0...11.999_999 : 12...108
-        guard let inches = reader.number("heightIn", required: true, in: inchesRange, unit: "in"), let feet else { return nil }
+        guard let inches = reader.number("heightIn", required: true, in: inchesRange, unit: "in"), let feet else {
+            return nil
+        }
         let totalInches = feet * UnitConversion.inchesPerFoot + inches
         let heightCm = UnitConversion.centimetres(inches: totalInches)
         guard PlausibleBounds.heightCm.contains(heightCm) else {
-            reader.report(.outOfRange, at: "heightIn", "height must be between 30 and 275 cm, found \(JSONWriter.format(heightCm)) cm")
+            reader.report(
+                .outOfRange, at: "heightIn",
+                "height must be between 30 and 275 cm, found \(JSONWriter.format(heightCm)) cm")
             return nil
         }
-        conversions.append("height \(JSONWriter.format(totalInches)) in × 2.54 cm/in = \(JSONWriter.format(heightCm)) cm")
+        conversions.append(
+            "height \(JSONWriter.format(totalInches)) in × 2.54 cm/in = \(JSONWriter.format(heightCm)) cm")
         return heightCm
     }
 
@@ -69,7 +81,9 @@ package enum PersonReader {
         let hasLevel = reader.isPresent("activityLevel")
         let hasPAL = reader.isPresent("physicalActivityLevel")
         if hasLevel && hasPAL {
-            reader.report(.conflictingFields, at: "physicalActivityLevel", "give activityLevel or physicalActivityLevel, not both")
+            reader.report(
+                .conflictingFields, at: "physicalActivityLevel", "give activityLevel or physicalActivityLevel, not both"
+            )
             return nil
         }
         if hasPAL {
@@ -83,7 +97,10 @@ package enum PersonReader {
     }
 
     private static func reportPAL(_ pal: Double, _ reader: inout FieldReader) -> ActivityLevel? {
-        reader.report(.outOfRange, at: "physicalActivityLevel", "physicalActivityLevel must be at least 1.00 and below 2.50 (the NASEM adult PAL range), found \(JSONWriter.format(pal))")
+        reader.report(
+            .outOfRange, at: "physicalActivityLevel",
+            "physicalActivityLevel must be at least 1.00 and below 2.50 (the NASEM adult PAL range), found \(JSONWriter.format(pal))"
+        )
         return nil
     }
 }

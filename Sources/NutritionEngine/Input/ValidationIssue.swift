@@ -63,7 +63,9 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
     /// The `tooManyIssues` count sorts after every listed issue, where it reads as "and N more".
     public static func < (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
         if (lhs.code == .tooManyIssues) != (rhs.code == .tooManyIssues) { return rhs.code == .tooManyIssues }
-        return (lhs.path.description, lhs.code.rawValue, lhs.message) < (rhs.path.description, rhs.code.rawValue, rhs.message)
+        return (lhs.path.description, lhs.code.rawValue, lhs.message) < (
+            rhs.path.description, rhs.code.rawValue, rhs.message
+        )
     }
 
     /// `path: code: message`, the one-line form written to standard error (`/` for the whole document).
@@ -92,7 +94,9 @@ public struct ValidationFailure: Error, Sendable, Equatable {
             issues.prefix(limit).sorted() + [
                 ValidationIssue(
                     path: .root, code: .tooManyIssues,
-                    message: "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)")
+                    message:
+                        "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)"
+                )
             ]
     }
 }

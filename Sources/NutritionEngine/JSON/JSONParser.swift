@@ -306,7 +306,8 @@ struct JSONByteCursor {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             offset = start
-            throw error(.numberOutOfRange, "the number \(text.prefix(40)) does not fit in a 64-bit floating-point value")
+            throw error(
+                .numberOutOfRange, "the number \(text.prefix(40)) does not fit in a 64-bit floating-point value")
         }
         return value
     }

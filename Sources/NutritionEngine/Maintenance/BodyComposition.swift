@@ -38,7 +38,8 @@ public struct BodyComposition: Sendable, Equatable {
         case .loggedReading:
             "\(method?.rawValue ?? "body-fat") reading of \(date?.description ?? "?"): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
         case .profileBodyFatPercent: "profile bodyFatPercent: \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
-        case .estimateJackson2002: "estimate (Jackson et al. 2002 from BMI, age and sex): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+        case .estimateJackson2002:
+            "estimate (Jackson et al. 2002 from BMI, age and sex): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
         }
     }
 
@@ -61,16 +62,19 @@ public struct BodyComposition: Sendable, Equatable {
         if let latest, let reading = latest.bodyFat {
             let weight = latest.weightKg ?? person.weightKg
             self.init(
-                fatMassKg: weight * reading.percent / 100, bodyFatPercent: reading.percent, weightKg: weight, source: .loggedReading,
+                fatMassKg: weight * reading.percent / 100, bodyFatPercent: reading.percent, weightKg: weight,
+                source: .loggedReading,
                 method: reading.method, date: latest.date)
         } else if let percent = person.bodyFatPercent {
             self.init(
-                fatMassKg: person.weightKg * percent / 100, bodyFatPercent: percent, weightKg: person.weightKg, source: .profileBodyFatPercent,
+                fatMassKg: person.weightKg * percent / 100, bodyFatPercent: percent, weightKg: person.weightKg,
+                source: .profileBodyFatPercent,
                 method: nil, date: nil)
         } else {
             let fat = InitialBodyComposition.fatMassKg(person)
             self.init(
-                fatMassKg: fat, bodyFatPercent: 100 * fat / person.weightKg, weightKg: person.weightKg, source: .estimateJackson2002,
+                fatMassKg: fat, bodyFatPercent: 100 * fat / person.weightKg, weightKg: person.weightKg,
+                source: .estimateJackson2002,
                 method: nil, date: nil)
         }
     }
@@ -90,7 +94,10 @@ public struct BodyComposition: Sendable, Equatable {
     }
 
     /// A composition with explicit values.
-    public init(fatMassKg: Double, bodyFatPercent: Double, weightKg: Double, source: Source, method: BodyFatMeasurement.Method?, date: CalendarDate?) {
+    public init(
+        fatMassKg: Double, bodyFatPercent: Double, weightKg: Double, source: Source, method: BodyFatMeasurement.Method?,
+        date: CalendarDate?
+    ) {
         self.fatMassKg = fatMassKg
         self.bodyFatPercent = bodyFatPercent
         self.weightKg = weightKg

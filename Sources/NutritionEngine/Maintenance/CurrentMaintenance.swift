@@ -107,7 +107,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
     /// Eligibility is not decided here: a manual-only person's figure is still computed where a
     /// command needs its ledger, and `AutomationGate` keeps every automated number out of the output.
     public static func decide(
-        for use: Use, person: Person?, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
+        for use: Use, person: Person?, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil,
+        policy: Policy
     ) -> CurrentMaintenance? {
         guard let person else { return nil }
         switch use {
@@ -118,7 +119,9 @@ public struct CurrentMaintenance: Sendable, Equatable {
             return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         case .newPlan:
             var figure = CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-            if let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy) {
+            if let assessment = MaintenanceAssessment(
+                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+            {
                 guard assessment.estimate.status == .estimated else {
                     figure.holdingAssessment = assessment
                     return figure
@@ -127,9 +130,14 @@ public struct CurrentMaintenance: Sendable, Equatable {
             }
             return figure
         case .learnedOnly:
-            return MaintenanceAssessment(person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy).map(CurrentMaintenance.init(learned:))
+            return MaintenanceAssessment(
+                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy
+            ).map(CurrentMaintenance.init(learned:))
         case .latest:
-            if !dayLog.days.isEmpty, let assessment = MaintenanceAssessment(person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy) {
+            if !dayLog.days.isEmpty,
+                let assessment = MaintenanceAssessment(
+                    person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+            {
                 return CurrentMaintenance(learned: assessment)
             }
             return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
@@ -144,7 +152,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
         }
         let domainIssues = EquationDomain.issues(for: person, at: JSONPointer(tokens: ["person"]))
         guard domainIssues.isEmpty else {
-            return "the person is outside the adult equations' domain (\(domainIssues.map(\.message).joined(separator: "; ")))"
+            return
+                "the person is outside the adult equations' domain (\(domainIssues.map(\.message).joined(separator: "; ")))"
         }
         return nil
     }

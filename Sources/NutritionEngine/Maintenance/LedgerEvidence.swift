@@ -40,7 +40,8 @@ extension MaintenanceEvidence {
             if intake != nil || weight != nil { days.append(Day(day: offset, intakeKcal: intake, weightKg: weight)) }
         }
         self.init(
-            days: days, windowStartDate: start.description, windowEndDate: end.description, excludedDaysByReason: excluded,
+            days: days, windowStartDate: start.description, windowEndDate: end.description,
+            excludedDaysByReason: excluded,
             untrackedDays: untracked, suspectDays: suspect, loggedDays: logged, daysBeforeHistory: beforeHistory)
     }
 }

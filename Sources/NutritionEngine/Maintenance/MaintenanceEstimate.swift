@@ -20,7 +20,9 @@ public struct MaintenanceEstimate: Sendable, Equatable {
         /// The level a 95 % half-width (kcal/day) earns under `policy`'s thresholds, before the
         /// holding and logging signals lower it.
         public init(halfWidthKcalPerDay halfWidth: Double, policy: MaintenancePolicy) {
-            self = halfWidth <= policy.highConfidenceHalfWidthKcalPerDay ? .high : halfWidth <= policy.moderateConfidenceHalfWidthKcalPerDay ? .moderate : .low
+            self =
+                halfWidth <= policy.highConfidenceHalfWidthKcalPerDay
+                ? .high : halfWidth <= policy.moderateConfidenceHalfWidthKcalPerDay ? .moderate : .low
         }
 
         private var rank: Int {

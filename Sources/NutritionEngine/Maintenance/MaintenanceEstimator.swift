@@ -11,7 +11,9 @@ import Foundation
 /// grows continuously with evidence, so there is no cliff at any day count; gates only set the status.
 package enum MaintenanceEstimator {
     /// The estimate for `evidence` given `prior`, under `policy`.
-    package static func estimate(_ evidence: MaintenanceEvidence, prior: MaintenancePrior, policy: MaintenancePolicy = .standard)
+    package static func estimate(
+        _ evidence: MaintenanceEvidence, prior: MaintenancePrior, policy: MaintenancePolicy = .standard
+    )
         -> MaintenanceEstimate
     {
         let windowDays = policy.windowDays
@@ -31,7 +33,9 @@ package enum MaintenanceEstimator {
         if !intakes.isEmpty {
             let n = Double(intakes.count)
             let mean = intakes.reduce(0, +) / n
-            let sampleVariance = intakes.count >= 2 ? intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) : (0.25 * mean) * (0.25 * mean)
+            let sampleVariance =
+                intakes.count >= 2
+                ? intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) : (0.25 * mean) * (0.25 * mean)
             let unloggedShare = max(1 - n / Double(trackedDays), policy.intakeVarianceFloorFraction)
             meanIntake = mean
             intakeVariance = sampleVariance / n * unloggedShare
@@ -59,7 +63,9 @@ package enum MaintenanceEstimator {
             dataMean = meanIntake - storedKcalPerDay
             let rateSD = energyDensity * rate.standardErrorKgPerDay
             let densitySD = policy.energyDensityRelativeStandardDeviation * storedKcalPerDay
-            dataVariance = intakeVariance + rateSD * rateSD + densitySD * densitySD + policy.modelErrorKcalPerDay * policy.modelErrorKcalPerDay
+            dataVariance =
+                intakeVariance + rateSD * rateSD + densitySD * densitySD + policy.modelErrorKcalPerDay
+                * policy.modelErrorKcalPerDay
         }
 
         let priorPrecision = 1 / (prior.standardDeviationKcalPerDay * prior.standardDeviationKcalPerDay)
@@ -87,19 +93,25 @@ package enum MaintenanceEstimator {
         if let dataMean, dataMean < prior.restingKcalPerDay {
             incomplete = true
             confidence = .low
-            let message = "Logged intake and weight change imply a maintenance of \(JSONWriter.format(dataMean.roundedTo(1))) kcal/day, below the resting expenditure of \(JSONWriter.format(prior.restingKcalPerDay.roundedTo(1))) kcal/day (Mifflin-St Jeor): logging looks incomplete, so this estimate probably reads low. It is reported as computed, not clamped."
+            let message =
+                "Logged intake and weight change imply a maintenance of \(JSONWriter.format(dataMean.roundedTo(1))) kcal/day, below the resting expenditure of \(JSONWriter.format(prior.restingKcalPerDay.roundedTo(1))) kcal/day (Mifflin-St Jeor): logging looks incomplete, so this estimate probably reads low. It is reported as computed, not clamped."
             notes.append(message)
             confidenceReasons.append("implied maintenance below resting expenditure: confidence low")
         }
-        let suspectPercent = evidence.loggedDays > 0 ? 100 * Double(evidence.suspectDays) / Double(evidence.loggedDays) : 0
+        let suspectPercent =
+            evidence.loggedDays > 0 ? 100 * Double(evidence.suspectDays) / Double(evidence.loggedDays) : 0
         if suspectPercent >= policy.suspectDaysIncompletePercent {
             incomplete = true
             confidence = confidence.lowered
-            notes.append("\(evidence.suspectDays) of \(evidence.loggedDays) logged days look suspect (\(JSONWriter.format(suspectPercent.roundedTo(1))) %, threshold \(JSONWriter.format(policy.suspectDaysIncompletePercent)) %): logging looks incomplete, so the estimate may read low.")
+            notes.append(
+                "\(evidence.suspectDays) of \(evidence.loggedDays) logged days look suspect (\(JSONWriter.format(suspectPercent.roundedTo(1))) %, threshold \(JSONWriter.format(policy.suspectDaysIncompletePercent)) %): logging looks incomplete, so the estimate may read low."
+            )
             confidenceReasons.append("many suspect days: confidence lowered one step")
         }
         if !reasons.isEmpty {
-            notes.append("Holding: the best available estimate is shown with its wider range until the evidence passes every gate.")
+            notes.append(
+                "Holding: the best available estimate is shown with its wider range until the evidence passes every gate."
+            )
         }
 
         return MaintenanceEstimate(
@@ -108,13 +120,17 @@ package enum MaintenanceEstimator {
             interval95LowKcalPerDay: posteriorMean - halfWidth, interval95HighKcalPerDay: posteriorMean + halfWidth,
             confidence: confidence, confidenceReasons: confidenceReasons,
             windowDays: windowDays, windowStartDate: evidence.windowStartDate, windowEndDate: evidence.windowEndDate,
-            excludedDaysByReason: evidence.excludedDaysByReason, suspectDays: evidence.suspectDays, loggedDays: evidence.loggedDays,
+            excludedDaysByReason: evidence.excludedDaysByReason, suspectDays: evidence.suspectDays,
+            loggedDays: evidence.loggedDays,
             untrackedDays: evidence.untrackedDays, evidenceDays: intakes.count, coveragePercent: coveragePercent,
             weighInDays: weighIns.count, weighInSpanDays: span, daysSinceLastWeighIn: sinceLast,
-            meanEvidenceIntakeKcalPerDay: meanIntake, meanIntakeStandardErrorKcalPerDay: intakeVariance.map { $0.squareRoot() },
-            rate: rate, energyDensityKcalPerKg: energyDensity, energyDensityRule: policy.energyDensity, fatMassKg: prior.fatMassKg,
+            meanEvidenceIntakeKcalPerDay: meanIntake,
+            meanIntakeStandardErrorKcalPerDay: intakeVariance.map { $0.squareRoot() },
+            rate: rate, energyDensityKcalPerKg: energyDensity, energyDensityRule: policy.energyDensity,
+            fatMassKg: prior.fatMassKg,
             dataKcalPerDay: dataMean, dataStandardErrorKcalPerDay: dataVariance.map { $0.squareRoot() },
-            prior: prior, priorWeight: priorPrecision / totalPrecision, loggingLooksIncomplete: incomplete, notes: notes)
+            prior: prior, priorWeight: priorPrecision / totalPrecision, loggingLooksIncomplete: incomplete, notes: notes
+        )
     }
 
     /// One weigh-in per day (the first listed), in day order.
@@ -127,25 +143,53 @@ package enum MaintenanceEstimator {
     }
 
     static func holdingReasons(
-        evidenceDays: Int, coveragePercent: Double, weighInDays: Int, span: Int, sinceLast: Int?, policy: MaintenancePolicy
+        evidenceDays: Int, coveragePercent: Double, weighInDays: Int, span: Int, sinceLast: Int?,
+        policy: MaintenancePolicy
     ) -> [MaintenanceEstimate.Reason] {
         var reasons: [MaintenanceEstimate.Reason] = []
         if evidenceDays < policy.minimumEvidenceDays {
-            reasons.append(.init(code: "tooFewEvidenceDays", message: "\(evidenceDays) evidence days in the window; at least \(policy.minimumEvidenceDays) are needed"))
+            reasons.append(
+                .init(
+                    code: "tooFewEvidenceDays",
+                    message:
+                        "\(evidenceDays) evidence days in the window; at least \(policy.minimumEvidenceDays) are needed"
+                ))
         }
         if coveragePercent < policy.minimumCoveragePercent {
-            reasons.append(.init(code: "lowCoverage", message: "evidence days cover \(JSONWriter.format(coveragePercent.roundedTo(0.1))) % of tracked days; at least \(JSONWriter.format(policy.minimumCoveragePercent)) % are needed"))
+            reasons.append(
+                .init(
+                    code: "lowCoverage",
+                    message:
+                        "evidence days cover \(JSONWriter.format(coveragePercent.roundedTo(0.1))) % of tracked days; at least \(JSONWriter.format(policy.minimumCoveragePercent)) % are needed"
+                ))
         }
         if weighInDays < policy.minimumWeighInDays {
-            reasons.append(.init(code: "tooFewWeighIns", message: "\(weighInDays) weigh-in days in the window; at least \(policy.minimumWeighInDays) are needed"))
+            reasons.append(
+                .init(
+                    code: "tooFewWeighIns",
+                    message:
+                        "\(weighInDays) weigh-in days in the window; at least \(policy.minimumWeighInDays) are needed"))
         }
         if span < policy.minimumWeighInSpanDays {
-            reasons.append(.init(code: "weighInSpanTooShort", message: "weigh-ins span \(span) days; at least \(policy.minimumWeighInSpanDays) are needed"))
+            reasons.append(
+                .init(
+                    code: "weighInSpanTooShort",
+                    message: "weigh-ins span \(span) days; at least \(policy.minimumWeighInSpanDays) are needed"))
         }
         if let sinceLast, sinceLast > policy.maximumDaysSinceLastWeighIn {
-            reasons.append(.init(code: "lastWeighInTooOld", message: "the last weigh-in was \(sinceLast) days before asOf; at most \(policy.maximumDaysSinceLastWeighIn) are allowed"))
+            reasons.append(
+                .init(
+                    code: "lastWeighInTooOld",
+                    message:
+                        "the last weigh-in was \(sinceLast) days before asOf; at most \(policy.maximumDaysSinceLastWeighIn) are allowed"
+                ))
         } else if sinceLast == nil {
-            reasons.append(.init(code: "lastWeighInTooOld", message: "no weigh-in in the window; one within \(policy.maximumDaysSinceLastWeighIn) days of asOf is needed"))
+            reasons.append(
+                .init(
+                    code: "lastWeighInTooOld",
+                    message:
+                        "no weigh-in in the window; one within \(policy.maximumDaysSinceLastWeighIn) days of asOf is needed"
+                ))
         }
         return reasons
     }

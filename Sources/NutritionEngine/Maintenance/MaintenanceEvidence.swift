@@ -80,6 +80,7 @@ public struct MaintenancePrior: Sendable, Equatable {
     public init(_ estimate: EnergyEstimate) {
         self.init(
             kcalPerDay: estimate.nasemKcalPerDay, standardDeviationKcalPerDay: estimate.nasemStandardErrorKcalPerDay,
-            restingKcalPerDay: estimate.mifflinRestingKcalPerDay, fatMassKg: InitialBodyComposition.fatMassKg(estimate.person))
+            restingKcalPerDay: estimate.mifflinRestingKcalPerDay,
+            fatMassKg: InitialBodyComposition.fatMassKg(estimate.person))
     }
 }

@@ -10,7 +10,8 @@ extension MaintenanceEstimator {
     /// `estimated` however little data there is, and the confidence follows the posterior's 95 %
     /// half-width alone (then lowered by the logging signals of the window).
     package static func posterior(
-        window: MaintenanceEstimate, history: StateSpaceHistory, filterPrior: FilterPrior, composition: BodyComposition?,
+        window: MaintenanceEstimate, history: StateSpaceHistory, filterPrior: FilterPrior,
+        composition: BodyComposition?,
         policy: MaintenancePolicy
     ) -> MaintenanceEstimate {
         let rho: Double =
@@ -21,19 +22,27 @@ extension MaintenanceEstimator {
         var settings = policy.stateSpace
         settings.targetDays = policy.windowDays
         let result = StateSpaceMaintenance.estimate(
-            days: history.days, priorKcalPerDay: filterPrior.kcalPerDay, priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
+            days: history.days, priorKcalPerDay: filterPrior.kcalPerDay,
+            priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
             energyDensityKcalPerKg: rho,
-            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil, restingKcalPerDay: window.prior.restingKcalPerDay, settings: settings)
+            fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil,
+            restingKcalPerDay: window.prior.restingKcalPerDay, settings: settings)
 
         var reasons: [MaintenanceEstimate.Reason] = []
         if result == nil {
             let weighIns = history.days.filter { $0.weightKg != nil }.count
             let intakes = history.days.filter { $0.loggedKcal != nil }.count
             if weighIns == 0 {
-                reasons.append(.init(code: "noWeighIns", message: "no usable weigh-in since the history starts: the weight change cannot be read"))
+                reasons.append(
+                    .init(
+                        code: "noWeighIns",
+                        message: "no usable weigh-in since the history starts: the weight change cannot be read"))
             }
             if intakes < 3 {
-                reasons.append(.init(code: "tooFewIntakeDays", message: "\(intakes) logged intake days since the history starts; at least 3 are needed"))
+                reasons.append(
+                    .init(
+                        code: "tooFewIntakeDays",
+                        message: "\(intakes) logged intake days since the history starts; at least 3 are needed"))
             }
         }
         let mean = result?.kcalPerDay ?? filterPrior.kcalPerDay
@@ -49,7 +58,8 @@ extension MaintenanceEstimator {
         estimate.interval95HighKcalPerDay = mean + halfWidth
         estimate.energyDensityKcalPerKg = rho
         estimate.fatMassKg = composition?.fatMassKg ?? window.fatMassKg
-        estimate.priorWeight = min(max((sd * sd) / (filterPrior.standardDeviationKcalPerDay * filterPrior.standardDeviationKcalPerDay), 0), 1)
+        estimate.priorWeight = min(
+            max((sd * sd) / (filterPrior.standardDeviationKcalPerDay * filterPrior.standardDeviationKcalPerDay), 0), 1)
         estimate.stateSpace = result
         estimate.bodyComposition = composition
 
@@ -63,7 +73,9 @@ extension MaintenanceEstimator {
         }
         if let data = window.dataKcalPerDay, data < window.prior.restingKcalPerDay {
             confidence = .low
-            confidenceReasons.append("the window's logged intake and weight change imply maintenance below resting expenditure: confidence low")
+            confidenceReasons.append(
+                "the window's logged intake and weight change imply maintenance below resting expenditure: confidence low"
+            )
         }
         let suspectPercent = window.loggedDays > 0 ? 100 * Double(window.suspectDays) / Double(window.loggedDays) : 0
         if suspectPercent >= policy.suspectDaysIncompletePercent {
@@ -74,7 +86,9 @@ extension MaintenanceEstimator {
         estimate.confidenceReasons = confidenceReasons
         var notes = window.notes.filter { !$0.hasPrefix("Holding:") }
         if !reasons.isEmpty {
-            notes.append("Holding: without weigh-ins and logged intake the estimate is the equations' prior (shifted and widened for under-reporting and self-reported activity), with its wide range.")
+            notes.append(
+                "Holding: without weigh-ins and logged intake the estimate is the equations' prior (shifted and widened for under-reporting and self-reported activity), with its wide range."
+            )
         }
         estimate.notes = notes
         return estimate

@@ -106,7 +106,8 @@ public enum StateSpaceMaintenance {
         public static let standard = Settings(
             noiseGridKg: [0.4, 0.65], autocorrelationGrid: [0.3, 0.65],
             maintenanceRandomWalkKcalPerDay: 10, outlierGateZ: 5, modelErrorKcalPerDay: 10,
-            energyDensityRelativeStandardDeviation: 0.05, partialSharePriorAlpha: 3, partialSharePriorBeta: 17, loggingErrorFraction: 0.08, intakeKernelDays: 14,
+            energyDensityRelativeStandardDeviation: 0.05, partialSharePriorAlpha: 3, partialSharePriorBeta: 17,
+            loggingErrorFraction: 0.08, intakeKernelDays: 14,
             targetDays: 28,
             modelsWater: true, modelsAdaptation: true, modelsWeightLinkedExpenditure: true)
     }
@@ -115,8 +116,10 @@ public enum StateSpaceMaintenance {
     /// (then the prior is all there is). `restingKcalPerDay` (Mifflin–St Jeor) enables the weight-linked
     /// expenditure (`modelsWeightLinkedExpenditure`); without it maintenance is a plain random walk.
     public static func estimate(
-        days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double, energyDensityKcalPerKg rho: Double,
-        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil, settings: Settings = .standard
+        days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
+        energyDensityKcalPerKg rho: Double,
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
+        settings: Settings = .standard
     ) -> Result? {
         let n = days.count
         guard n > 0, rho > 0 else { return nil }
@@ -135,9 +138,12 @@ public enum StateSpaceMaintenance {
         guard weighIns > 0 else { return nil }
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
         var link = 0.0
-        if settings.modelsAdaptation, settings.modelsWeightLinkedExpenditure, let resting = restingKcalPerDay, resting > 0 {
+        if settings.modelsAdaptation, settings.modelsWeightLinkedExpenditure, let resting = restingKcalPerDay,
+            resting > 0
+        {
             link = weightLinkKcalPerKg(
-                fatMassKg: reference?.fatMassKg ?? fatMass(energyDensityKcalPerKg: rho), weightKg: reference?.weightKg ?? startWeight,
+                fatMassKg: reference?.fatMassKg ?? fatMass(energyDensityKcalPerKg: rho),
+                weightKg: reference?.weightKg ?? startWeight,
                 restingKcalPerDay: resting, maintenanceKcalPerDay: priorKcalPerDay)
         }
 
@@ -209,7 +215,8 @@ public enum StateSpaceMaintenance {
             step[t] = DayStep(
                 observation: days[t].weightKg.map { $0 - waterKnown[t] } ?? .nan, h: waterCoefficient[t], aW: -1 / rho,
                 gW: (4206.5 * glycogenCoefficientChange[t] - extraM0) / rho,
-                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0, uS: c * extraKnown,
+                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0,
+                uS: c * extraKnown,
                 qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
         }
 
@@ -302,9 +309,12 @@ public enum StateSpaceMaintenance {
         for t in targetStart..<n { inputMean += intake.meanKcal[t] }
         inputMean /= Double(targetDays)
         let densityTerm = settings.energyDensityRelativeStandardDeviation * (inputMean - mean)
-        let variance = max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm * densityTerm
+        let variance =
+            max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm
+            * densityTerm
         return Result(
-            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n, targetDays: targetDays,
+            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n,
+            targetDays: targetDays,
             candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
             gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
             meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
@@ -319,20 +329,27 @@ extension StateSpaceMaintenance {
     /// units, 0.95 the prior's under-reporting shift), over 1 + a, a the synthesis cost per kcal stored
     /// (179.25/9,440.7 for fat, 229.45/1,816.4 for lean, split by Hall's energy partition p = C/(C + FM),
     /// C = 10.4·1,816.4/9,440.7).
-    static func weightLinkKcalPerKg(fatMassKg: Double, weightKg: Double, restingKcalPerDay: Double, maintenanceKcalPerDay: Double) -> Double {
+    static func weightLinkKcalPerKg(
+        fatMassKg: Double, weightKg: Double, restingKcalPerDay: Double, maintenanceKcalPerDay: Double
+    ) -> Double {
         let fat = max(fatMassKg, 0.1)
         let fatShare = fat / (fat + EnergyDensity.forbesConstantKg)
         let c = EnergyDensity.forbesConstantKg * EnergyDensity.leanKcalPerKg / EnergyDensity.fatKcalPerKg
         let leanEnergyShare = c / (c + fat)
-        let synthesis = HallModel.etaFat * (1 - leanEnergyShare) / EnergyDensity.fatKcalPerKg + HallModel.etaLean * leanEnergyShare / EnergyDensity.leanKcalPerKg
+        let synthesis =
+            HallModel.etaFat * (1 - leanEnergyShare) / EnergyDensity.fatKcalPerKg + HallModel.etaLean * leanEnergyShare
+            / EnergyDensity.leanKcalPerKg
         let activityLevel = (maintenanceKcalPerDay / 0.95) / restingKcalPerDay
-        let delta = weightKg > 0 ? ((1 - HallModel.thermicEffect) * activityLevel - 1) * restingKcalPerDay / weightKg : 0
+        let delta =
+            weightKg > 0 ? ((1 - HallModel.thermicEffect) * activityLevel - 1) * restingKcalPerDay / weightKg : 0
         return (HallModel.gammaFat * fatShare + HallModel.gammaLean * (1 - fatShare) + delta) / (1 + synthesis)
     }
 
     /// The fat mass whose Forbes energy density is `rho` (used when no composition is given).
     static func fatMass(energyDensityKcalPerKg rho: Double) -> Double {
-        let share = min(max((rho - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01), 0.95)
+        let share = min(
+            max((rho - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01),
+            0.95)
         return share * EnergyDensity.forbesConstantKg / (1 - share)
     }
 
@@ -361,8 +378,12 @@ extension StateSpaceMaintenance {
     /// Energy density per day, kcal/kg: Forbes at the fat mass of that day, which moves with weight by the
     /// Forbes share, F_t = F_ref + FM/(FM + 10.4)·(W̃_t − W_ref), W̃_t the smoothed weigh-ins.
     /// Constant `constant` without a reference.
-    static func dailyDensity(smoothedWeightKg: [Double?], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?) -> [Double] {
-        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: smoothedWeightKg.count) }
+    static func dailyDensity(
+        smoothedWeightKg: [Double?], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?
+    ) -> [Double] {
+        guard let reference, reference.fatMassKg > 0 else {
+            return [Double](repeating: constant, count: smoothedWeightKg.count)
+        }
         let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
         return smoothedWeightKg.map { weight in
             let w = weight ?? reference.weightKg
@@ -447,7 +468,9 @@ struct Covariance5 {
     }
 
     /// P ← P − s·u·uᵀ.
-    @inline(__always) mutating func subtractOuter(_ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double) {
+    @inline(__always) mutating func subtractOuter(
+        _ u0: Double, _ u1: Double, _ u2: Double, _ u3: Double, _ u4: Double, scale s: Double
+    ) {
         let v0 = s * u0
         let v1 = s * u1
         let v2 = s * u2
@@ -472,7 +495,9 @@ struct Covariance5 {
 
     /// P ← F·P·Fᵀ for F = I except: row W = W + a·M + g·M0, row M = b·M + gm·M0, row e = φ·e,
     /// row S = S + c·M + d·M0 (the weight-linked filter; `b = 1`, `gm = 0` is `predict(a:g:phi:c:d:)`).
-    @inline(__always) mutating func predict(a: Double, g: Double, b: Double, gm: Double, phi: Double, c: Double, d: Double) {
+    @inline(__always) mutating func predict(
+        a: Double, g: Double, b: Double, gm: Double, phi: Double, c: Double, d: Double
+    ) {
         let w1 = p01 + a * p11 + g * p12
         let w2 = p02 + a * p12 + g * p22
         let m1 = b * p11 + gm * p12

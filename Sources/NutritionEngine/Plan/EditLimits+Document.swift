@@ -8,7 +8,9 @@ extension EditLimits {
         // Without logged days there is nothing to refine: the equations, as `recommend` uses them
         // (the filter's prior is in logging units and shifted, which suits the estimator, not this limit).
         let current =
-            CurrentMaintenance.decide(for: .latest, person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate, policy: policy)
+            CurrentMaintenance.decide(
+                for: .latest, person: person, dayLog: document.dayLog, asOf: asOf, resetDate: document.lastResetDate,
+                policy: policy)
             ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         let maintenance = current.kcalPerDay
         let upper = current.interval95KcalPerDay.upperBound
@@ -21,10 +23,12 @@ extension EditLimits {
             let experience = person.trainingExperience ?? target.defaultTrainingExperience
             let surplus = target.surplusPercent(experience)
             maximum = DeficitLimits.withSurplus(upper, surplusPercent: surplus)
-            maximumReason = "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
+            maximumReason =
+                "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
         } else {
             maximum = upper
-            maximumReason = "the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") target above it is a surplus"
+            maximumReason =
+                "the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") target above it is a surplus"
         }
         let limits = DeficitLimits(maintenanceKcalPerDay: maintenance, sex: person.equationSex, policy: target)
         let floor = limits.floorKcalPerDay
@@ -32,13 +36,18 @@ extension EditLimits {
         let capMinimum = limits.capMinimumKcalPerDay
         if floor >= capMinimum {
             self.init(
-                minimumKcalPerDay: floor, minimumReason: "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
-                minimumCode: .belowIntakeFloor, maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason, maximumCode: .aboveEditLimit)
+                minimumKcalPerDay: floor,
+                minimumReason:
+                    "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
+                minimumCode: .belowIntakeFloor, maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason,
+                maximumCode: .aboveEditLimit)
             return
         }
         self.init(
             minimumKcalPerDay: capMinimum,
-            minimumReason: "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
-            minimumCode: .beyondDeficitCap, maximumKcalPerDay: maximum, maximumReason: maximumReason, maximumCode: .aboveEditLimit)
+            minimumReason:
+                "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
+            minimumCode: .beyondDeficitCap, maximumKcalPerDay: maximum, maximumReason: maximumReason,
+            maximumCode: .aboveEditLimit)
     }
 }

@@ -59,7 +59,9 @@ public struct OfferedRecommendation: Sendable, Equatable {
     public var reasonCodes: [ReasonCode]
 
     /// A recommendation with the given parts.
-    public init(kind: Kind, newTargetKcalPerDay: Double? = nil, changeKcalPerDay: Double? = nil, reasonCodes: [ReasonCode] = []) {
+    public init(
+        kind: Kind, newTargetKcalPerDay: Double? = nil, changeKcalPerDay: Double? = nil, reasonCodes: [ReasonCode] = []
+    ) {
         self.kind = kind
         self.newTargetKcalPerDay = newTargetKcalPerDay
         self.changeKcalPerDay = changeKcalPerDay
@@ -68,7 +70,9 @@ public struct OfferedRecommendation: Sendable, Equatable {
 
     /// A recommendation read back from a stored history, whose codes are plain strings.
     public init(kind: Kind, newTargetKcalPerDay: Double?, changeKcalPerDay: Double?, reasonCodes: [String]) {
-        self.init(kind: kind, newTargetKcalPerDay: newTargetKcalPerDay, changeKcalPerDay: changeKcalPerDay, reasonCodes: reasonCodes.map(ReasonCode.init(rawValue:)))
+        self.init(
+            kind: kind, newTargetKcalPerDay: newTargetKcalPerDay, changeKcalPerDay: changeKcalPerDay,
+            reasonCodes: reasonCodes.map(ReasonCode.init(rawValue:)))
     }
 
     /// The direction the evidence pointed at this check-in (−1 lower, +1 higher, 0 none), from the

@@ -41,8 +41,11 @@ public struct EditLimits: Sendable, Equatable {
         self.minimumReason = minimumReason
         self.minimumCode = minimumCode
         self.maximumKcalPerDay = min(maximumKcalPerDay, ActiveTarget.storableKcalPerDay.upperBound)
-        self.maximumReason = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? "the largest target a plan stores" : maximumReason
-        self.maximumCode = maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? .aboveStorableTarget : maximumCode
+        self.maximumReason =
+            maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound
+            ? "the largest target a plan stores" : maximumReason
+        self.maximumCode =
+            maximumKcalPerDay > ActiveTarget.storableKcalPerDay.upperBound ? .aboveStorableTarget : maximumCode
     }
 
     /// The allowed range in words, kcal/day.
@@ -58,7 +61,9 @@ extension Plan {
     /// the person's automation gate now: when it is closed (manual-only now, on an eligible plan),
     /// an automated offer cannot be accepted and an edit cannot be checked against limits that
     /// would quote automated estimates, so both are refused without a number.
-    public func applying(_ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?, gate: AutomationGate? = nil) throws(PlanRefusal) -> Plan {
+    public func applying(
+        _ decision: PlanDecision, on date: CalendarDate, limits: EditLimits?, gate: AutomationGate? = nil
+    ) throws(PlanRefusal) -> Plan {
         let state: PlanState
         do {
             state = try PlanReplay.state(of: self)
@@ -66,14 +71,21 @@ extension Plan {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
         guard date >= state.lastEventDate else {
-            throw PlanRefusal(code: .eventOutOfOrder, message: "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
+            throw PlanRefusal(
+                code: .eventOutOfOrder,
+                message:
+                    "the decision date \(date) is before the last event (\(state.lastEventDate)); nothing was changed")
         }
         var event = PlanEvent(kind: .recommendationAccepted, date: date)
         var plan = self
         switch decision {
         case .undo:
             guard let last = state.undoable.last else {
-                throw PlanRefusal(code: .nothingToUndo, message: "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed")
+                throw PlanRefusal(
+                    code: .nothingToUndo,
+                    message:
+                        "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed"
+                )
             }
             event.kind = .decisionUndone
             event.undoesEvent = last.decisionEvent
@@ -84,37 +96,70 @@ extension Plan {
             // floor and deficit cap apply. A manual-only plan's limits would quote automated estimates,
             // so its target changes only with a new manual plan.
             guard state.eligibility != .manualOnly else {
-                throw PlanRefusal(code: .manualOnly, message: "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed")
+                throw PlanRefusal(
+                    code: .manualOnly,
+                    message:
+                        "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed"
+                )
             }
             if let gate, !gate.allowsAutomatedNumbers {
-                throw PlanRefusal(code: .manualOnlyNow, message: Self.manualOnlyNowMessage(gate, "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"))
+                throw PlanRefusal(
+                    code: .manualOnlyNow,
+                    message: Self.manualOnlyNowMessage(
+                        gate,
+                        "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"
+                    ))
             }
             // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
             guard let limits else {
-                throw PlanRefusal(code: .editNeedsBodyData, message: "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed")
+                throw PlanRefusal(
+                    code: .editNeedsBodyData,
+                    message:
+                        "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed"
+                )
             }
             if kcal < limits.minimumKcalPerDay {
-                throw PlanRefusal(code: limits.minimumCode, message: "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed")
+                throw PlanRefusal(
+                    code: limits.minimumCode,
+                    message:
+                        "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed"
+                )
             }
             if kcal > limits.maximumKcalPerDay {
-                throw PlanRefusal(code: limits.maximumCode, message: "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed")
+                throw PlanRefusal(
+                    code: limits.maximumCode,
+                    message:
+                        "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed"
+                )
             }
             event.kind = .targetEdited
             event.targetKcalPerDay = kcal
             plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .edited)
         case .accept, .defer, .reject:
             guard let pending = state.pending else {
-                throw PlanRefusal(code: .noPendingRecommendation, message: "there is no pending recommendation to decide on; nothing was changed")
+                throw PlanRefusal(
+                    code: .noPendingRecommendation,
+                    message: "there is no pending recommendation to decide on; nothing was changed")
             }
             switch decision {
             case .accept:
                 if let gate, !gate.allowsAutomatedNumbers {
-                    throw PlanRefusal(code: .manualOnlyNow, message: Self.manualOnlyNowMessage(gate, "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"))
+                    throw PlanRefusal(
+                        code: .manualOnlyNow,
+                        message: Self.manualOnlyNowMessage(
+                            gate,
+                            "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"
+                        ))
                 }
                 let kcal: Double? =
-                    pending.recommendation.kind == .adjust ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
+                    pending.recommendation.kind == .adjust
+                    ? pending.recommendation.newTargetKcalPerDay : state.target?.kcalPerDay
                 guard let kcal, pending.recommendation.kind != .needsMoreEvidence else {
-                    throw PlanRefusal(code: .nothingToAccept, message: "the pending result asks for more evidence; there is no target to accept; nothing was changed")
+                    throw PlanRefusal(
+                        code: .nothingToAccept,
+                        message:
+                            "the pending result asks for more evidence; there is no target to accept; nothing was changed"
+                    )
                 }
                 event.targetKcalPerDay = kcal
                 plan.activeTarget = ActiveTarget(kcalPerDay: kcal, source: .recommended)
@@ -131,7 +176,8 @@ extension Plan {
     }
 
     private static func manualOnlyNowMessage(_ gate: AutomationGate, _ consequence: String) -> String {
-        "the person is manual-only now: " + gate.reasonSentences.joined(separator: " ") + " So " + consequence + "; nothing was changed"
+        "the person is manual-only now: " + gate.reasonSentences.joined(separator: " ") + " So " + consequence
+            + "; nothing was changed"
     }
 }
 
@@ -140,7 +186,11 @@ extension PlanState.Undoable {
     /// the undo (`current`) and after it.
     public func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil) -> String {
         func target(_ value: ActiveTarget?) -> String { ActiveTarget.statement(value, gate: gate) }
-        let offer = previousPending.map { "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again" } ?? ""
-        return "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> \(target(previousTarget))\(offer)"
+        let offer =
+            previousPending.map {
+                "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again"
+            } ?? ""
+        return
+            "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> \(target(previousTarget))\(offer)"
     }
 }

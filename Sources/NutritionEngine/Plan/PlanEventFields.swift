@@ -18,7 +18,8 @@ package enum PlanEventFields {
     /// First day of the checked-in week.
     package static let week = FieldSpec("week", .date)
     /// The target set or restored, kcal/day.
-    package static let targetKcalPerDay = NumberField("targetKcalPerDay", ActiveTarget.storableKcalPerDay, unit: "kcal/day")
+    package static let targetKcalPerDay = NumberField(
+        "targetKcalPerDay", ActiveTarget.storableKcalPerDay, unit: "kcal/day")
     /// Where the created plan's target came from.
     package static let targetSource = FieldSpec.choice("targetSource", TargetSource.self)
     /// Index in the history of the decision an undo reverts.

@@ -53,7 +53,8 @@ extension JSONByteCursor {
 
     /// The members of an event, by name (bit `rawValue` in a member mask).
     private enum EventMember: Int, CaseIterable {
-        case kind, date, algorithmVersion, policyVersion, eligibility, goal, week, targetKcalPerDay, targetSource, undoesEvent, details, recommendation
+        case kind, date, algorithmVersion, policyVersion, eligibility, goal, week, targetKcalPerDay, targetSource,
+            undoesEvent, details, recommendation
 
         /// The member's row in `PlanEventFields`, the table the tree reader uses.
         var key: String {
@@ -85,7 +86,9 @@ extension JSONByteCursor {
     /// member sets `PlanReader` checks (kind, date and algorithmVersion are required of every event).
     /// Each event kind with its name's bytes, matched against the bytes read: making a String of the
     /// name (a heap string for the longer names) and switching over the names cost ~1 % of a batch.
-    private static let eventKinds: [(utf8: [UInt8], kind: PlanEvent.Kind)] = PlanEvent.Kind.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let eventKinds: [(utf8: [UInt8], kind: PlanEvent.Kind)] = PlanEvent.Kind.allCases.map {
+        (Array($0.rawValue.utf8), $0)
+    }
 
     private static let eventMasks: [(required: UInt32, allowed: UInt32)] = PlanEvent.Kind.allCases.map { kind in
         let common = EventMember.kind.bit | EventMember.date.bit | EventMember.algorithmVersion.bit
@@ -140,7 +143,9 @@ extension JSONByteCursor {
             skipWhitespace()
             switch member {
             case .kind:
-                guard let text = plainString(), let value = Self.eventKinds.first(where: { $0.utf8.elementsEqual(text) })?.kind else { return nil }
+                guard let text = plainString(),
+                    let value = Self.eventKinds.first(where: { $0.utf8.elementsEqual(text) })?.kind
+                else { return nil }
                 kind = value
             case .date:
                 guard let text = plainString(), let value = CalendarDate(isoUTF8: text) else { return nil }
@@ -157,7 +162,9 @@ extension JSONByteCursor {
             case .eligibility:
                 guard let text = plainString() else { return nil }
                 let value = String(decoding: text, as: UTF8.self)
-                guard PlanEventFields.eligibility.choices.contains(value), let status = Eligibility.Status(rawValue: value) else { return nil }
+                guard PlanEventFields.eligibility.choices.contains(value),
+                    let status = Eligibility.Status(rawValue: value)
+                else { return nil }
                 eligibility = status
             case .goal:
                 // A null goal counts as absent in the tree reader; left to it.
@@ -170,7 +177,9 @@ extension JSONByteCursor {
                 guard let value = number(in: PlanEventFields.targetKcalPerDay.bounds) else { return nil }
                 target = value
             case .targetSource:
-                guard let text = plainString(), let value = TargetSource(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(),
+                    let value = TargetSource(rawValue: String(decoding: text, as: UTF8.self))
+                else { return nil }
                 source = value
             case .undoesEvent:
                 // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
@@ -190,7 +199,8 @@ extension JSONByteCursor {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                guard let kind, let date, let version, let kindIndex = PlanEvent.Kind.allCases.firstIndex(of: kind) else { return nil }
+                guard let kind, let date, let version, let kindIndex = PlanEvent.Kind.allCases.firstIndex(of: kind)
+                else { return nil }
                 let masks = Self.eventMasks[kindIndex]
                 guard seen & ~masks.allowed == 0, seen & masks.required == masks.required else { return nil }
                 var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
@@ -227,7 +237,9 @@ extension JSONByteCursor {
             guard seen & bit == 0, skipToValue() else { return nil }
             switch member {
             case .kind:
-                guard let text = plainString(), let value = OfferedRecommendation.Kind(rawValue: String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let text = plainString(),
+                    let value = OfferedRecommendation.Kind(rawValue: String(decoding: text, as: UTF8.self))
+                else { return nil }
                 kind = value
             case .newTargetKcalPerDay:
                 guard let value = number(in: PlanEventFields.OfferFields.newTargetKcalPerDay.bounds) else { return nil }
@@ -247,7 +259,8 @@ extension JSONByteCursor {
                 offset += 1
                 guard let kind else { return nil }
                 if kind == .adjust && (newTarget == nil || change == nil) { return nil }
-                return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons ?? [])
+                return OfferedRecommendation(
+                    kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons ?? [])
             default: return nil
             }
         }

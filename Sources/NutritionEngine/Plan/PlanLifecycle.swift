@@ -13,10 +13,16 @@ public enum PlanLifecycle {
         if var old = existing {
             let state: PlanState
             do { state = try PlanReplay.state(of: old) } catch {
-                throw PlanRefusal(code: .inconsistentHistory, message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; "))
+                throw PlanRefusal(
+                    code: .inconsistentHistory,
+                    message: "the existing plan cannot be archived: " + error.issues.map(\.line).joined(separator: "; ")
+                )
             }
             guard date >= state.lastEventDate else {
-                throw PlanRefusal(code: .eventOutOfOrder, message: "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
+                throw PlanRefusal(
+                    code: .eventOutOfOrder,
+                    message:
+                        "the new plan's date \(date) is before the existing plan's last event (\(state.lastEventDate))")
             }
             if !state.archived {
                 var event = PlanEvent(kind: .planArchived, date: date)
@@ -37,23 +43,38 @@ public enum PlanLifecycle {
         switch targetSource {
         case .recommended:
             guard eligible else {
-                throw PlanRefusal(code: .manualOnly, message: "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)")
+                throw PlanRefusal(
+                    code: .manualOnly,
+                    message:
+                        "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)"
+                )
             }
             guard let initial = recommendation.target else {
-                throw PlanRefusal(code: .destinationRejected, message: "the destination was refused, so there is no recommended target: " + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
+                throw PlanRefusal(
+                    code: .destinationRejected,
+                    message: "the destination was refused, so there is no recommended target: "
+                        + (recommendation.destination?.reasons.map(\.message).joined(separator: " ") ?? ""))
             }
             target = ActiveTarget(kcalPerDay: initial.roundedKcalPerDay, source: .recommended)
         case .manual:
             if let manual = recommendation.manualTargetKcal {
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
             } else if eligible {
-                throw PlanRefusal(code: .missingManualTarget, message: "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)")
+                throw PlanRefusal(
+                    code: .missingManualTarget,
+                    message:
+                        "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)"
+                )
             }
         case .edited:
-            throw PlanRefusal(code: .invalidTargetSource, message: "a new plan's target is recommended or manual; edits apply to recommendations")
+            throw PlanRefusal(
+                code: .invalidTargetSource,
+                message: "a new plan's target is recommended or manual; edits apply to recommendations")
         }
         created.targetKcalPerDay = target?.kcalPerDay
-        return Plan(goal: PlanGoal(typed: recommendation.goal, json: goalJSON), activeTarget: target, history: [created], archivedPlans: archived)
+        return Plan(
+            goal: PlanGoal(typed: recommendation.goal, json: goalJSON), activeTarget: target, history: [created],
+            archivedPlans: archived)
     }
 
     /// What a reset keeps, counted by the caller from the document, for the auditable statement.
@@ -77,7 +98,8 @@ public enum PlanLifecycle {
         /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
         /// and every archived plan.
         public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false) {
-            self.init(loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count, manualOnlyNow: manualOnlyNow)
+            self.init(
+                loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count, manualOnlyNow: manualOnlyNow)
         }
     }
 
@@ -89,16 +111,27 @@ public enum PlanLifecycle {
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
-        guard !state.archived else { throw PlanRefusal(code: .planArchived, message: "an archived plan cannot be reset") }
+        guard !state.archived else {
+            throw PlanRefusal(code: .planArchived, message: "an archived plan cannot be reset")
+        }
         guard date >= state.lastEventDate else {
-            throw PlanRefusal(code: .eventOutOfOrder, message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
+            throw PlanRefusal(
+                code: .eventOutOfOrder,
+                message: "the reset date \(date) is before the last event (\(state.lastEventDate))")
         }
         let checkIns = plan.history.filter { $0.kind == .checkInCompleted }.count
-        let decisions = plan.history.filter { [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone].contains($0.kind) }.count
+        let decisions = plan.history.filter {
+            [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone]
+                .contains($0.kind)
+        }.count
         var event = PlanEvent(kind: .algorithmReset, date: date)
-        var details = ["cleared: learned maintenance calibration; estimates use data from \(date) on, starting again from the equations for the current body data"]
+        var details = [
+            "cleared: learned maintenance calibration; estimates use data from \(date) on, starting again from the equations for the current body data"
+        ]
         if let pending = state.pending {
-            details.append("cleared: the pending \(pending.recommendation.kind.rawValue) recommendation offered at event \(pending.offerEvent)")
+            details.append(
+                "cleared: the pending \(pending.recommendation.kind.rawValue) recommendation offered at event \(pending.offerEvent)"
+            )
         } else {
             details.append("cleared: no pending recommendation")
         }
@@ -109,8 +142,11 @@ public enum PlanLifecycle {
             "kept: safety status \(state.eligibility.rawValue)"
                 + (state.eligibility == .manualOnly
                     ? " (the person stays manual-only)"
-                    : kept.manualOnlyNow ? " at plan creation; the person is manual-only now, so no automated recommendation is given" : ""),
-            "kept: active target " + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
+                    : kept.manualOnlyNow
+                        ? " at plan creation; the person is manual-only now, so no automated recommendation is given"
+                        : ""),
+            "kept: active target "
+                + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
             "a reset cannot be undone",
         ]
         event.details = details

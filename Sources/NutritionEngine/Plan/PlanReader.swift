@@ -13,7 +13,8 @@ public enum PlanReader {
     static func read(_ reader: inout FieldReader, allowArchives: Bool, decodedHistory: [PlanEvent]?) -> Plan? {
         let goalJSON = reader.value("goal")
         let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
-            let kcal = target.number("kcalPerDay", required: true, in: ActiveTarget.storableKcalPerDay, unit: "kcal/day")
+            let kcal = target.number(
+                "kcalPerDay", required: true, in: ActiveTarget.storableKcalPerDay, unit: "kcal/day")
             let source = target.choice("source", required: true, as: TargetSource.self)
             guard let kcal, let source else { return nil }
             return ActiveTarget(kcalPerDay: kcal, source: source)
@@ -44,7 +45,11 @@ public enum PlanReader {
         var goalIssues: [ValidationIssue] = []
         let goal = goalJSON.flatMap { PlanGoal.read($0, at: reader.path.appending("goal"), issues: &goalIssues) }
         for (index, event) in (history ?? []).enumerated() where event.kind == .planCreated {
-            if let eventGoal = event.goal { validateGoal(eventGoal, at: reader.path.appending("history").appending(index).appending("goal"), issues: &goalIssues) }
+            if let eventGoal = event.goal {
+                validateGoal(
+                    eventGoal, at: reader.path.appending("history").appending(index).appending("goal"),
+                    issues: &goalIssues)
+            }
         }
         reader.append(goalIssues)
         guard let history else { return nil }
@@ -70,35 +75,51 @@ public enum PlanReader {
         func wants(_ key: String) -> Bool { members.allowed.contains(key) }
         func required(_ key: String) -> Bool { members.required.contains(key) }
         typealias Fields = PlanEventFields
-        if wants(Fields.policyVersion.key) { event.policyVersion = reader.string(Fields.policyVersion.key, required: required(Fields.policyVersion.key)) }
+        if wants(Fields.policyVersion.key) {
+            event.policyVersion = reader.string(Fields.policyVersion.key, required: required(Fields.policyVersion.key))
+        }
         if wants(Fields.eligibility.key) {
             if let eligibility = reader.string(Fields.eligibility.key, required: true) {
                 let choices = Fields.eligibility.choices
                 event.eligibility = choices.contains(eligibility) ? Eligibility.Status(rawValue: eligibility) : nil
                 if event.eligibility == nil {
                     let listed = choices.map { "\"\($0)\"" }.joined(separator: " or ")
-                    reader.report(.invalidValue, at: Fields.eligibility.key, "eligibility must be \(listed), found \"\(eligibility)\"")
+                    reader.report(
+                        .invalidValue, at: Fields.eligibility.key,
+                        "eligibility must be \(listed), found \"\(eligibility)\"")
                 }
             }
         }
         if wants(Fields.goal.key) { event.goal = reader.value(Fields.goal.key) }
-        if wants(Fields.week.key) { event.week = readDate(&reader, Fields.week.key, required: required(Fields.week.key)) }
-        if wants(Fields.targetKcalPerDay.key) { event.targetKcalPerDay = reader.number(Fields.targetKcalPerDay, required: required(Fields.targetKcalPerDay.key)) }
-        if wants(Fields.targetSource.key) { event.targetSource = reader.choice(Fields.targetSource.key, required: required(Fields.targetSource.key), as: TargetSource.self) }
+        if wants(Fields.week.key) {
+            event.week = readDate(&reader, Fields.week.key, required: required(Fields.week.key))
+        }
+        if wants(Fields.targetKcalPerDay.key) {
+            event.targetKcalPerDay = reader.number(
+                Fields.targetKcalPerDay, required: required(Fields.targetKcalPerDay.key))
+        }
+        if wants(Fields.targetSource.key) {
+            event.targetSource = reader.choice(
+                Fields.targetSource.key, required: required(Fields.targetSource.key), as: TargetSource.self)
+        }
         if wants(Fields.undoesEvent.key) { event.undoesEvent = reader.integer(Fields.undoesEvent, required: true) }
         if wants(Fields.details.key) {
             event.details =
                 reader.array(Fields.details.key, required: true) { value, path, issues -> String? in
                     guard let text = value.stringValue else {
-                        issues.append(ValidationIssue(path: path, code: .wrongType, message: "details are plain sentences (strings)"))
+                        issues.append(
+                            ValidationIssue(
+                                path: path, code: .wrongType, message: "details are plain sentences (strings)"))
                         return nil
                     }
                     return text
                 } ?? []
         }
         if wants(Fields.recommendation.key) {
-            event.recommendation = reader.nested(Fields.recommendation.key, required: true) { offer -> OfferedRecommendation? in
-                let kind = offer.choice(Fields.OfferFields.kind.key, required: true, as: OfferedRecommendation.Kind.self)
+            event.recommendation = reader.nested(Fields.recommendation.key, required: true) {
+                offer -> OfferedRecommendation? in
+                let kind = offer.choice(
+                    Fields.OfferFields.kind.key, required: true, as: OfferedRecommendation.Kind.self)
                 let isAdjust = kind == .adjust
                 let newTarget = offer.number(Fields.OfferFields.newTargetKcalPerDay, required: isAdjust)
                 let change = offer.number(Fields.OfferFields.changeKcalPerDay, required: isAdjust)
@@ -106,13 +127,17 @@ public enum PlanReader {
                 let reasons =
                     offer.array(Fields.OfferFields.reasonCodes.key) { value, path, issues -> String? in
                         guard let code = value.stringValue else {
-                            issues.append(ValidationIssue(path: path, code: .wrongType, message: "reason codes are strings, found \(value.typeDescription)"))
+                            issues.append(
+                                ValidationIssue(
+                                    path: path, code: .wrongType,
+                                    message: "reason codes are strings, found \(value.typeDescription)"))
                             return nil
                         }
                         return code
                     } ?? []
                 guard let kind else { return nil }
-                return OfferedRecommendation(kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
+                return OfferedRecommendation(
+                    kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
             }
         }
         return event

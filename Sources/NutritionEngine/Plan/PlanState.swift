@@ -56,10 +56,18 @@ public enum PlanReplay {
     /// The state after every event of `plan`, or every inconsistency found, each at its event's path.
     ///
     /// `planPath` is where the plan is in the document (for error paths).
-    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> PlanState {
+    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"]))
+        throws(ValidationFailure) -> PlanState
+    {
         let state = try replay(plan, at: planPath)
         if plan.activeTarget != state.target {
-            throw ValidationFailure([ValidationIssue(path: planPath.appending("activeTarget"), code: .inconsistentHistory, message: "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))")])
+            throw ValidationFailure([
+                ValidationIssue(
+                    path: planPath.appending("activeTarget"), code: .inconsistentHistory,
+                    message:
+                        "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))"
+                )
+            ])
         }
         return state
     }
@@ -69,7 +77,9 @@ public enum PlanReplay {
     ///
     /// Used to re-run a past check-in on the plan state of its time; the cut history of a valid
     /// plan is valid, so this throws only for a plan `state(of:)` would refuse too.
-    public static func truncated(_ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])) throws(ValidationFailure) -> Plan {
+    public static func truncated(
+        _ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])
+    ) throws(ValidationFailure) -> Plan {
         var cut = plan
         cut.history = Array(plan.history.prefix(eventCount))
         cut.activeTarget = try replay(cut, at: planPath).target
@@ -80,31 +90,62 @@ public enum PlanReplay {
     private static func replay(_ plan: Plan, at planPath: JSONPointer) throws(ValidationFailure) -> PlanState {
         let historyPath = planPath.appending("history")
         guard let first = plan.history.first else {
-            throw ValidationFailure([ValidationIssue(path: historyPath, code: .inconsistentHistory, message: "a plan's history starts with a planCreated event; it is empty")])
+            throw ValidationFailure([
+                ValidationIssue(
+                    path: historyPath, code: .inconsistentHistory,
+                    message: "a plan's history starts with a planCreated event; it is empty")
+            ])
         }
         guard first.kind == .planCreated, let eligibility = first.eligibility else {
-            throw ValidationFailure([ValidationIssue(path: historyPath.appending(0).appending("kind"), code: .inconsistentHistory, message: "the first event must be planCreated, found \(first.kind.rawValue)")])
+            throw ValidationFailure([
+                ValidationIssue(
+                    path: historyPath.appending(0).appending("kind"), code: .inconsistentHistory,
+                    message: "the first event must be planCreated, found \(first.kind.rawValue)")
+            ])
         }
         var state = PlanState(
-            eligibility: eligibility, target: first.targetKcalPerDay.flatMap { kcal in first.targetSource.map { ActiveTarget(kcalPerDay: kcal, source: $0) } },
-            pending: nil, undoable: [], lastCheckInWeek: nil, indicatedDirections: [], lastResetDate: nil, archived: false,
+            eligibility: eligibility,
+            target: first.targetKcalPerDay.flatMap { kcal in
+                first.targetSource.map { ActiveTarget(kcalPerDay: kcal, source: $0) }
+            },
+            pending: nil, undoable: [], lastCheckInWeek: nil, indicatedDirections: [], lastResetDate: nil,
+            archived: false,
             lastEventDate: first.date)
         if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
-            throw ValidationFailure([ValidationIssue(path: historyPath.appending(0), code: .inconsistentHistory, message: "a manual-only plan cannot start with an automated target")])
+            throw ValidationFailure([
+                ValidationIssue(
+                    path: historyPath.appending(0), code: .inconsistentHistory,
+                    message: "a manual-only plan cannot start with an automated target")
+            ])
         }
         if let goal = plan.goal, goal.json != first.goal {
-            throw ValidationFailure([ValidationIssue(path: planPath.appending("goal"), code: .inconsistentHistory, message: "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan")])
+            throw ValidationFailure([
+                ValidationIssue(
+                    path: planPath.appending("goal"), code: .inconsistentHistory,
+                    message:
+                        "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan"
+                )
+            ])
         }
         for (index, event) in plan.history.enumerated().dropFirst() {
             // The event's path is built only for a refusal: a batch replays every history about
             // three times, and a pointer per event was an allocation each time.
             func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
-                ValidationFailure([ValidationIssue(path: historyPath.appending(index), code: code, message: "event \(index) (\(event.kind.rawValue)): \(message)")])
+                ValidationFailure([
+                    ValidationIssue(
+                        path: historyPath.appending(index), code: code,
+                        message: "event \(index) (\(event.kind.rawValue)): \(message)")
+                ])
             }
             guard event.date >= state.lastEventDate else {
-                throw refuse(.eventOutOfOrder, "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order")
+                throw refuse(
+                    .eventOutOfOrder,
+                    "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order"
+                )
             }
-            guard !state.archived else { throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow") }
+            guard !state.archived else {
+                throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow")
+            }
             state.lastEventDate = event.date
             switch event.kind {
             case .planCreated:
@@ -120,48 +161,85 @@ public enum PlanReplay {
                 state.pending = nil
                 state.undoable = []
             case .recommendationOffered:
-                guard state.acceptsRecommendations else { throw refuse(.inconsistentHistory, "no automated recommendation is offered to a manual-only or manual-target plan") }
+                guard state.acceptsRecommendations else {
+                    throw refuse(
+                        .inconsistentHistory,
+                        "no automated recommendation is offered to a manual-only or manual-target plan")
+                }
                 guard let offer = event.recommendation, event.week == state.lastCheckInWeek else {
-                    throw refuse(.inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
+                    throw refuse(
+                        .inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
                 }
                 state.pending = PlanState.Pending(offerEvent: index, recommendation: offer, deferred: false)
                 state.indicatedDirections.append(offer.indicatedDirection)
             case .recommendationAccepted:
-                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept") }
+                guard let pending = state.pending else {
+                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept")
+                }
                 let expected: Double? =
                     switch pending.recommendation.kind {
                     case .adjust: pending.recommendation.newTargetKcalPerDay
                     case .keep: state.target?.kcalPerDay
                     case .needsMoreEvidence: nil
                     }
-                guard let expected else { throw refuse(.noPendingRecommendation, "a needsMoreEvidence result has nothing to accept") }
-                guard event.targetKcalPerDay == expected else {
-                    throw refuse(.inconsistentHistory, "accepted target \(format(event.targetKcalPerDay)) differs from the offered \(format(expected))")
+                guard let expected else {
+                    throw refuse(.noPendingRecommendation, "a needsMoreEvidence result has nothing to accept")
                 }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
+                guard event.targetKcalPerDay == expected else {
+                    throw refuse(
+                        .inconsistentHistory,
+                        "accepted target \(format(event.targetKcalPerDay)) differs from the offered \(format(expected))"
+                    )
+                }
+                state.undoable.append(
+                    PlanState.Undoable(
+                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
+                        previousPending: pending))
                 state.target = ActiveTarget(kcalPerDay: expected, source: .recommended)
                 state.pending = nil
             case .recommendationDeferred:
-                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer") }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
+                guard let pending = state.pending else {
+                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer")
+                }
+                state.undoable.append(
+                    PlanState.Undoable(
+                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
+                        previousPending: pending))
                 state.pending?.deferred = true
             case .recommendationRejected:
-                guard let pending = state.pending else { throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject") }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: pending))
+                guard let pending = state.pending else {
+                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject")
+                }
+                state.undoable.append(
+                    PlanState.Undoable(
+                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
+                        previousPending: pending))
                 state.pending = nil
             case .targetEdited:
                 // An edit answers a pending offer or, between check-ins, stands alone (then nothing is pending to restore on undo).
-                guard state.eligibility != .manualOnly else { throw refuse(.inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it") }
+                guard state.eligibility != .manualOnly else {
+                    throw refuse(
+                        .inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it"
+                    )
+                }
                 guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
-                state.undoable.append(PlanState.Undoable(decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target, previousPending: state.pending))
+                state.undoable.append(
+                    PlanState.Undoable(
+                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
+                        previousPending: state.pending))
                 state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
                 state.pending = nil
             case .decisionUndone:
                 guard let last = state.undoable.last, event.undoesEvent == last.decisionEvent else {
-                    throw refuse(.inconsistentHistory, "an undo reverts the most recent decision of the current check-in period not yet undone")
+                    throw refuse(
+                        .inconsistentHistory,
+                        "an undo reverts the most recent decision of the current check-in period not yet undone")
                 }
                 guard event.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
-                    throw refuse(.inconsistentHistory, "restored target \(format(event.targetKcalPerDay)) differs from the target before the decision (\(format(last.previousTarget?.kcalPerDay)))")
+                    throw refuse(
+                        .inconsistentHistory,
+                        "restored target \(format(event.targetKcalPerDay)) differs from the target before the decision (\(format(last.previousTarget?.kcalPerDay)))"
+                    )
                 }
                 state.undoable.removeLast()
                 state.target = last.previousTarget

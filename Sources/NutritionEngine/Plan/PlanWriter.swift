@@ -3,7 +3,9 @@ public enum PlanWriter {
     /// The plan as a JSON object.
     public static func json(_ plan: Plan) -> JSONValue {
         var members: [String: JSONValue] = [
-            "activeTarget": plan.activeTarget.map { .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)]) } ?? .null,
+            "activeTarget": plan.activeTarget.map {
+                .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)])
+            } ?? .null,
             "history": .array(plan.history.map(json)),
         ]
         if let goal = plan.goal { members["goal"] = goal.json }
@@ -25,7 +27,9 @@ public enum PlanWriter {
         if let value = event.targetKcalPerDay { members["targetKcalPerDay"] = .number(value) }
         if let value = event.targetSource { members["targetSource"] = .string(value.rawValue) }
         if let value = event.undoesEvent { members["undoesEvent"] = .number(Double(value)) }
-        if event.kind.requiredMembers.contains("details") { members["details"] = .array(event.details.map { .string($0) }) }
+        if event.kind.requiredMembers.contains("details") {
+            members["details"] = .array(event.details.map { .string($0) })
+        }
         if let offer = event.recommendation {
             var offerMembers: [String: JSONValue] = [
                 "kind": .string(offer.kind.rawValue),

@@ -74,9 +74,11 @@ public struct MaintenancePolicy: Sendable, Equatable {
     public static let standard = MaintenancePolicy(
         windowDays: 28, minimumEvidenceDays: 14, minimumCoveragePercent: 70, minimumWeighInDays: 8,
         minimumWeighInSpanDays: 14, maximumDaysSinceLastWeighIn: 7,
-        energyDensity: .forbesPartition, fixedEnergyDensityKcalPerKg: 7700, energyDensityRelativeStandardDeviation: 0.10,
+        energyDensity: .forbesPartition, fixedEnergyDensityKcalPerKg: 7700,
+        energyDensityRelativeStandardDeviation: 0.10,
         spikeThreshold: 3.5, huberTuning: 1.345,
-        priorWaterNoiseAutocorrelation: 0.5, priorWaterNoiseAutocorrelationPairs: 10, maximumWaterNoiseAutocorrelation: 0.9,
+        priorWaterNoiseAutocorrelation: 0.5, priorWaterNoiseAutocorrelationPairs: 10,
+        maximumWaterNoiseAutocorrelation: 0.9,
         priorWeightNoiseKg: 0.55, priorWeightNoiseDegreesOfFreedom: 4,
         intakeVarianceFloorFraction: 0.25, modelErrorKcalPerDay: 110, adjustForIntakeWater: true,
         intervalZ: 1.96, highConfidenceHalfWidthKcalPerDay: 175, moderateConfidenceHalfWidthKcalPerDay: 300,

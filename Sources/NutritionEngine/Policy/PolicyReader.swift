@@ -10,7 +10,9 @@ public enum PolicyReader {
         let value: JSONValue
         do { value = try JSONParser().parse(bytes) } catch { throw ValidationFailure([ValidationIssue(error)]) }
         var issues: [ValidationIssue] = []
-        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else { throw ValidationFailure(issues) }
+        guard var reader = FieldReader.object(value, at: .root, issues: &issues) else {
+            throw ValidationFailure(issues)
+        }
         var policy = Policy.standard
         if let version = reader.string("version", required: true) { policy.version = version }
         section("estimate", &reader, &policy.estimate) { section in
@@ -36,20 +38,28 @@ public enum PolicyReader {
             section.range("allowedRecompositionDeficitPercent", 0...30, \.allowedRecompositionDeficitPercent)
             section.table("intakeFloorKcalPerDay", 0...5000, unit: "kcal/day", \.intakeFloorKcalPerDay)
             section.number("targetRoundingKcalPerDay", 1...100, unit: "kcal/day", \.targetRoundingKcalPerDay)
-            section.number("confidenceHighMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.confidenceHighMaxHalfWidthKcalPerDay)
-            section.number("confidenceModerateMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.confidenceModerateMaxHalfWidthKcalPerDay)
+            section.number(
+                "confidenceHighMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day",
+                \.confidenceHighMaxHalfWidthKcalPerDay)
+            section.number(
+                "confidenceModerateMaxHalfWidthKcalPerDay", 0...2000, unit: "kcal/day",
+                \.confidenceModerateMaxHalfWidthKcalPerDay)
             section.range("proteinGramsPerKgPerDay", 0...5, \.proteinGramsPerKgPerDay)
-            section.number("proteinReferenceWeightBMIThresholdKgPerM2", 10...60, unit: "kg/m2", \.proteinReferenceWeightBMIThresholdKgPerM2)
+            section.number(
+                "proteinReferenceWeightBMIThresholdKgPerM2", 10...60, unit: "kg/m2",
+                \.proteinReferenceWeightBMIThresholdKgPerM2)
             section.number("proteinReferenceBMIKgPerM2", 10...60, unit: "kg/m2", \.proteinReferenceBMIKgPerM2)
             section.number("landingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.landingMinimumBMIKgPerM2)
             section.number("olderAdultFromAgeYears", 19...125, unit: "years", \.olderAdultFromAgeYears)
-            section.number("olderAdultLandingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
+            section.number(
+                "olderAdultLandingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
             section.number("maintainLandingToleranceKg", 0...20, unit: "kg", \.maintainLandingToleranceKg)
         }
         section("checkIn", &reader, &policy.checkIn) { section in
             section.number("deadBandKcalPerDay", 0...1000, unit: "kcal/day", \.deadBandKcalPerDay)
             section.number("maximumWeeklyChangeKcalPerDay", 0...2000, unit: "kcal/day", \.maximumWeeklyChangeKcalPerDay)
-            section.number("confirmationThresholdKcalPerDay", 0...2000, unit: "kcal/day", \.confirmationThresholdKcalPerDay)
+            section.number(
+                "confirmationThresholdKcalPerDay", 0...2000, unit: "kcal/day", \.confirmationThresholdKcalPerDay)
             section.number("targetRoundingKcalPerDay", 1...100, unit: "kcal/day", \.targetRoundingKcalPerDay)
             section.integer("minimumEvidenceDaysPerWeek", 0...7, \.minimumEvidenceDaysPerWeek)
             section.bool("maintainAdjustmentsEnabled", \.maintainAdjustmentsEnabled)
@@ -88,19 +98,25 @@ public enum PolicyReader {
             section.number("modelErrorKcalPerDay", 0...2000, unit: "kcal/day", \.modelErrorKcalPerDay)
             section.bool("adjustForIntakeWater", \.adjustForIntakeWater)
             section.number("intervalZ", 0.5...4, \.intervalZ)
-            section.number("highConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.highConfidenceHalfWidthKcalPerDay)
-            section.number("moderateConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.moderateConfidenceHalfWidthKcalPerDay)
+            section.number(
+                "highConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day", \.highConfidenceHalfWidthKcalPerDay)
+            section.number(
+                "moderateConfidenceHalfWidthKcalPerDay", 0...2000, unit: "kcal/day",
+                \.moderateConfidenceHalfWidthKcalPerDay)
             section.number("suspectDaysIncompletePercent", 0...100, unit: "%", \.suspectDaysIncompletePercent)
             section.number("priorUnderReportingFraction", 0...0.5, \.priorUnderReportingFraction)
-            section.number("priorUnderReportingStandardDeviationFraction", 0...0.5, \.priorUnderReportingStandardDeviationFraction)
+            section.number(
+                "priorUnderReportingStandardDeviationFraction", 0...0.5, \.priorUnderReportingStandardDeviationFraction)
             section.bool("priorWidensForSelfReportedActivity", \.priorWidensForSelfReportedActivity)
             section.nested("stateSpace", \.stateSpace) { section in
                 section.grid("noiseGridKg", 0.01...5, unit: "kg", \.noiseGridKg)
                 section.grid("autocorrelationGrid", 0...0.99, \.autocorrelationGrid)
-                section.number("maintenanceRandomWalkKcalPerDay", 0...500, unit: "kcal/day", \.maintenanceRandomWalkKcalPerDay)
+                section.number(
+                    "maintenanceRandomWalkKcalPerDay", 0...500, unit: "kcal/day", \.maintenanceRandomWalkKcalPerDay)
                 section.number("outlierGateZ", 1...20, \.outlierGateZ)
                 section.number("modelErrorKcalPerDay", 0...2000, unit: "kcal/day", \.modelErrorKcalPerDay)
-                section.number("energyDensityRelativeStandardDeviation", 0...1, \.energyDensityRelativeStandardDeviation)
+                section.number(
+                    "energyDensityRelativeStandardDeviation", 0...1, \.energyDensityRelativeStandardDeviation)
                 section.number("partialSharePriorAlpha", 0.01...1000, \.partialSharePriorAlpha)
                 section.number("partialSharePriorBeta", 0.01...1000, \.partialSharePriorBeta)
                 section.number("loggingErrorFraction", 0...1, \.loggingErrorFraction)
@@ -123,7 +139,10 @@ public enum PolicyReader {
         if policy.version == Policy.standard.version && unversioned != Policy.standard {
             // Outputs name the policy by its version: a changed policy under the shipped name would
             // make its numbers look like the shipped policy's.
-            reader.report(.invalidValue, at: "version", "this file changes parameters, so it needs its own version name, not the shipped \(Policy.standard.version)")
+            reader.report(
+                .invalidValue, at: "version",
+                "this file changes parameters, so it needs its own version name, not the shipped \(Policy.standard.version)"
+            )
         }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues) }
@@ -132,7 +151,8 @@ public enum PolicyReader {
 
     /// Reads the section at `key` of `reader` into `parameters` with `body`.
     private static func section<Parameters>(
-        _ key: String, _ reader: inout FieldReader, _ parameters: inout Parameters, _ body: (inout SectionReader<Parameters>) -> Void
+        _ key: String, _ reader: inout FieldReader, _ parameters: inout Parameters,
+        _ body: (inout SectionReader<Parameters>) -> Void
     ) {
         reader.nested(key) { fields -> Void? in
             var section = SectionReader(reader: fields, parameters: parameters)
@@ -148,7 +168,9 @@ public enum PolicyReader {
         var reader: FieldReader
         var parameters: Parameters
 
-        mutating func number(_ key: String, _ range: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, Double>) {
+        mutating func number(
+            _ key: String, _ range: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, Double>
+        ) {
             if let value = reader.number(key, in: range, unit: unit) { parameters[keyPath: path] = value }
         }
 
@@ -160,12 +182,16 @@ public enum PolicyReader {
             if let value = reader.bool(key) { parameters[keyPath: path] = value }
         }
 
-        mutating func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ path: WritableKeyPath<Parameters, Choice>) where Choice.RawValue == String {
+        mutating func choice<Choice: RawRepresentable & CaseIterable>(
+            _ key: String, _ path: WritableKeyPath<Parameters, Choice>
+        ) where Choice.RawValue == String {
             if let value = reader.choice(key, as: Choice.self) { parameters[keyPath: path] = value }
         }
 
         /// `{"low", "high"}`, both within `bounds`, low not above high.
-        mutating func range(_ key: String, _ bounds: ClosedRange<Double>, _ path: WritableKeyPath<Parameters, ClosedRange<Double>>) {
+        mutating func range(
+            _ key: String, _ bounds: ClosedRange<Double>, _ path: WritableKeyPath<Parameters, ClosedRange<Double>>
+        ) {
             var read: ClosedRange<Double>?
             reader.nested(key) { range -> Void? in
                 let low = range.number("low", required: true, in: bounds)
@@ -180,7 +206,8 @@ public enum PolicyReader {
 
         /// `{"<case>": value, ...}` for the cases of `Key`, each value within `bounds`; cases not named keep theirs.
         mutating func table<Key: RawRepresentable & CaseIterable & Hashable>(
-            _ key: String, _ bounds: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, [Key: Double]>
+            _ key: String, _ bounds: ClosedRange<Double>, unit: String = "",
+            _ path: WritableKeyPath<Parameters, [Key: Double]>
         ) where Key.RawValue == String {
             var table = parameters[keyPath: path]
             reader.nested(key) { entries -> Void? in
@@ -193,25 +220,34 @@ public enum PolicyReader {
         }
 
         /// A grid of 1 to 10 values, each within `bounds`.
-        mutating func grid(_ key: String, _ bounds: ClosedRange<Double>, unit: String = "", _ path: WritableKeyPath<Parameters, [Double]>) {
+        mutating func grid(
+            _ key: String, _ bounds: ClosedRange<Double>, unit: String = "",
+            _ path: WritableKeyPath<Parameters, [Double]>
+        ) {
             let values = reader.array(key) { element, path, issues -> Double? in
                 guard let value = element.numberValue, bounds.contains(value) else {
                     let suffix = unit.isEmpty ? "" : " \(unit)"
                     issues.append(
                         ValidationIssue(
                             path: path, code: element.numberValue == nil ? .wrongType : .outOfRange,
-                            message: "\(key) values must be numbers between \(JSONWriter.format(bounds.lowerBound)) and \(JSONWriter.format(bounds.upperBound))\(suffix)"))
+                            message:
+                                "\(key) values must be numbers between \(JSONWriter.format(bounds.lowerBound)) and \(JSONWriter.format(bounds.upperBound))\(suffix)"
+                        ))
                     return nil
                 }
                 return value
             }
             guard let values, let count = reader.value(key)?.arrayValue?.count, values.count == count else { return }
-            guard (1...10).contains(count) else { return reader.report(.outOfRange, at: key, "\(key) must hold 1 to 10 values, found \(count)") }
+            guard (1...10).contains(count) else {
+                return reader.report(.outOfRange, at: key, "\(key) must hold 1 to 10 values, found \(count)")
+            }
             parameters[keyPath: path] = values
         }
 
         /// The object at `key`, read into the parameters at `path` with `body`.
-        mutating func nested<Inner>(_ key: String, _ path: WritableKeyPath<Parameters, Inner>, _ body: (inout SectionReader<Inner>) -> Void) {
+        mutating func nested<Inner>(
+            _ key: String, _ path: WritableKeyPath<Parameters, Inner>, _ body: (inout SectionReader<Inner>) -> Void
+        ) {
             var inner = parameters[keyPath: path]
             PolicyReader.section(key, &reader, &inner, body)
             parameters[keyPath: path] = inner

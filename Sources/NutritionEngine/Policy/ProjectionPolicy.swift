@@ -13,5 +13,6 @@ public struct ProjectionPolicy: Sendable, Equatable {
 
     /// The defaults: one year, 3-year landing search, 50 % carbohydrate, 7,700 kcal/kg, 1-day steps.
     public static let standard = ProjectionPolicy(
-        defaultDays: 365, landingSearchDays: 1095, carbohydrateEnergyFraction: 0.5, staticRuleKcalPerKg: 7700, stepDays: 1)
+        defaultDays: 365, landingSearchDays: 1095, carbohydrateEnergyFraction: 0.5, staticRuleKcalPerKg: 7700,
+        stepDays: 1)
 }

@@ -74,7 +74,8 @@ public struct TargetPolicy: Sendable, Equatable {
     /// The Lose landing BMI floor for a person `ageYears` old, kg/m²: the older-adult floor from
     /// `olderAdultFromAgeYears` on (never below the general floor), the general floor before.
     func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
-        ageYears >= olderAdultFromAgeYears ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
+        ageYears >= olderAdultFromAgeYears
+            ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
     }
 
     /// The Gain surplus for `experience`, percent of maintenance (the standard value if a custom policy left it out).
@@ -98,6 +99,8 @@ public struct TargetPolicy: Sendable, Equatable {
 
     /// The recomposition deficit actually used: the policy value clamped into its allowed range, percent.
     public var effectiveRecompositionDeficitPercent: Double {
-        min(max(recompositionDeficitPercent, allowedRecompositionDeficitPercent.lowerBound), allowedRecompositionDeficitPercent.upperBound)
+        min(
+            max(recompositionDeficitPercent, allowedRecompositionDeficitPercent.lowerBound),
+            allowedRecompositionDeficitPercent.upperBound)
     }
 }

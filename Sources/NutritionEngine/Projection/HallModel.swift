@@ -40,7 +40,8 @@ public struct HallModel: Sendable, Equatable {
         fileprivate static func * (k: Double, a: State) -> State {
             State(
                 fatKg: k * a.fatKg, leanKg: k * a.leanKg, glycogenKg: k * a.glycogenKg,
-                extracellularFluidKg: k * a.extracellularFluidKg, adaptiveThermogenesisKcalPerDay: k * a.adaptiveThermogenesisKcalPerDay)
+                extracellularFluidKg: k * a.extracellularFluidKg,
+                adaptiveThermogenesisKcalPerDay: k * a.adaptiveThermogenesisKcalPerDay)
         }
     }
 
@@ -92,10 +93,13 @@ public struct HallModel: Sendable, Equatable {
         let ecf = InitialBodyComposition.extracellularFluidKg(person, weightKg: weight)
         let glycogen = Self.baselineGlycogenKg
         let lean = weight - fat - ecf - 3.7 * glycogen
-        initial = State(fatKg: fat, leanKg: lean, glycogenKg: glycogen, extracellularFluidKg: ecf, adaptiveThermogenesisKcalPerDay: 0)
+        initial = State(
+            fatKg: fat, leanKg: lean, glycogenKg: glycogen, extracellularFluidKg: ecf,
+            adaptiveThermogenesisKcalPerDay: 0)
         let pal = maintenanceKcalPerDay / restingKcalPerDay
         deltaKcalPerKgPerDay = ((1 - Self.thermicEffect) * pal - 1) * restingKcalPerDay / weight
-        constantKcalPerDay = maintenanceKcalPerDay - Self.gammaFat * fat - Self.gammaLean * lean - deltaKcalPerKgPerDay * weight
+        constantKcalPerDay =
+            maintenanceKcalPerDay - Self.gammaFat * fat - Self.gammaLean * lean - deltaKcalPerKgPerDay * weight
         baselineIntakeKcalPerDay = maintenanceKcalPerDay
         self.carbohydrateFraction = carbohydrateFraction
     }
@@ -103,7 +107,8 @@ public struct HallModel: Sendable, Equatable {
     /// Expenditure excluding the tissue-synthesis terms ηL·dL/dt + ηF·dF/dt, kcal/day.
     func staticExpenditure(_ s: State, intakeKcalPerDay: Double) -> Double {
         let intakeChange = intakeKcalPerDay - baselineIntakeKcalPerDay
-        return constantKcalPerDay + Self.gammaFat * s.fatKg + Self.gammaLean * s.leanKg + deltaKcalPerKgPerDay * s.bodyWeightKg
+        return constantKcalPerDay + Self.gammaFat * s.fatKg + Self.gammaLean * s.leanKg + deltaKcalPerKgPerDay
+            * s.bodyWeightKg
             + Self.thermicEffect * intakeChange + s.adaptiveThermogenesisKcalPerDay
     }
 
@@ -116,20 +121,25 @@ public struct HallModel: Sendable, Equatable {
         let forbes = 10.4 * Self.leanKcalPerKg / Self.fatKcalPerKg
         let leanShare = forbes / (forbes + max(s.fatKg, 1e-6))
         let available = intakeKcalPerDay - staticExpenditure(s, intakeKcalPerDay: intakeKcalPerDay) - glycogenPower
-        let imbalance = available / (1 + Self.etaFat * (1 - leanShare) / Self.fatKcalPerKg + Self.etaLean * leanShare / Self.leanKcalPerKg)
+        let imbalance =
+            available
+            / (1 + Self.etaFat * (1 - leanShare) / Self.fatKcalPerKg + Self.etaLean * leanShare / Self.leanKcalPerKg)
         let intakeChange = intakeKcalPerDay - baselineIntakeKcalPerDay
         return State(
             fatKg: (1 - leanShare) * imbalance / Self.fatKcalPerKg,
             leanKg: leanShare * imbalance / Self.leanKcalPerKg,
             glycogenKg: glycogenPower / Self.glycogenKcalPerKg,
-            extracellularFluidKg: (-3000 * (s.extracellularFluidKg - initial.extracellularFluidKg) - 4000 * (1 - carbohydrate / baselineCarbohydrate)) / 3220,
-            adaptiveThermogenesisKcalPerDay: (adaptiveThermogenesisScale * Self.adaptiveThermogenesisFraction * intakeChange - s.adaptiveThermogenesisKcalPerDay) / Self.adaptiveThermogenesisDays)
+            extracellularFluidKg: (-3000 * (s.extracellularFluidKg - initial.extracellularFluidKg) - 4000
+                * (1 - carbohydrate / baselineCarbohydrate)) / 3220,
+            adaptiveThermogenesisKcalPerDay: (adaptiveThermogenesisScale * Self.adaptiveThermogenesisFraction
+                * intakeChange - s.adaptiveThermogenesisKcalPerDay) / Self.adaptiveThermogenesisDays)
     }
 
     /// Total energy expenditure at state `s` under intake `intakeKcalPerDay`, kcal/day (including synthesis costs).
     public func expenditureKcalPerDay(_ s: State, intakeKcalPerDay: Double) -> Double {
         let d = derivative(s, intakeKcalPerDay: intakeKcalPerDay)
-        return staticExpenditure(s, intakeKcalPerDay: intakeKcalPerDay) + Self.etaFat * d.fatKg + Self.etaLean * d.leanKg
+        return staticExpenditure(s, intakeKcalPerDay: intakeKcalPerDay) + Self.etaFat * d.fatKg + Self.etaLean
+            * d.leanKg
     }
 
     /// One RK4 step of `stepDays` from `s` at constant intake.

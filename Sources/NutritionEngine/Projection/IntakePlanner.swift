@@ -14,8 +14,12 @@ public enum IntakePlanner {
 
     /// The constant intake whose day-`days` weight is `landingWeightKg`, kcal/day, or nil when even
     /// the ends of `intakeRangeKcalPerDay` cannot reach it in time.
-    public static func intakeToReach(_ landingWeightKg: Double, inDays days: Int, model: HallModel, stepDays: Double = 1) -> Double? {
-        func weight(_ intake: Double) -> Double { model.simulate(intakeKcalPerDay: intake, days: days, stepDays: stepDays)[days].bodyWeightKg }
+    public static func intakeToReach(
+        _ landingWeightKg: Double, inDays days: Int, model: HallModel, stepDays: Double = 1
+    ) -> Double? {
+        func weight(_ intake: Double) -> Double {
+            model.simulate(intakeKcalPerDay: intake, days: days, stepDays: stepDays)[days].bodyWeightKg
+        }
         // The end of the final interval on the landing side, so the projection at this intake reaches
         // the landing weight on that day rather than a bisection step later.
         let losing = landingWeightKg < model.initial.bodyWeightKg
@@ -43,7 +47,8 @@ public enum IntakePlanner {
         func lean(_ fat: Double) -> Double { start.leanKg + 10.4 * log(fat / start.fatKg) }
         func weight(_ fat: Double) -> Double { fat + lean(fat) + fluid + 3.7 * glycogen }
         func expenditure(_ fat: Double) -> Double {
-            model.constantKcalPerDay + HallModel.gammaFat * fat + HallModel.gammaLean * lean(fat) + model.deltaKcalPerKgPerDay * weight(fat)
+            model.constantKcalPerDay + HallModel.gammaFat * fat + HallModel.gammaLean * lean(fat) + model
+                .deltaKcalPerKgPerDay * weight(fat)
                 + HallModel.thermicEffect * (intake - baseline) + adaptive
         }
         var low = 1e-3
@@ -59,7 +64,9 @@ public enum IntakePlanner {
 
     /// The x in `range` where the increasing `f(x)` equals `target`, or nil when it is not bracketed:
     /// the final interval's low end (f ≤ target), middle, or high end (f ≥ target).
-    private static func bisect(_ range: ClosedRange<Double>, target: Double, side: Side = .middle, _ f: (Double) -> Double) -> Double? {
+    private static func bisect(
+        _ range: ClosedRange<Double>, target: Double, side: Side = .middle, _ f: (Double) -> Double
+    ) -> Double? {
         var low = range.lowerBound
         var high = range.upperBound
         guard f(low) <= target, f(high) >= target else { return nil }

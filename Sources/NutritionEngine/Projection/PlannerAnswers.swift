@@ -15,12 +15,17 @@ public struct PlannerAnswers: Sendable, Equatable {
 
     /// Answers for `landingWeightKg` (and, with `byDate` `days` after the start, the intake to reach it)
     /// with the model started at the person's current state.
-    public init(landingWeightKg: Double, byDate: CalendarDate?, days: Int?, model: HallModel, intakeFloorKcalPerDay: Double, stepDays: Double = 1) {
+    public init(
+        landingWeightKg: Double, byDate: CalendarDate?, days: Int?, model: HallModel, intakeFloorKcalPerDay: Double,
+        stepDays: Double = 1
+    ) {
         self.landingWeightKg = landingWeightKg
         self.byDate = byDate
         self.days = days
         self.intakeFloorKcalPerDay = intakeFloorKcalPerDay
-        intakeToReachKcalPerDay = days.flatMap { IntakePlanner.intakeToReach(landingWeightKg, inDays: $0, model: model, stepDays: stepDays) }
+        intakeToReachKcalPerDay = days.flatMap {
+            IntakePlanner.intakeToReach(landingWeightKg, inDays: $0, model: model, stepDays: stepDays)
+        }
         intakeToStayKcalPerDay = IntakePlanner.intakeToStay(at: landingWeightKg, model: model)
     }
 }

@@ -24,7 +24,9 @@ public struct ProjectionStart: Sendable, Equatable {
     /// The start for `person` with the baseline's learned assessment (if any) and the document's `dayLog`.
     public init(person: Person, baseline: CurrentMaintenance, dayLog: DayLog) {
         date = baseline.assessment?.ledger.asOf ?? dayLog.asOf
-        if let ledger = baseline.assessment?.ledger, let day = ledger.days.last(where: { $0.trendKg != nil && $0.date <= ledger.asOf }), let trend = day.trendKg {
+        if let ledger = baseline.assessment?.ledger,
+            let day = ledger.days.last(where: { $0.trendKg != nil && $0.date <= ledger.asOf }), let trend = day.trendKg
+        {
             weightKg = trend
             weightSource = .trend
             trendDate = day.date

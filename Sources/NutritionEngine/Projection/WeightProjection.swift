@@ -63,7 +63,9 @@ public struct WeightProjection: Sendable, Equatable {
         staticRuleEndDay = endDay
         trajectory = entries.map { day in
             let applies = endDay.map { Double(day) <= $0 } ?? true
-            return Point(day: day, weightKg: states[day].bodyWeightKg, staticRuleWeightKg: applies ? start + staticRate * Double(day) : nil)
+            return Point(
+                day: day, weightKg: states[day].bodyWeightKg,
+                staticRuleWeightKg: applies ? start + staticRate * Double(day) : nil)
         }
         startWeightKg = start
         self.maintenanceKcalPerDay = maintenanceKcalPerDay
@@ -80,7 +82,9 @@ public struct WeightProjection: Sendable, Equatable {
                 losing ? states[day].bodyWeightKg <= landing : states[day].bodyWeightKg >= landing
             }
             let staticDays = staticRate == 0 ? nil : (landing - start) / staticRate
-            staticRuleLandingDay = staticDays.flatMap { day in day >= 0 && (endDay.map { day <= $0 } ?? true) ? day : nil }
+            staticRuleLandingDay = staticDays.flatMap { day in
+                day >= 0 && (endDay.map { day <= $0 } ?? true) ? day : nil
+            }
         } else {
             landingDay = nil
             staticRuleLandingDay = nil

@@ -21,7 +21,9 @@ public struct AutomationGate: Sendable, Equatable {
     /// eligibility now.
     public init(planEligibility: Eligibility.Status?, now: Eligibility) {
         var codes: [String] = planEligibility == .manualOnly ? ["planManualOnly"] : []
-        var sentences: [String] = planEligibility == .manualOnly ? ["The plan was created manual-only, so its target is the person's own."] : []
+        var sentences: [String] =
+            planEligibility == .manualOnly
+            ? ["The plan was created manual-only, so its target is the person's own."] : []
         codes += now.reasons.map(\.code.rawValue)
         sentences += now.reasons.map(\.message)
         reasonCodes = codes
@@ -45,7 +47,10 @@ public struct AutomationGate: Sendable, Equatable {
 
     /// The status and reason codes alone (the batch output, one line per record, omits the note).
     var codesJSON: JSONValue {
-        .object(["status": .string(Eligibility.Status.manualOnly.rawValue), "reasonCodes": .array(reasonCodes.map { .string($0) })])
+        .object([
+            "status": .string(Eligibility.Status.manualOnly.rawValue),
+            "reasonCodes": .array(reasonCodes.map { .string($0) }),
+        ])
     }
 
     /// The result a command gives instead of its numbers: status, reason codes and the statement.

@@ -45,37 +45,49 @@ public struct Eligibility: Sendable, Equatable {
         var reasons: [Reason] = screen.yesAnswers.map { question in
             Reason(
                 code: .screenAnswerYes, questions: [question],
-                message: "The safety screen reports \(question.plainName). Targets for this situation need a clinician, so the engine gives no automated number.")
+                message:
+                    "The safety screen reports \(question.plainName). Targets for this situation need a clinician, so the engine gives no automated number."
+            )
         }
         if !screen.missingAnswers.isEmpty {
             reasons.append(
                 Reason(
                     code: .screenIncomplete, questions: screen.missingAnswers,
-                    message: "The safety screen is incomplete (unanswered: \(screen.missingAnswers.map(\.rawValue).joined(separator: ", "))). An unanswered question is not a pass, so the engine gives no automated number."))
+                    message:
+                        "The safety screen is incomplete (unanswered: \(screen.missingAnswers.map(\.rawValue).joined(separator: ", "))). An unanswered question is not a pass, so the engine gives no automated number."
+                ))
         }
         if person.ageYears < policy.minimumAgeYears {
             reasons.append(
                 Reason(
                     code: .ageUnderMinimum, questions: [],
-                    message: "The person is younger than \(JSONWriter.format(policy.minimumAgeYears)) years. The adult equations do not apply, so the engine gives no automated number."))
+                    message:
+                        "The person is younger than \(JSONWriter.format(policy.minimumAgeYears)) years. The adult equations do not apply, so the engine gives no automated number."
+                ))
         }
         if person.ageYears > policy.maximumAgeYears {
             reasons.append(
                 Reason(
                     code: .ageOverMaximum, questions: [],
-                    message: "The person is older than \(JSONWriter.format(policy.maximumAgeYears)) years, beyond the data the equations rest on, so the engine gives no automated number."))
+                    message:
+                        "The person is older than \(JSONWriter.format(policy.maximumAgeYears)) years, beyond the data the equations rest on, so the engine gives no automated number."
+                ))
         }
         if BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm).isBelow(policy.minimumBMIKgPerM2) {
             reasons.append(
                 Reason(
                     code: .bmiBelowMinimum, questions: [],
-                    message: "The current BMI is below \(JSONWriter.format(policy.minimumBMIKgPerM2)) kg/m². Calorie targets at this weight need a clinician, so the engine gives no automated number."))
+                    message:
+                        "The current BMI is below \(JSONWriter.format(policy.minimumBMIKgPerM2)) kg/m². Calorie targets at this weight need a clinician, so the engine gives no automated number."
+                ))
         }
         if !EquationDomain.heightCm.contains(person.heightCm) || !EquationDomain.weightKg.contains(person.weightKg) {
             reasons.append(
                 Reason(
                     code: .outsideEquationDomain, questions: [],
-                    message: "Height or weight lies outside the range the adult equations were derived for (height \(JSONWriter.format(EquationDomain.heightCm.lowerBound))-\(JSONWriter.format(EquationDomain.heightCm.upperBound)) cm, weight \(JSONWriter.format(EquationDomain.weightKg.lowerBound))-\(JSONWriter.format(EquationDomain.weightKg.upperBound)) kg), so the engine gives no automated number."))
+                    message:
+                        "Height or weight lies outside the range the adult equations were derived for (height \(JSONWriter.format(EquationDomain.heightCm.lowerBound))-\(JSONWriter.format(EquationDomain.heightCm.upperBound)) cm, weight \(JSONWriter.format(EquationDomain.weightKg.lowerBound))-\(JSONWriter.format(EquationDomain.weightKg.upperBound)) kg), so the engine gives no automated number."
+                ))
         }
         self.reasons = reasons
     }

@@ -8,7 +8,8 @@ public struct SafetyScreen: Sendable, Equatable {
     public init(answers: [SafetyQuestion: Bool] = [:]) { self.answers = answers }
 
     /// A screen with every question answered `false` (for tests and examples).
-    public static let allNo = SafetyScreen(answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
+    public static let allNo = SafetyScreen(
+        answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
 
     /// The questions answered `true`, in declaration order.
     var yesAnswers: [SafetyQuestion] { SafetyQuestion.allCases.filter { answers[$0] == true } }

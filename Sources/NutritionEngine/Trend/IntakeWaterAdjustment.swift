@@ -13,7 +13,9 @@ import Foundation
 /// modelled (that is what the model-error term covers).
 package enum IntakeWaterAdjustment {
     /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
-    package static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5) -> [Double] {
+    package static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5)
+        -> [Double]
+    {
         guard !intakeByDay.isEmpty, windowDays > 0 else { return [Double](repeating: 0, count: max(windowDays, 0)) }
         // Summed in day order: a dictionary's iteration order varies between instances, and the
         // output must be bit-for-bit reproducible.

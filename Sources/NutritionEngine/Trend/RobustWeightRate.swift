@@ -95,7 +95,9 @@ public struct RobustWeightRate: Sendable, Equatable {
         let degreesOfFreedom = Double(max(inliers.count - 2, 0))
         let sumSquares = inliers.reduce(0.0) { $0 + r[$1] * r[$1] }
         let priorDF = settings.priorNoiseDegreesOfFreedom
-        let variance = (sumSquares + priorDF * settings.priorNoiseKg * settings.priorNoiseKg) / max(degreesOfFreedom + priorDF, 1e-9)
+        let variance =
+            (sumSquares + priorDF * settings.priorNoiseKg * settings.priorNoiseKg)
+            / max(degreesOfFreedom + priorDF, 1e-9)
 
         // Lag-1 autocorrelation from residuals on consecutive days.
         var lagProducts = 0.0
@@ -105,7 +107,8 @@ public struct RobustWeightRate: Sendable, Equatable {
             lagProducts += r[index] * r[index - 1]
             pairs += 1
         }
-        let raw: Double? = pairs >= 3 && sumSquares > 0 ? lagProducts / pairs / (sumSquares / Double(inliers.count)) : nil
+        let raw: Double? =
+            pairs >= 3 && sumSquares > 0 ? lagProducts / pairs / (sumSquares / Double(inliers.count)) : nil
         // The lag-1 autocorrelation of a short series' detrended residuals is biased low: about
         // −(1 + 3φ)/n for a known mean (Marriott & Pope 1954), plus roughly −2/n for the fitted
         // intercept and slope. Undo that first-order bias before shrinking.
@@ -115,16 +118,21 @@ public struct RobustWeightRate: Sendable, Equatable {
             / (pairs + settings.priorAutocorrelationPairs)
         let phi = min(max(own == nil ? settings.priorAutocorrelation : shrunk, 0), settings.maximumAutocorrelation)
 
-        let standardError = sandwichStandardError(days: points.map(\.day), coefficients: line.coefficients, noiseKg: variance.squareRoot(), autocorrelation: phi)
+        let standardError = sandwichStandardError(
+            days: points.map(\.day), coefficients: line.coefficients, noiseKg: variance.squareRoot(),
+            autocorrelation: phi)
         return RobustWeightRate(
             kgPerDay: line.slope, standardErrorKgPerDay: standardError,
-            centreWeightKg: line.centreValue, centreDay: line.centreDay, noiseStandardDeviationKg: variance.squareRoot(),
+            centreWeightKg: line.centreValue, centreDay: line.centreDay,
+            noiseStandardDeviationKg: variance.squareRoot(),
             ownAutocorrelation: own, autocorrelationUsed: phi, replacedSpikes: replaced, weighIns: points.count)
     }
 
     /// Standard error (kg/day) of a slope b = Σ cᵢ·yᵢ when the noise on day dᵢ is AR(1) with marginal
     /// SD `noiseKg` and lag-1 autocorrelation φ: Var b = σ²·Σᵢ Σⱼ cᵢ cⱼ φ^|dᵢ − dⱼ|.
-    static func sandwichStandardError(days: [Int], coefficients: [Double], noiseKg: Double, autocorrelation phi: Double) -> Double {
+    static func sandwichStandardError(days: [Int], coefficients: [Double], noiseKg: Double, autocorrelation phi: Double)
+        -> Double
+    {
         guard let first = days.min(), let last = days.max() else { return 0 }
         var powers = [Double](repeating: 0, count: last - first + 1)
         powers[0] = 1
@@ -139,9 +147,14 @@ public struct RobustWeightRate: Sendable, Equatable {
     }
 
     /// The OLS slope's standard error (kg/day) for weigh-ins on `days` under AR(1) noise (σ, φ).
-    public static func ordinaryLeastSquaresStandardError(days: [Int], noiseKg: Double, autocorrelation: Double) -> Double {
-        guard let line = weightedLine(days.map(Double.init), days.map { _ in 0 }, days.map { _ in 1 }) else { return .infinity }
-        return sandwichStandardError(days: days, coefficients: line.coefficients, noiseKg: noiseKg, autocorrelation: autocorrelation)
+    public static func ordinaryLeastSquaresStandardError(days: [Int], noiseKg: Double, autocorrelation: Double)
+        -> Double
+    {
+        guard let line = weightedLine(days.map(Double.init), days.map { _ in 0 }, days.map { _ in 1 }) else {
+            return .infinity
+        }
+        return sandwichStandardError(
+            days: days, coefficients: line.coefficients, noiseKg: noiseKg, autocorrelation: autocorrelation)
     }
 
     /// The weigh-ins with one-day spikes replaced by the median of their neighbours. A spike differs
@@ -162,7 +175,8 @@ public struct RobustWeightRate: Sendable, Equatable {
             guard neighbours.count >= 2 else { continue }
             neighbours.sort()
             let middle = neighbours.count / 2
-            medians[i] = neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
+            medians[i] =
+                neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
         }
         let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
         let original = points.map(\.weightKg)
@@ -185,7 +199,8 @@ public struct RobustWeightRate: Sendable, Equatable {
 
     /// Ordinary least-squares slope of `points` (kg/day), for the naive comparison estimator.
     public static func ordinaryLeastSquaresSlope(_ points: [DayWeight]) -> Double? {
-        weightedLine(points.map { Double($0.day) }, points.map(\.weightKg), [Double](repeating: 1, count: points.count))?.slope
+        weightedLine(
+            points.map { Double($0.day) }, points.map(\.weightKg), [Double](repeating: 1, count: points.count))?.slope
     }
 
     struct Line {

@@ -56,8 +56,11 @@ public enum WeightTrend {
 extension WeightTrend {
     /// The trend on each calendar day of `weights` (date order; nil entries are days without a usable
     /// weigh-in): days without one carry the last trend value; days before the first weigh-in are nil.
-    public static func values(_ weights: [(date: CalendarDate, kg: Double?)], smoothingPerDay alpha: Double) -> [Double?] {
-        let weighIns = weights.compactMap { entry in entry.kg.map { DayWeight(day: entry.date.dayNumber, weightKg: $0) } }
+    public static func values(_ weights: [(date: CalendarDate, kg: Double?)], smoothingPerDay alpha: Double)
+        -> [Double?]
+    {
+        let weighIns = weights.compactMap { entry in entry.kg.map { DayWeight(day: entry.date.dayNumber, weightKg: $0) }
+        }
         // Days in strictly ascending order (a ledger's are): the smoothed points are then the weigh-ins
         // in the same order, one per entry with a weight, so they are matched by walking both rather
         // than through a dictionary keyed by day (a hash per day and per weigh-in).

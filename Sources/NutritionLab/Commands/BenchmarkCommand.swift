@@ -11,7 +11,9 @@ enum BenchmarkCommand {
         case "rescore-input": return try RescoreBenchmark.input(Array(arguments.dropFirst()), context: context)
         case "decode": return try RescoreBenchmark.decode(Array(arguments.dropFirst()), context: context)
         default:
-            throw .usage("expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'")
+            throw .usage(
+                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'"
+            )
         }
     }
 }

@@ -7,34 +7,47 @@ import NutritionEngine
 /// (`DIR/NNNNN.txt`), or reads the program's answers (`index tdee sd` per line) to put it beside the engine.
 enum CalibrateCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["seed", "trainees", "out", "peer-inputs", "peer-results", "peer-binary"], flagged: ["stress"])
+        let parsed = try Arguments(
+            arguments, valued: ["seed", "trainees", "out", "peer-inputs", "peer-results", "peer-binary"],
+            flagged: ["stress"])
         guard parsed.positionals.isEmpty else { throw .usage("calibrate takes no positional arguments") }
         if let out = parsed.values["out"] { try OutputPath.check(out, option: "--out", inputs: [], kind: .document) }
         let seed =
             try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
-                guard let value = UInt64(text) else { throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)") }
+                guard let value = UInt64(text) else {
+                    throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
+                }
                 return value
             } ?? CalibrationReport.reportSeed
         let trainees =
             try parsed.values["trainees"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...1_000_000).contains(value) else { throw .usage("--trainees must be a whole number from 1 to 1000000, found \(text)") }
+                guard let value = Int(text), (1...1_000_000).contains(value) else {
+                    throw .usage("--trainees must be a whole number from 1 to 1000000, found \(text)")
+                }
                 return value
             } ?? 1000
         if let directory = parsed.values["peer-inputs"] {
             let logs = CalibrationStudy.peerInputs(seed: seed, trainees: trainees, policy: context.policy)
             for (index, log) in logs.enumerated() {
                 let path = (directory as NSString).appendingPathComponent(String(format: "%05d.txt", index))
-                do { try Data(log.utf8).write(to: URL(fileURLWithPath: path)) } catch { throw .cannotWrite(file: path, reason: "\(error.localizedDescription)") }
+                do { try Data(log.utf8).write(to: URL(fileURLWithPath: path)) } catch {
+                    throw .cannotWrite(file: path, reason: "\(error.localizedDescription)")
+                }
             }
-            return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(logs.count) TDEETracker input files to \(directory)\n")
+            return CommandResult(
+                exitCode: ExitCode.ok, stdout: "wrote \(logs.count) TDEETracker input files to \(directory)\n")
         }
         var peer: [Int: CalibrationStudy.Answer] = [:]
         if let file = parsed.values["peer-results"] {
             let text: String
-            do { text = try String(contentsOfFile: file, encoding: .utf8) } catch { throw .cannotRead(file: file, reason: "\(error.localizedDescription)") }
+            do { text = try String(contentsOfFile: file, encoding: .utf8) } catch {
+                throw .cannotRead(file: file, reason: "\(error.localizedDescription)")
+            }
             for line in text.split(separator: "\n") {
                 let fields = line.split(separator: " ")
-                guard fields.count == 3, let index = Int(fields[0]), let kcal = Double(fields[1]), let sd = Double(fields[2]) else { continue }
+                guard fields.count == 3, let index = Int(fields[0]), let kcal = Double(fields[1]),
+                    let sd = Double(fields[2])
+                else { continue }
                 peer[index] = CalibrationStudy.Answer(kcalPerDay: kcal, low: kcal - 1.96 * sd, high: kcal + 1.96 * sd)
             }
         }
@@ -47,8 +60,11 @@ enum CalibrateCommand {
             for variant in SyntheticTrainee.Variant.allCases {
                 stress.append(
                     CalibrationReport.StressRow(
-                        variant: variant, withWater: CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy, variant: variant),
-                        withoutWater: CalibrationStudy.run(seed: seed, trainees: trainees, policy: dry, variant: variant)))
+                        variant: variant,
+                        withWater: CalibrationStudy.run(
+                            seed: seed, trainees: trainees, policy: context.policy, variant: variant),
+                        withoutWater: CalibrationStudy.run(
+                            seed: seed, trainees: trainees, policy: dry, variant: variant)))
             }
         }
         var priors: [(String, [CalibrationStudy.Record])] = []
@@ -59,16 +75,27 @@ enum CalibrateCommand {
             bare.maintenance.priorWidensForSelfReportedActivity = false
             var shifted = bare
             shifted.maintenance.priorUnderReportingFraction = context.policy.maintenance.priorUnderReportingFraction
-            shifted.maintenance.priorUnderReportingStandardDeviationFraction = context.policy.maintenance.priorUnderReportingStandardDeviationFraction
+            shifted.maintenance.priorUnderReportingStandardDeviationFraction =
+                context.policy.maintenance.priorUnderReportingStandardDeviationFraction
             priors = [
-                ("NASEM ± SEE (no shift, no widening)", CalibrationStudy.run(seed: seed, trainees: trainees, policy: bare)),
-                ("+ under-reporting: mean −5 %, SD 5 %", CalibrationStudy.run(seed: seed, trainees: trainees, policy: shifted)),
+                (
+                    "NASEM ± SEE (no shift, no widening)",
+                    CalibrationStudy.run(seed: seed, trainees: trainees, policy: bare)
+                ),
+                (
+                    "+ under-reporting: mean −5 %, SD 5 %",
+                    CalibrationStudy.run(seed: seed, trainees: trainees, policy: shifted)
+                ),
                 ("+ self-reported activity (shipped)", records),
             ]
         }
-        let run = CalibrationReport.PeerRun(binary: peer.isEmpty ? nil : (parsed.values["peer-binary"] ?? "tdeetracker"), answered: peer.count)
-        let text = CalibrationReport.markdown(records, seed: seed, policy: context.policy, peer: run, stress: stress, priors: priors)
-        guard let out = parsed.values["out"], out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text) }
+        let run = CalibrationReport.PeerRun(
+            binary: peer.isEmpty ? nil : (parsed.values["peer-binary"] ?? "tdeetracker"), answered: peer.count)
+        let text = CalibrationReport.markdown(
+            records, seed: seed, policy: context.policy, peer: run, stress: stress, priors: priors)
+        guard let out = parsed.values["out"], out != "-" else {
+            return CommandResult(exitCode: ExitCode.ok, stdout: text)
+        }
         try OutputPath.writeDocument(text, to: out)
         return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(out)\n")
     }

@@ -15,54 +15,80 @@ enum ClosedLoopCommand {
         guard parsed.positionals.isEmpty else { throw .usage("closed-loop takes no positional arguments") }
         let seed =
             try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
-                guard let value = UInt64(text) else { throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)") }
+                guard let value = UInt64(text) else {
+                    throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
+                }
                 return value
             } ?? defaultSeed
         let people =
             try parsed.values["people"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...100_000).contains(value) else { throw .usage("--people must be a whole number from 1 to 100000, found \(text)") }
+                guard let value = Int(text), (1...100_000).contains(value) else {
+                    throw .usage("--people must be a whole number from 1 to 100000, found \(text)")
+                }
                 return value
             } ?? 300
         let weeks =
             try parsed.values["weeks"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (9...52).contains(value) else { throw .usage("--weeks must be a whole number from 9 to 52, found \(text)") }
+                guard let value = Int(text), (9...52).contains(value) else {
+                    throw .usage("--weeks must be a whole number from 9 to 52, found \(text)")
+                }
                 return value
             } ?? 16
         let jobs =
             try parsed.values["jobs"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...64).contains(value) else { throw .usage("--jobs must be a whole number from 1 to 64, found \(text)") }
+                guard let value = Int(text), (1...64).contains(value) else {
+                    throw .usage("--jobs must be a whole number from 1 to 64, found \(text)")
+                }
                 return value
             } ?? 4
         let trackerPath = parsed.values["tdeetracker"] ?? ProcessInfo.processInfo.environment["TDEETRACKER"]
         var tracker: ClosedLoopStudy.Tracker?
-        var trackerNote = "not run (give --tdeetracker PATH or set TDEETRACKER to a built TDEETracker binary; it is GPL and never part of this repository)"
+        var trackerNote =
+            "not run (give --tdeetracker PATH or set TDEETRACKER to a built TDEETracker binary; it is GPL and never part of this repository)"
         if let trackerPath {
-            guard FileManager.default.isExecutableFile(atPath: trackerPath) else { throw .usage("--tdeetracker \(trackerPath) is not an executable file") }
-            tracker = { entries, initial in TDEETrackerProcess.estimate(path: trackerPath, entries: entries, initialKcalPerDay: initial) }
-            trackerNote = "run as a separate process (francescoalemanno/TDEETracker, built with `g++ -O2 -std=c++17 -I. main.cpp`; commit 25c703b when this report was made)"
+            guard FileManager.default.isExecutableFile(atPath: trackerPath) else {
+                throw .usage("--tdeetracker \(trackerPath) is not an executable file")
+            }
+            tracker = { entries, initial in
+                TDEETrackerProcess.estimate(path: trackerPath, entries: entries, initialKcalPerDay: initial)
+            }
+            trackerNote =
+                "run as a separate process (francescoalemanno/TDEETracker, built with `g++ -O2 -std=c++17 -I. main.cpp`; commit 25c703b when this report was made)"
         }
         let started = Date()
         let summaries = ClosedLoopPerson.Adherence.allCases.reversed().map { adherence in
             ClosedLoopSummary(
                 adherence: adherence,
-                results: ClosedLoopStudy.run(seed: seed, people: people, weeks: weeks, adherence: adherence, tracker: tracker, jobs: jobs, policy: context.policy),
+                results: ClosedLoopStudy.run(
+                    seed: seed, people: people, weeks: weeks, adherence: adherence, tracker: tracker, jobs: jobs,
+                    policy: context.policy),
                 policy: context.policy)
         }
         let seconds = Date().timeIntervalSince(started)
-        let command = "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-lab closed-loop --seed \(seed) --people \(people) --out Reports/closed-loop.md"
+        let command =
+            "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-lab closed-loop --seed \(seed) --people \(people) --out Reports/closed-loop.md"
         let text = ClosedLoopReport.markdown(
-            summaries: summaries, seed: seed, people: people, weeks: weeks, trackerNote: trackerNote, command: command, policy: context.policy)
+            summaries: summaries, seed: seed, people: people, weeks: weeks, trackerNote: trackerNote, command: command,
+            policy: context.policy)
         let timing = String(format: "%.0f", seconds)
-        guard let out = parsed.values["out"], out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: "closed-loop: \(timing) s\n") }
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) } catch { throw .cannotWrite(file: out, reason: "\(error.localizedDescription)") }
+        guard let out = parsed.values["out"], out != "-" else {
+            return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: "closed-loop: \(timing) s\n")
+        }
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) } catch {
+            throw .cannotWrite(file: out, reason: "\(error.localizedDescription)")
+        }
         return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(out) in \(timing) s\n")
     }
 }
 
 /// Runs TDEETracker as a child process on one log and reads its last estimate.
 enum TDEETrackerProcess {
-    static func estimate(path: String, entries: [ClosedLoopStudy.TrackerEntry], initialKcalPerDay: Double) -> ClosedLoopStudy.TrackerEstimate? {
-        let input = entries.map { "\($0.date) \(String(format: "%.1f", $0.weightKg)) \(String(format: "%.0f", $0.intakeKcal))\n" }.joined()
+    static func estimate(path: String, entries: [ClosedLoopStudy.TrackerEntry], initialKcalPerDay: Double)
+        -> ClosedLoopStudy.TrackerEstimate?
+    {
+        let input = entries.map {
+            "\($0.date) \(String(format: "%.1f", $0.weightKg)) \(String(format: "%.0f", $0.intakeKcal))\n"
+        }.joined()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["-E", String(format: "%.0f", initialKcalPerDay)]
@@ -80,7 +106,8 @@ enum TDEETrackerProcess {
         // Last day's line: "YYYY-MM-DD w c - TDEE: x ± s  EstW: w ± s  ΔW7d: …"
         guard let line = text.split(separator: "\n").last(where: { $0.contains("TDEE:") }) else { return nil }
         let fields = line.split(separator: " ")
-        guard let t = fields.firstIndex(of: "TDEE:"), let w = fields.firstIndex(of: "EstW:"), t + 1 < fields.count, w + 1 < fields.count,
+        guard let t = fields.firstIndex(of: "TDEE:"), let w = fields.firstIndex(of: "EstW:"), t + 1 < fields.count,
+            w + 1 < fields.count,
             let tdee = Double(fields[t + 1]), let weight = Double(fields[w + 1])
         else { return nil }
         return ClosedLoopStudy.TrackerEstimate(kcalPerDay: tdee, weightKg: weight)

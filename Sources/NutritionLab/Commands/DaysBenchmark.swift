@@ -8,7 +8,9 @@ import NutritionEngine
 /// the median and the slowest run.
 enum DaysBenchmark {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        guard let what = arguments.first else { throw .usage("expected 'benchmark days [DAYS]' or 'benchmark import FILE...'") }
+        guard let what = arguments.first else {
+            throw .usage("expected 'benchmark days [DAYS]' or 'benchmark import FILE...'")
+        }
         switch what {
         case "days":
             let count = arguments.count > 1 ? Int(arguments[1]) ?? 365 : 365
@@ -17,27 +19,40 @@ enum DaysBenchmark {
             let timings = measure(repetitions: 50) {
                 guard let input = try? InputDocumentReader.read(document),
                     let ledger = DayLedger(
-                        log: input.dayLog, maintenance: MaintenanceReference.equationEstimate(for: input.person, policy: context.policy).reference,
+                        log: input.dayLog,
+                        maintenance: MaintenanceReference.equationEstimate(for: input.person, policy: context.policy)
+                            .reference,
                         policy: context.policy.days)
                 else { return }
                 let week = WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3))
-                _ = try? JSONWriter().string(DaysReport.json(ledger, log: input.dayLog, week: week, maintenanceUnavailableReason: nil, policy: context.policy))
+                _ = try? JSONWriter().string(
+                    DaysReport.json(
+                        ledger, log: input.dayLog, week: week, maintenanceUnavailableReason: nil, policy: context.policy
+                    ))
                 evidence = ledger.evidenceDays.count
             }
-            guard let input = try? InputDocumentReader.read(document) else { throw .internal("the synthetic document does not read") }
+            guard let input = try? InputDocumentReader.read(document) else {
+                throw .internal("the synthetic document does not read")
+            }
             let reference = MaintenanceReference.equationEstimate(for: input.person, policy: context.policy).reference
             let ledgerTimings = measure(repetitions: 50) {
                 if let ledger = DayLedger(log: input.dayLog, maintenance: reference, policy: context.policy.days) {
-                    evidence = WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3)).intakeCoverage.days + ledger.evidenceDays.count
+                    evidence =
+                        WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3)).intakeCoverage.days
+                        + ledger.evidenceDays.count
                 }
             }
             return CommandResult(
                 exitCode: ExitCode.ok,
-                stdout: "days: \(count) days (\(document.count) bytes of JSON; checksum \(evidence)), parse + validate + ledger + week + JSON output: "
-                    + summary(timings) + "\ndays: ledger + week only (document already read): " + summary(ledgerTimings) + "\n")
+                stdout:
+                    "days: \(count) days (\(document.count) bytes of JSON; checksum \(evidence)), parse + validate + ledger + week + JSON output: "
+                    + summary(timings) + "\ndays: ledger + week only (document already read): " + summary(ledgerTimings)
+                    + "\n")
         case "import":
             var files: [ImportFile] = []
-            for name in arguments.dropFirst() { files.append(ImportFile(name: name, bytes: Array(try context.input.bytes(name)))) }
+            for name in arguments.dropFirst() {
+                files.append(ImportFile(name: name, bytes: Array(try context.input.bytes(name))))
+            }
             guard !files.isEmpty else { throw .usage("benchmark import needs the files to import") }
             let clock = LocalDayClock(timeZoneIdentifier: "Europe/Berlin")
             var rows = 0
@@ -46,7 +61,10 @@ enum DaysBenchmark {
                 _ = try? JSONWriter().string(Importer.document(result, clock: clock))
                 rows = result.rowsRead
             }
-            return CommandResult(exitCode: ExitCode.ok, stdout: "import apple-health-csv: \(rows) rows, parse + place + JSON output, " + summary(timings) + "\n")
+            return CommandResult(
+                exitCode: ExitCode.ok,
+                stdout: "import apple-health-csv: \(rows) rows, parse + place + JSON output, " + summary(timings) + "\n"
+            )
         default:
             throw .usage("unknown benchmark '\(what)'")
         }
@@ -62,7 +80,9 @@ enum DaysBenchmark {
 
     private static func summary(_ sortedMilliseconds: [Double]) -> String {
         let median = sortedMilliseconds[sortedMilliseconds.count / 2]
-        return String(format: "%d runs: median %.2f ms, slowest %.2f ms", sortedMilliseconds.count, median, sortedMilliseconds.last ?? 0)
+        return String(
+            format: "%d runs: median %.2f ms, slowest %.2f ms", sortedMilliseconds.count, median,
+            sortedMilliseconds.last ?? 0)
     }
 
     /// A deterministic year of realistic days: varied intake and completeness, weigh-ins on most days, gaps.
@@ -75,7 +95,8 @@ enum DaysBenchmark {
         for offset in 0..<count {
             let roll = next()
             if roll < 0.05 { continue }
-            let completeness = roll < 0.10 ? "incomplete" : roll < 0.12 ? "untracked" : roll < 0.60 ? "complete" : "unknown"
+            let completeness =
+                roll < 0.10 ? "incomplete" : roll < 0.12 ? "untracked" : roll < 0.60 ? "complete" : "unknown"
             let intake = String(format: "%.0f", 1600 + 1400 * next())
             let weight = String(format: "%.1f", 80 - Double(offset) * 0.01 + next())
             let steps = Int(4000 + 8000 * next())

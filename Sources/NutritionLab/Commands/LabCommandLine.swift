@@ -22,7 +22,9 @@ package enum LabCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
-        if let page = try HelpRequest.page(arguments, pages: LabUsage.page(for:)) { return CommandResult(exitCode: ExitCode.ok, stdout: page) }
+        if let page = try HelpRequest.page(arguments, pages: LabUsage.page(for:)) {
+            return CommandResult(exitCode: ExitCode.ok, stdout: page)
+        }
         switch command {
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)

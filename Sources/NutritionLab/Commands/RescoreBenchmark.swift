@@ -14,7 +14,9 @@ enum RescoreBenchmark {
                 guard let fallback else { throw .usage("benchmark rescore-input needs --\(name) N") }
                 return fallback
             }
-            guard let value = Int(text), value >= 1 else { throw .usage("--\(name) must be a positive whole number, found \(text)") }
+            guard let value = Int(text), value >= 1 else {
+                throw .usage("--\(name) must be a positive whole number, found \(text)")
+            }
             return value
         }
         let plans = try count("plans", nil)
@@ -22,14 +24,18 @@ enum RescoreBenchmark {
         let seed = try count("seed", 20_261_130)
         guard let out = parsed.values["out"] else { throw .usage("benchmark rescore-input needs --out FILE") }
         try OutputPath.check(out, option: "--out", inputs: [], kind: .stream)
-        let writer: LineWriter = out == "-" ? (context.standardOutput ?? MemoryLineWriter()) : try OutputPath.openStream(out, append: false)
+        let writer: LineWriter =
+            out == "-" ? (context.standardOutput ?? MemoryLineWriter()) : try OutputPath.openStream(out, append: false)
         var random = SplitMix64(seed: UInt64(seed))
         guard let asOf = CalendarDate(iso: "2026-11-30") else { throw .internal("bad constant date") }
         var text = ""
         var bytes = 0
         let compact = JSONWriter(style: .compact)
         for index in 0..<plans {
-            do { text += try compact.string(SyntheticPlanDocument.json(index: index, days: days, asOf: asOf, random: &random)) } catch {
+            do {
+                text += try compact.string(
+                    SyntheticPlanDocument.json(index: index, days: days, asOf: asOf, random: &random))
+            } catch {
                 throw .internal("non-finite number in a synthetic plan")
             }
             text += "\n"
@@ -39,15 +45,20 @@ enum RescoreBenchmark {
                 text = ""
             }
         }
-        return CommandResult(exitCode: ExitCode.ok, stdout: "", stderr: "wrote \(plans) plans, \(bytes) bytes, to \(out)\n")
+        return CommandResult(
+            exitCode: ExitCode.ok, stdout: "", stderr: "wrote \(plans) plans, \(bytes) bytes, to \(out)\n")
     }
 
     static func decode(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["decoder"])
         let file = try parsed.single("FILE (JSON Lines)")
         let decoder = parsed.values["decoder"] ?? "foundation"
-        guard ["foundation", "parser", "document"].contains(decoder) else { throw .usage("--decoder must be foundation, parser or document") }
-        guard let handle = FileHandle(forReadingAtPath: file) else { throw .cannotRead(file: file, reason: "not readable") }
+        guard ["foundation", "parser", "document"].contains(decoder) else {
+            throw .usage("--decoder must be foundation, parser or document")
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw .cannotRead(file: file, reason: "not readable")
+        }
         let reader = FileBlockReader(handle, name: file)
         var splitter = LineSplitter()
         var records = 0
@@ -76,7 +87,8 @@ enum RescoreBenchmark {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let line = String(
             format: "decode %@: %d records (%d failed), %.1f MB in %.3f s: %.1f MB/s, %.0f records/s\n",
-            decoder, records, failures, Double(bytes) / 1e6, seconds, Double(bytes) / 1e6 / seconds, Double(records) / seconds)
+            decoder, records, failures, Double(bytes) / 1e6, seconds, Double(bytes) / 1e6 / seconds,
+            Double(records) / seconds)
         return CommandResult(exitCode: failures == 0 ? ExitCode.ok : ExitCode.dataError, stdout: line)
     }
 }

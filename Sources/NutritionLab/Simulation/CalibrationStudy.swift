@@ -60,13 +60,15 @@ public enum CalibrationStudy {
 
     /// Simulates `trainees` people from `seed` and records every estimator's answer.
     public static func run(
-        seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base, peer: [Int: Answer] = [:]
+        seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base,
+        peer: [Int: Answer] = [:]
     ) -> [Record] {
         var random = SplitMix64(seed: seed)
         var records: [Record] = []
         records.reserveCapacity(trainees)
         for index in 0..<trainees {
-            let trainee = SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
+            let trainee = SyntheticTrainee.generate(
+                using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
             var record = record(trainee, policy: policy)
             record.peer = peer[index]
             records.append(record)
@@ -76,10 +78,13 @@ public enum CalibrationStudy {
 
     /// Each trainee's log as TDEETracker reads it (`yyyy-mm-dd weight_kg kcal` per line), keyed by the
     /// trainee's index, for the same seed and count as `run`.
-    public static func peerInputs(seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base) -> [String] {
+    public static func peerInputs(
+        seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base
+    ) -> [String] {
         var random = SplitMix64(seed: seed)
         return (0..<trainees).map { _ in
-            SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays, variant: variant).tdeeTrackerLog(startDate: planStartDate)
+            SyntheticTrainee.generate(using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
+                .tdeeTrackerLog(startDate: planStartDate)
         }
     }
 
@@ -91,22 +96,35 @@ public enum CalibrationStudy {
         var person = trainee.person
         if !scale.isEmpty { person.weightKg = scale.reduce(0, +) / Double(scale.count) }
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        let assessment = MaintenanceAssessment(person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)
+        let assessment = MaintenanceAssessment(
+            person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)
         let assessed = assessment?.estimate
         // A document with an asOf always has a ledger; the fallback only keeps this total.
-        let estimate = assessed ?? MaintenanceEstimator.estimate(MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
+        let estimate =
+            assessed
+            ?? MaintenanceEstimator.estimate(
+                MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
         let lineFit = MaintenanceEstimator.estimate(
-            assessment?.evidence ?? MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
+            assessment?.evidence ?? MaintenanceEvidence(days: []), prior: MaintenancePrior(equations),
+            policy: policy.maintenance)
         return Record(
-            weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg, truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
+            weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg,
+            truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
             truthLoggingUnitsKcalPerDay: trainee.trueWindowExpenditureLoggingUnitsKcalPerDay,
             underReportingFraction: trainee.underReportingFraction, planFraction: trainee.planFraction,
             unflaggedPartialDays: trainee.days.filter { $0.logKind == .partialUnflagged }.count,
-            engine: Answer(kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay, high: estimate.interval95HighKcalPerDay),
-            engineStatus: estimate.status, engineConfidence: estimate.confidence, engineSaysIncomplete: estimate.loggingLooksIncomplete,
+            engine: Answer(
+                kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay,
+                high: estimate.interval95HighKcalPerDay),
+            engineStatus: estimate.status, engineConfidence: estimate.confidence,
+            engineSaysIncomplete: estimate.loggingLooksIncomplete,
             naive: naive(window),
-            prior: Answer(kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay, high: equations.nasemInterval95HighKcalPerDay),
-            lineFit: Answer(kcalPerDay: lineFit.kcalPerDay, low: lineFit.interval95LowKcalPerDay, high: lineFit.interval95HighKcalPerDay),
+            prior: Answer(
+                kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay,
+                high: equations.nasemInterval95HighKcalPerDay),
+            lineFit: Answer(
+                kcalPerDay: lineFit.kcalPerDay, low: lineFit.interval95LowKcalPerDay,
+                high: lineFit.interval95HighKcalPerDay),
             peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code))
     }
 
@@ -114,8 +132,11 @@ public enum CalibrationStudy {
     /// with the interval a naive tracker would state (iid noise: s²/n + 7,700²·SE²_OLS).
     static func naive(_ window: [SyntheticTrainee.Day]) -> Answer? {
         let intakes = window.compactMap(\.loggedIntakeKcal)
-        let points = window.enumerated().compactMap { index, day in day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) } }
-        guard intakes.count >= 2, points.count >= 3, let slope = RobustWeightRate.ordinaryLeastSquaresSlope(points) else { return nil }
+        let points = window.enumerated().compactMap { index, day in
+            day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) }
+        }
+        guard intakes.count >= 2, points.count >= 3, let slope = RobustWeightRate.ordinaryLeastSquaresSlope(points)
+        else { return nil }
         let n = Double(intakes.count)
         let mean = intakes.reduce(0, +) / n
         let intakeVariance = intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) / n

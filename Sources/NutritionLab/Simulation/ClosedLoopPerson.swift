@@ -99,8 +99,10 @@ public struct ClosedLoopPerson: Sendable {
         for _ in 0..<totalDays {
             days.append(
                 DayDraws(
-                    intakeNoise: random.normal(), logNoise: random.normal(), logKindDraw: random.unit(), partialFraction: random.uniform(0.3, 0.7),
-                    weighed: random.chance(weighInChance), waterInnovation: random.normal(), spikeKg: random.chance(0.01) ? random.uniform(2, 3) : 0))
+                    intakeNoise: random.normal(), logNoise: random.normal(), logKindDraw: random.unit(),
+                    partialFraction: random.uniform(0.3, 0.7),
+                    weighed: random.chance(weighInChance), waterInnovation: random.normal(),
+                    spikeKg: random.chance(0.01) ? random.uniform(2, 3) : 0))
         }
         return ClosedLoopPerson(
             person: person, trueBaselineKcalPerDay: baseline, restingKcalPerDay: resting, fatMassKg: fat, goal: goal,
@@ -112,12 +114,16 @@ public struct ClosedLoopPerson: Sendable {
 
     /// The person's Hall model at the start of the plan.
     public var model: HallModel {
-        HallModel(person: person, maintenanceKcalPerDay: trueBaselineKcalPerDay, restingKcalPerDay: restingKcalPerDay, fatMassKg: fatMassKg)
+        HallModel(
+            person: person, maintenanceKcalPerDay: trueBaselineKcalPerDay, restingKcalPerDay: restingKcalPerDay,
+            fatMassKg: fatMassKg)
     }
 
     /// How day `day` is logged (the same for every arm).
     public func logKind(day: Int) -> SyntheticTrainee.LogKind {
-        if untrackedStartDay >= 0 && day >= untrackedStartDay && day < untrackedStartDay + untrackedDays { return .untracked }
+        if untrackedStartDay >= 0 && day >= untrackedStartDay && day < untrackedStartDay + untrackedDays {
+            return .untracked
+        }
         let draw = days[day].logKindDraw
         if draw < unloggedChance { return .unlogged }
         if draw < unloggedChance + partialFlaggedChance { return .partialFlagged }
@@ -129,11 +135,14 @@ public struct ClosedLoopPerson: Sendable {
     ///
     /// `eatsTarget`: eaten = target·(1 + bias)·(1 + cv·z) (weekends boosted), logged = eaten·(1 − u)·(1 + 0.05·z').
     /// `aimsLogAtTarget`: the log aims at the target the same way and the person eats logged/(1 − u).
-    public func intake(day: Int, weekday: Int, targetKcalPerDay: Double, adherence: Adherence) -> (trueKcal: Double, loggedKcal: Double) {
+    public func intake(day: Int, weekday: Int, targetKcalPerDay: Double, adherence: Adherence) -> (
+        trueKcal: Double, loggedKcal: Double
+    ) {
         let draws = days[day]
         let weekend = weekday >= 5
         let aimed = max(
-            targetKcalPerDay * (1 + adherenceBias) * (1 + intakeCoefficientOfVariation * draws.intakeNoise) * (weekend ? 1 + weekendIntakeBoost : 1),
+            targetKcalPerDay * (1 + adherenceBias) * (1 + intakeCoefficientOfVariation * draws.intakeNoise)
+                * (weekend ? 1 + weekendIntakeBoost : 1),
             0.3 * targetKcalPerDay)
         let logError = 1 + 0.05 * draws.logNoise
         switch adherence {
@@ -153,7 +162,9 @@ extension HallModel {
     /// I = (K + γF·F + γL·L + δ·BW − (β + 0.14)·I_b)/(1 − β − 0.14). At the start it equals the baseline.
     public func steadyStateMaintenanceKcalPerDay(_ s: State) -> Double {
         let adaptation = Self.thermicEffect + Self.adaptiveThermogenesisFraction
-        let body = constantKcalPerDay + Self.gammaFat * s.fatKg + Self.gammaLean * s.leanKg + deltaKcalPerKgPerDay * s.bodyWeightKg
+        let body =
+            constantKcalPerDay + Self.gammaFat * s.fatKg + Self.gammaLean * s.leanKg + deltaKcalPerKgPerDay
+            * s.bodyWeightKg
         return (body - adaptation * baselineIntakeKcalPerDay) / (1 - adaptation)
     }
 }

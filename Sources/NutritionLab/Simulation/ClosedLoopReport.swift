@@ -46,7 +46,9 @@ public struct ClosedLoopSummary: Sendable {
     public var nasemTooHighLoweredWithin8WeeksPercent: Double
 
     /// Summarises `results` (all from one adherence model).
-    public init(adherence: ClosedLoopPerson.Adherence, results: [ClosedLoopStudy.PersonResult], policy: Policy = .standard) {
+    public init(
+        adherence: ClosedLoopPerson.Adherence, results: [ClosedLoopStudy.PersonResult], policy: Policy = .standard
+    ) {
         self.adherence = adherence
         people = results.count
         var arms: [ClosedLoopStudy.Arm: ArmFigures] = [:]
@@ -65,7 +67,11 @@ public struct ClosedLoopSummary: Sendable {
         var never = 0
         for result in results {
             guard let run = result.runs[.engine] else { continue }
-            if let index = run.checkInKinds.firstIndex(of: .adjust) { firstWeeks.append(Double(index + 1)) } else { never += 1 }
+            if let index = run.checkInKinds.firstIndex(of: .adjust) {
+                firstWeeks.append(Double(index + 1))
+            } else {
+                never += 1
+            }
         }
         engineNeverAdjusted = never
         func offset(_ group: [ClosedLoopStudy.PersonResult]) -> Double {
@@ -77,7 +83,8 @@ public struct ClosedLoopSummary: Sendable {
         engineOffsetUnderReportersKcalPerDay = offset(results.filter { $0.person.underReportingFraction > 0 })
         engineMedianFirstAdjustmentWeek = Self.median(firstWeeks)
         let tooHigh = results.filter { result in
-            EnergyEstimate(person: result.person.person, policy: policy.estimate).nasemKcalPerDay - result.person.trueBaselineKcalPerDay >= 250
+            EnergyEstimate(person: result.person.person, policy: policy.estimate).nasemKcalPerDay
+                - result.person.trueBaselineKcalPerDay >= 250
         }
         nasemTooHighPeople = tooHigh.count
         let lowered = tooHigh.filter { result in
@@ -85,7 +92,8 @@ public struct ClosedLoopSummary: Sendable {
             // The target in force in weeks 2…9 reflects check-ins 1…8.
             return run.targetKcalPerDay.prefix(9).contains { $0 < first }
         }
-        nasemTooHighLoweredWithin8WeeksPercent = tooHigh.isEmpty ? 0 : 100 * Double(lowered.count) / Double(tooHigh.count)
+        nasemTooHighLoweredWithin8WeeksPercent =
+            tooHigh.isEmpty ? 0 : 100 * Double(lowered.count) / Double(tooHigh.count)
     }
 
     static func slopePerWeek(_ weights: ArraySlice<Double>) -> Double {
@@ -131,7 +139,9 @@ public struct ClosedLoopSummary: Sendable {
             let lateGoal = late.reduce(0) { $0 + run.goalRateKgPerWeek[$1] } / Double(late.count)
             if abs(lateRate - lateGoal) <= 0.1 { within += 1 }
             adjustments += zip(run.targetKcalPerDay, run.targetKcalPerDay.dropFirst()).filter { $0 != $1 }.count
-            if let first = run.targetKcalPerDay.indices.first(where: { abs(run.targetKcalPerDay[$0] - run.oracleTargetKcalPerDay[$0]) <= 100 }) {
+            if let first = run.targetKcalPerDay.indices.first(where: {
+                abs(run.targetKcalPerDay[$0] - run.oracleTargetKcalPerDay[$0]) <= 100
+            }) {
                 weeksToOracle.append(Double(first + 1))
             } else {
                 weeksToOracle.append(Double(weeks + 1))
@@ -143,7 +153,8 @@ public struct ClosedLoopSummary: Sendable {
                 offsetSum += run.targetKcalPerDay[week] - run.oracleTargetKcalPerDay[week]
             }
             belowFloor += run.targetKcalPerDay.filter { $0 < run.floorKcalPerDay }.count
-            aboveMaintenance += zip(run.meanTrueIntakeKcalPerDay, run.meanTrueMaintenanceKcalPerDay).filter { $0 > $1 }.count
+            aboveMaintenance +=
+                zip(run.meanTrueIntakeKcalPerDay, run.meanTrueMaintenanceKcalPerDay).filter { $0 > $1 }.count
         }
         let n = Double(runs.count)
         return ArmFigures(
@@ -160,7 +171,8 @@ public struct ClosedLoopSummary: Sendable {
 public enum ClosedLoopReport {
     /// The report for `summaries` (one per adherence model), with how it was produced.
     public static func markdown(
-        summaries: [ClosedLoopSummary], seed: UInt64, people: Int, weeks: Int, trackerNote: String, command: String, policy: Policy
+        summaries: [ClosedLoopSummary], seed: UInt64, people: Int, weeks: Int, trackerNote: String, command: String,
+        policy: Policy
     ) -> String {
         var lines: [String] = []
         func fmt(_ value: Double, _ digits: Int = 1) -> String {
@@ -169,44 +181,81 @@ public enum ClosedLoopReport {
         }
         lines.append("# Closed-loop study: weekly check-ins on simulated people")
         lines.append("")
-        lines.append("Regenerate (about 30 s in a release build for 300 people with TDEETracker, most of it the tracker's process starts, 4 at a time with `--jobs`; measured on the shared 2-core machine):")
+        lines.append(
+            "Regenerate (about 30 s in a release build for 300 people with TDEETracker, most of it the tracker's process starts, 4 at a time with `--jobs`; measured on the shared 2-core machine):"
+        )
         lines.append("")
         lines.append("```")
         lines.append(command)
         lines.append("```")
         lines.append("")
-        lines.append("Seed \(seed), \(people) people per adherence model, \(weeks) weeks, policy \(policy.version), \(EngineVersion.algorithm).")
+        lines.append(
+            "Seed \(seed), \(people) people per adherence model, \(weeks) weeks, policy \(policy.version), \(EngineVersion.algorithm)."
+        )
         lines.append("TDEETracker: \(trackerNote)")
         lines.append("")
         lines.append("## The people (`Simulation/ClosedLoopPerson.swift`)")
         lines.append("")
-        lines.append("Each person is drawn once and meets every arm with the same random draws; only the target differs.")
+        lines.append(
+            "Each person is drawn once and meets every arm with the same random draws; only the target differs.")
         lines.append("")
-        lines.append("- Body: sex 50/50, age 20–65, height ~N(176, 7) men / N(163, 6.5) women, BMI uniform 25–38, activity level uniform.")
-        lines.append("- Truth: Hall's model (METHOD §4) from true maintenance = NASEM 2023 + SEE·z (|z| ≤ 2.5), resting = Mifflin–St Jeor × (1 + 0.08·z), fat mass = Jackson 2002 × (1 + 0.15·z).")
-        lines.append("- Goal: Lose 0.5 %/week to 80 % of the starting weight (not reached in 16 weeks); plan created by `plan new` (NASEM 2023, no days yet); safety screen all no.")
-        lines.append("- Eating: around the target in force with a personal adherence bias ~N(0, 4 %) (|z| ≤ 2.5), day-to-day CV 8–20 %, weekends +0–10 %.")
-        lines.append("- Logging: half the people under-report by 0–20 %; per-day log error 5 %; unlogged days 0–20 %, flagged partial days 0–6 %, unflagged partial days 0–5 % (30–70 % of the day), 10 % of people have a 3–7-day untracked block.")
-        lines.append("- Weighing: AR(1) water noise σ 0.3–0.8 kg, φ 0.3–0.7, weigh-in chance 50–100 %, 1 % spikes of 2–3 kg, 0.1 kg resolution.")
-        lines.append("- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would.")
-        lines.append("- Review prompts: before each check-in the person answers every prompt truthfully, the ledger's (suspect days, days far below their own recent intake) and the check-in's (days far below the target in force): a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial).")
-        lines.append("- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model).")
+        lines.append(
+            "- Body: sex 50/50, age 20–65, height ~N(176, 7) men / N(163, 6.5) women, BMI uniform 25–38, activity level uniform."
+        )
+        lines.append(
+            "- Truth: Hall's model (METHOD §4) from true maintenance = NASEM 2023 + SEE·z (|z| ≤ 2.5), resting = Mifflin–St Jeor × (1 + 0.08·z), fat mass = Jackson 2002 × (1 + 0.15·z)."
+        )
+        lines.append(
+            "- Goal: Lose 0.5 %/week to 80 % of the starting weight (not reached in 16 weeks); plan created by `plan new` (NASEM 2023, no days yet); safety screen all no."
+        )
+        lines.append(
+            "- Eating: around the target in force with a personal adherence bias ~N(0, 4 %) (|z| ≤ 2.5), day-to-day CV 8–20 %, weekends +0–10 %."
+        )
+        lines.append(
+            "- Logging: half the people under-report by 0–20 %; per-day log error 5 %; unlogged days 0–20 %, flagged partial days 0–6 %, unflagged partial days 0–5 % (30–70 % of the day), 10 % of people have a 3–7-day untracked block."
+        )
+        lines.append(
+            "- Weighing: AR(1) water noise σ 0.3–0.8 kg, φ 0.3–0.7, weigh-in chance 50–100 %, 1 % spikes of 2–3 kg, 0.1 kg resolution."
+        )
+        lines.append(
+            "- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would."
+        )
+        lines.append(
+            "- Review prompts: before each check-in the person answers every prompt truthfully, the ledger's (suspect days, days far below their own recent intake) and the check-in's (days far below the target in force): a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial)."
+        )
+        lines.append(
+            "- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model)."
+        )
         lines.append("")
         lines.append("## The arms")
         lines.append("")
-        lines.append("- **engine**: the real weekly path, `WeeklyCheckIn` (as `check-in`) then `Plan.applying(.accept)` (as `decide --accept`) whenever the result is keep or adjust, in-process; it uses whichever maintenance estimator the library has.")
+        lines.append(
+            "- **engine**: the real weekly path, `WeeklyCheckIn` (as `check-in`) then `Plan.applying(.accept)` (as `decide --accept`) whenever the result is keep or adjust, in-process; it uses whichever maintenance estimator the library has."
+        )
         lines.append("- **fixed**: the initial target, never changed.")
-        lines.append("- **oracle**: each week the goal's rule (caps, floor, Forbes ρ from true fat mass) applied to true steady-state maintenance M gives the deficit D; because eating less also lowers expenditure (thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model) the oracle sets M − D/0.76, whose settled balance is −D; stated in the units the person acts on (logging units when they aim the log). It is also the reference target below, computed each week for the person's state in that arm.")
-        lines.append("- **tdeeTracker**: the real TDEETracker run as a separate process each week on the days with a weigh-in and a log that looks complete (`-E` = NASEM 2023, its defaults otherwise), its last TDEE fed to the same plain controller (`TargetController` with dead band \(fmt(policy.checkIn.deadBandKcalPerDay, 0)), step limit \(fmt(policy.checkIn.maximumWeeklyChangeKcalPerDay, 0)), floors; no evidence gates, no confirmation history) from the first week with 7 entries.")
+        lines.append(
+            "- **oracle**: each week the goal's rule (caps, floor, Forbes ρ from true fat mass) applied to true steady-state maintenance M gives the deficit D; because eating less also lowers expenditure (thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model) the oracle sets M − D/0.76, whose settled balance is −D; stated in the units the person acts on (logging units when they aim the log). It is also the reference target below, computed each week for the person's state in that arm."
+        )
+        lines.append(
+            "- **tdeeTracker**: the real TDEETracker run as a separate process each week on the days with a weigh-in and a log that looks complete (`-E` = NASEM 2023, its defaults otherwise), its last TDEE fed to the same plain controller (`TargetController` with dead band \(fmt(policy.checkIn.deadBandKcalPerDay, 0)), step limit \(fmt(policy.checkIn.maximumWeeklyChangeKcalPerDay, 0)), floors; no evidence gates, no confirmation history) from the first week with 7 entries."
+        )
         lines.append("")
-        lines.append("The oracle is not perfect by design: it knows maintenance, not the person's adherence bias (SD 4 %, about ±0.08 kg/week), so its own within-±0.1 share is the ceiling any controller acting on maintenance can reach here. The goals of issue 12 for the realistic model: within ±0.1 kg/week ≥ 55 % and not below the tracker's; near oracle in ≥ 70 % of person-weeks 9–16; no more weeks above true maintenance than the tracker; zero weeks below the floor.")
+        lines.append(
+            "The oracle is not perfect by design: it knows maintenance, not the person's adherence bias (SD 4 %, about ±0.08 kg/week), so its own within-±0.1 share is the ceiling any controller acting on maintenance can reach here. The goals of issue 12 for the realistic model: within ±0.1 kg/week ≥ 55 % and not below the tracker's; near oracle in ≥ 70 % of person-weeks 9–16; no more weeks above true maintenance than the tracker; zero weeks below the floor."
+        )
         lines.append("")
-        lines.append("Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance.")
+        lines.append(
+            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance."
+        )
         for summary in summaries {
             lines.append("")
-            lines.append("## \(summary.adherence == .aimsLogAtTarget ? "Aims the log at the target (realistic)" : "Eats the target")")
+            lines.append(
+                "## \(summary.adherence == .aimsLogAtTarget ? "Aims the log at the target (realistic)" : "Eats the target")"
+            )
             lines.append("")
-            lines.append("| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |")
+            lines.append(
+                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
+            )
             lines.append("|---|---|---|---|---|---|---|---|---|---|")
             for arm in ClosedLoopStudy.Arm.allCases {
                 guard let f = summary.arms[arm] else {
@@ -214,12 +263,14 @@ public enum ClosedLoopReport {
                     continue
                 }
                 lines.append(
-                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |")
+                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
+                )
             }
             lines.append("")
             let k = summary.engineKindPercent
             lines.append(
-                "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day.")
+                "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -92,7 +92,8 @@ public enum ClosedLoopStudy {
 
     /// Every arm for one person (the tracker arm only when `tracker` is given).
     public static func simulate(
-        _ person: ClosedLoopPerson, weeks: Int = 16, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?, policy: Policy = .standard
+        _ person: ClosedLoopPerson, weeks: Int = 16, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?,
+        policy: Policy = .standard
     ) -> PersonResult {
         var runs: [Arm: Run] = [:]
         for arm in Arm.allCases where arm != .tdeeTracker || tracker != nil {
@@ -104,7 +105,8 @@ public enum ClosedLoopStudy {
     /// Simulates `people` people from `seed` under `adherence` for `weeks` weeks, `jobs` people at a
     /// time (the people are drawn in order first, so the result does not depend on `jobs`).
     public static func run(
-        seed: UInt64, people count: Int, weeks: Int = 16, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?, jobs: Int = 1,
+        seed: UInt64, people count: Int, weeks: Int = 16, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?,
+        jobs: Int = 1,
         policy: Policy = .standard
     ) -> [PersonResult] {
         people(seed: seed, count: count, weeks: weeks).parallelMap(jobs: jobs) { person in
@@ -119,7 +121,8 @@ public enum ClosedLoopStudy {
     /// (logging units for `aimsLogAtTarget`), rounded, never below the floor; the goal rate is the
     /// settled balance of that intake over ρ.
     static func oracle(
-        _ person: ClosedLoopPerson, model: HallModel, state: HallModel.State, adherence: ClosedLoopPerson.Adherence, policy: Policy
+        _ person: ClosedLoopPerson, model: HallModel, state: HallModel.State, adherence: ClosedLoopPerson.Adherence,
+        policy: Policy
     ) -> (target: Double, goalRateKgPerWeek: Double, maintenance: Double) {
         let maintenance = model.steadyStateMaintenanceKcalPerDay(state)
         var current = person.person
@@ -128,7 +131,8 @@ public enum ClosedLoopStudy {
         let destination = Destination(goal: person.goal, person: current, policy: policy.target)
         let rule = InitialTarget(
             goal: person.goal, destination: destination, person: current, maintenanceKcalPerDay: maintenance,
-            maintenanceInterval95KcalPerDay: maintenance...maintenance, energyDensityKcalPerKg: rho, policy: policy.target)
+            maintenanceInterval95KcalPerDay: maintenance...maintenance, energyDensityKcalPerKg: rho,
+            policy: policy.target)
         let settled = 1 - HallModel.thermicEffect - HallModel.adaptiveThermogenesisFraction
         let intake = maintenance + (rule.kcalPerDay - maintenance) / settled
         let scale = adherence == .aimsLogAtTarget ? 1 - person.underReportingFraction : 1
@@ -138,21 +142,28 @@ public enum ClosedLoopStudy {
     }
 
     static func simulate(
-        _ person: ClosedLoopPerson, arm: Arm, weeks: Int, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?, policy: Policy
+        _ person: ClosedLoopPerson, arm: Arm, weeks: Int, adherence: ClosedLoopPerson.Adherence, tracker: Tracker?,
+        policy: Policy
     ) -> Run {
         let model = person.model
         var state = model.initial
         let floor = policy.target.intakeFloorKcalPerDay(person.person.equationSex)
         // Day 0: the plan as `plan new` creates it (NASEM 2023, no days yet).
-        let screen = SafetyScreen(answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
-        let recommendation = Recommendation(person: person.person, goal: person.goal, safetyScreen: screen, manualTargetKcal: nil, policy: policy)
+        let screen = SafetyScreen(
+            answers: Dictionary(uniqueKeysWithValues: SafetyQuestion.allCases.map { ($0, false) }))
+        let recommendation = Recommendation(
+            person: person.person, goal: person.goal, safetyScreen: screen, manualTargetKcal: nil, policy: policy)
         let goalJSON: JSONValue = .object([
-            "kind": "lose", "landingWeightKg": .number(person.goal.landingWeightKg), "ratePercentPerWeek": .number(person.goal.ratePercentPerWeek),
+            "kind": "lose", "landingWeightKg": .number(person.goal.landingWeightKg),
+            "ratePercentPerWeek": .number(person.goal.ratePercentPerWeek),
         ])
         var plan = try? PlanLifecycle.newPlan(
-            existing: nil, recommendation: recommendation, goalJSON: goalJSON, targetSource: .recommended, date: planStartDate, policy: policy)
+            existing: nil, recommendation: recommendation, goalJSON: goalJSON, targetSource: .recommended,
+            date: planStartDate, policy: policy)
         var target = plan?.activeTarget?.kcalPerDay ?? recommendation.target?.roundedKcalPerDay ?? floor
-        if arm == .oracle { target = oracle(person, model: model, state: state, adherence: adherence, policy: policy).target }
+        if arm == .oracle {
+            target = oracle(person, model: model, state: state, adherence: adherence, policy: policy).target
+        }
         var water = person.waterNoiseKg * person.initialWaterNoise
         var listed: [LoggedDay] = []
         var trackerEntries: [TrackerEntry] = []
@@ -173,13 +184,15 @@ public enum ClosedLoopStudy {
                 let draws = person.days[day]
                 let date = planStartDate.adding(days: day)
                 maintenanceSum += model.steadyStateMaintenanceKcalPerDay(state)
-                let (eaten, logged) = person.intake(day: day, weekday: dayOfWeek, targetKcalPerDay: target, adherence: adherence)
+                let (eaten, logged) = person.intake(
+                    day: day, weekday: dayOfWeek, targetKcalPerDay: target, adherence: adherence)
                 intakeSum += eaten
                 if day > 0 {
                     let phi = person.waterNoiseAutocorrelation
                     water = phi * water + (1 - phi * phi).squareRoot() * person.waterNoiseKg * draws.waterInnovation
                 }
-                let scale: Double? = draws.weighed ? ((state.bodyWeightKg + water + draws.spikeKg) * 10).rounded() / 10 : nil
+                let scale: Double? =
+                    draws.weighed ? ((state.bodyWeightKg + water + draws.spikeKg) * 10).rounded() / 10 : nil
                 let kind = person.logKind(day: day)
                 switch kind {
                 case .complete:
@@ -187,14 +200,20 @@ public enum ClosedLoopStudy {
                 case .partialUnflagged:
                     listed.append(LoggedDay(date: date, intakeKcal: logged * draws.partialFraction, weightKg: scale))
                 case .partialFlagged:
-                    listed.append(LoggedDay(date: date, intakeKcal: logged * draws.partialFraction, intakeCompleteness: .incomplete, weightKg: scale))
+                    listed.append(
+                        LoggedDay(
+                            date: date, intakeKcal: logged * draws.partialFraction, intakeCompleteness: .incomplete,
+                            weightKg: scale))
                 case .untracked:
                     listed.append(LoggedDay(date: date, intakeCompleteness: .untracked, weightKg: scale))
                 case .unlogged:
                     if let scale { listed.append(LoggedDay(date: date, weightKg: scale)) }
                 }
                 if let scale, kind == .complete || kind == .partialUnflagged {
-                    trackerEntries.append(TrackerEntry(date: date, weightKg: scale, intakeKcal: kind == .complete ? logged : logged * draws.partialFraction))
+                    trackerEntries.append(
+                        TrackerEntry(
+                            date: date, weightKg: scale,
+                            intakeKcal: kind == .complete ? logged : logged * draws.partialFraction))
                 }
                 state = model.step(state, intakeKcalPerDay: eaten)
                 run.trueWeightKg.append(state.bodyWeightKg)
@@ -205,7 +224,9 @@ public enum ClosedLoopStudy {
             switch arm {
             case .engine:
                 guard var current = plan else { break }
-                answerReviewPrompts(&listed, person: person, asOf: checkInDate, targetKcalPerDay: current.activeTarget?.kcalPerDay, policy: policy)
+                answerReviewPrompts(
+                    &listed, person: person, asOf: checkInDate, targetKcalPerDay: current.activeTarget?.kcalPerDay,
+                    policy: policy)
                 let log = DayLog(declaredAsOf: checkInDate, days: listed, origin: .days)
                 // The document's body weight is kept current, as an app would: the mean of the
                 // week's weigh-ins (the equations' prior is then for today's body).
@@ -214,7 +235,8 @@ public enum ClosedLoopStudy {
                 if !weighIns.isEmpty { documentPerson.weightKg = weighIns.reduce(0, +) / Double(weighIns.count) }
                 guard
                     let checkIn = try? WeeklyCheckIn(
-                        person: documentPerson, dayLog: log, plan: current, safetyScreen: screen, weekDate: planStartDate.adding(days: week * 7),
+                        person: documentPerson, dayLog: log, plan: current, safetyScreen: screen,
+                        weekDate: planStartDate.adding(days: week * 7),
                         date: checkInDate, policy: policy)
                 else { break }
                 current = checkIn.recorded(in: current)
@@ -227,17 +249,21 @@ public enum ClosedLoopStudy {
                 plan = current
                 target = current.activeTarget?.kcalPerDay ?? target
             case .tdeeTracker:
-                guard let tracker, trackerEntries.count >= 7, let estimate = tracker(trackerEntries, nasem) else { break }
+                guard let tracker, trackerEntries.count >= 7, let estimate = tracker(trackerEntries, nasem) else {
+                    break
+                }
                 var now = person.person
                 now.weightKg = estimate.weightKg
                 let destination = Destination(goal: person.goal, person: now, policy: policy.target)
                 guard destination.status == .accepted else { break }
                 let desired = InitialTarget(
-                    goal: person.goal, destination: destination, person: now, maintenanceKcalPerDay: estimate.kcalPerDay,
+                    goal: person.goal, destination: destination, person: now,
+                    maintenanceKcalPerDay: estimate.kcalPerDay,
                     maintenanceInterval95KcalPerDay: estimate.kcalPerDay...estimate.kcalPerDay, policy: policy.target)
                 let offer = TargetController.recommend(
                     TargetController.Input(
-                        currentTargetKcalPerDay: target, desiredTargetKcalPerDay: desired.kcalPerDay, minimumTargetKcalPerDay: desired.floorKcalPerDay,
+                        currentTargetKcalPerDay: target, desiredTargetKcalPerDay: desired.kcalPerDay,
+                        minimumTargetKcalPerDay: desired.floorKcalPerDay,
                         previousIndicatedDirection: 0),
                     policy: policy.checkIn)
                 if let next = offer.newTargetKcalPerDay { target = next }
@@ -253,16 +279,24 @@ public enum ClosedLoopStudy {
     /// (`complete`, `reconciled`) when it was fully logged and declared `incomplete` when it was a
     /// partial log; outlier weigh-ins are left as they are (the scale did show them).
     static func answerReviewPrompts(
-        _ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, targetKcalPerDay: Double?, policy: Policy
+        _ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, targetKcalPerDay: Double?,
+        policy: Policy
     ) {
         let log = DayLog(declaredAsOf: asOf, days: days, origin: .days)
         let nasem = EnergyEstimate(person: person.person, policy: policy.estimate).nasemKcalPerDay
-        guard let ledger = DayLedger(log: log, maintenance: MaintenanceReference(kcalPerDay: nasem, source: .nasem2023Equation), policy: policy.days) else { return }
+        guard
+            let ledger = DayLedger(
+                log: log, maintenance: MaintenanceReference(kcalPerDay: nasem, source: .nasem2023Equation),
+                policy: policy.days)
+        else { return }
         let asked: Set<ReviewItem.Action> = [.confirmSuspectIntake, .declareCompleteness, .confirmPartialDay]
         var prompts = Set(ledger.reviewList.filter { asked.contains($0.action) }.map(\.date))
         if let targetKcalPerDay {
             let limitKcal = policy.days.suspectBelowFractionOfTarget * targetKcalPerDay
-            for day in days where (day.intakeKcal ?? .infinity) < limitKcal && !(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled) {
+            for day in days
+            where (day.intakeKcal ?? .infinity) < limitKcal
+                && !(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
+            {
                 prompts.insert(day.date)
             }
         }

@@ -16,7 +16,8 @@ public struct SimulatedBody: Sendable {
 
     /// Draws a body with BMI uniform in `bodyMassIndexKgPerM2`. The order of the draws is fixed: the
     /// reports regenerate byte for byte from their seeds.
-    public static func draw(using random: inout SplitMix64, bodyMassIndexKgPerM2: ClosedRange<Double>) -> SimulatedBody {
+    public static func draw(using random: inout SplitMix64, bodyMassIndexKgPerM2: ClosedRange<Double>) -> SimulatedBody
+    {
         let sex: EquationSex = random.chance(0.5) ? .male : .female
         let age = random.uniform(20, 65)
         let height = sex == .male ? 176 + 7 * random.truncatedNormal(2.5) : 163 + 6.5 * random.truncatedNormal(2.5)
@@ -29,7 +30,8 @@ public struct SimulatedBody: Sendable {
         let baseline = nasem + NASEM2023.standardErrorOfEstimateKcalPerDay(sex) * random.truncatedNormal(2.5)
         let fat = InitialBodyComposition.fatMassKg(person) * (1 + 0.15 * random.truncatedNormal(2.5))
         return SimulatedBody(
-            person: person, baselineKcalPerDay: min(max(baseline, 1.15 * resting), 2.5 * resting), restingKcalPerDay: resting,
+            person: person, baselineKcalPerDay: min(max(baseline, 1.15 * resting), 2.5 * resting),
+            restingKcalPerDay: resting,
             fatMassKg: max(fat, 0.03 * weight))
     }
 }

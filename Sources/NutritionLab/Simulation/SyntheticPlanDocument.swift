@@ -13,12 +13,14 @@ public enum SyntheticPlanDocument {
         let startWeightKg = (random.uniform(26, 34) * heightCm * heightCm / 10_000).roundedTo(0.1)
         let ageYears = Double(Int(random.uniform(22, 65)))
         let person: JSONValue = .object([
-            "equationSex": female ? "female" : "male", "ageYears": .number(ageYears), "heightCm": .number(heightCm.roundedTo(0.1)),
+            "equationSex": female ? "female" : "male", "ageYears": .number(ageYears),
+            "heightCm": .number(heightCm.roundedTo(0.1)),
             "weightKg": .number(startWeightKg), "activityLevel": random.chance(0.5) ? "lowActive" : "active",
         ])
         let answers = SafetyQuestion.allCases.map { ($0.rawValue, JSONValue.bool(random.chance(0.02))) }
         let goal: JSONValue = .object([
-            "kind": "lose", "landingWeightKg": .number((startWeightKg * 0.82).roundedTo(0.1)), "ratePercentPerWeek": .number(random.chance(0.5) ? 0.5 : 0.75),
+            "kind": "lose", "landingWeightKg": .number((startWeightKg * 0.82).roundedTo(0.1)),
+            "ratePercentPerWeek": .number(random.chance(0.5) ? 0.5 : 0.75),
         ])
         let start = asOf.adding(days: -days)
         // Maintenance near the equations; intake a deficit below it; weight follows at 7,700 kcal/kg.
@@ -52,13 +54,17 @@ public enum SyntheticPlanDocument {
             "safetyScreen": .object(JSONObject(Dictionary(uniqueKeysWithValues: answers))),
             "goal": goal,
             "days": .array(dayValues),
-            "plan": plan(goal: goal, start: start, weeks: days / 7, initialKcal: (intakeKcal / 10).rounded() * 10, random: &random),
+            "plan": plan(
+                goal: goal, start: start, weeks: days / 7, initialKcal: (intakeKcal / 10).rounded() * 10,
+                random: &random),
         ])
     }
 
     /// A plan created on `start` with a check-in and an offer every week; adjustments are mostly
     /// accepted, sometimes rejected, so the stored target moves as a real plan's would.
-    static func plan(goal: JSONValue, start: CalendarDate, weeks: Int, initialKcal: Double, random: inout SplitMix64) -> JSONValue {
+    static func plan(goal: JSONValue, start: CalendarDate, weeks: Int, initialKcal: Double, random: inout SplitMix64)
+        -> JSONValue
+    {
         func event(_ kind: PlanEvent.Kind, _ date: CalendarDate, _ members: JSONObject = [:]) -> JSONValue {
             var object = members
             object["kind"] = .string(kind.rawValue)
@@ -68,7 +74,13 @@ public enum SyntheticPlanDocument {
         }
         var targetKcal = initialKcal
         var history: [JSONValue] = [
-            event(.planCreated, start, ["eligibility": .string(Eligibility.Status.eligible.rawValue), "goal": goal, "policyVersion": "synthetic-2025.1", "targetKcalPerDay": .number(targetKcal), "targetSource": "recommended"])
+            event(
+                .planCreated, start,
+                [
+                    "eligibility": .string(Eligibility.Status.eligible.rawValue), "goal": goal,
+                    "policyVersion": "synthetic-2025.1", "targetKcalPerDay": .number(targetKcal),
+                    "targetSource": "recommended",
+                ])
         ]
         let firstWeek = start.startOfWeek(beginningOn: .monday)
         for week in 0..<max(0, weeks - 1) {
@@ -79,8 +91,15 @@ public enum SyntheticPlanDocument {
             let roll = random.unit()
             if roll < 0.25 {
                 let change = random.chance(0.7) ? -50.0 : 50.0
-                let offer: JSONValue = .object(["kind": "adjust", "newTargetKcalPerDay": .number(targetKcal + change), "changeKcalPerDay": .number(change), "reasonCodes": [change < 0 ? "aimAtGoalRateLower" : "aimAtGoalRateHigher"]])
-                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+                let offer: JSONValue = .object([
+                    "kind": "adjust", "newTargetKcalPerDay": .number(targetKcal + change),
+                    "changeKcalPerDay": .number(change),
+                    "reasonCodes": [change < 0 ? "aimAtGoalRateLower" : "aimAtGoalRateHigher"],
+                ])
+                history.append(
+                    event(
+                        .recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer])
+                )
                 if random.chance(0.8) {
                     targetKcal += change
                     history.append(event(.recommendationAccepted, date, ["targetKcalPerDay": .number(targetKcal)]))
@@ -89,10 +108,16 @@ public enum SyntheticPlanDocument {
                 }
             } else if roll < 0.9 {
                 let offer: JSONValue = .object(["kind": "keep", "reasonCodes": ["changeWithinDeadBand"]])
-                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+                history.append(
+                    event(
+                        .recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer])
+                )
             } else {
                 let offer: JSONValue = .object(["kind": "needsMoreEvidence", "reasonCodes": ["daysLookSuspect"]])
-                history.append(event(.recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer]))
+                history.append(
+                    event(
+                        .recommendationOffered, date, ["week": .string(weekStart.description), "recommendation": offer])
+                )
             }
         }
         return .object([

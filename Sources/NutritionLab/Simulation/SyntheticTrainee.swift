@@ -80,7 +80,9 @@ public struct SyntheticTrainee: Sendable {
     }
 
     /// Simulates one trainee with `random`; the last `windowDays` days form the evaluated window.
-    public static func generate(using random: inout SplitMix64, windowDays: Int = 28, variant: Variant = .base) -> SyntheticTrainee {
+    public static func generate(using random: inout SplitMix64, windowDays: Int = 28, variant: Variant = .base)
+        -> SyntheticTrainee
+    {
         let body = SimulatedBody.draw(using: &random, bodyMassIndexKgPerM2: 19...38)
         let person = body.person
         let weight = person.weightKg
@@ -125,7 +127,9 @@ public struct SyntheticTrainee: Sendable {
             if day == totalDays - windowDays { storedAtWindowStart = state.storedEnergyKcal }
             let weekday = (startWeekday + day) % 7  // 0 = Monday
             let weekend = weekday >= 5
-            let intake = max(plannedIntake * (1 + intakeCV * random.normal()) * (weekend ? 1 + weekendIntakeBoost : 1), 0.3 * plannedIntake)
+            let intake = max(
+                plannedIntake * (1 + intakeCV * random.normal()) * (weekend ? 1 + weekendIntakeBoost : 1),
+                0.3 * plannedIntake)
             if day > 0 {
                 let shock = variant == .heavyTailedNoise ? random.studentT3UnitVariance() : random.normal()
                 noise = phi * noise + (1 - phi * phi).squareRoot() * waterNoise * shock
@@ -144,7 +148,8 @@ public struct SyntheticTrainee: Sendable {
                     ? .unlogged
                     : draw < unloggedChance + partialFlaggedChance
                         ? .partialFlagged
-                        : draw < unloggedChance + partialFlaggedChance + partialUnflaggedChance ? .partialUnflagged : .complete
+                        : draw < unloggedChance + partialFlaggedChance + partialUnflaggedChance
+                            ? .partialUnflagged : .complete
             let reported = intake * (1 - underReporting) * (1 + 0.05 * random.normal())
             let logged: Double? =
                 switch kind {
@@ -152,7 +157,10 @@ public struct SyntheticTrainee: Sendable {
                 case .partialFlagged, .partialUnflagged: reported * random.uniform(0.3, 0.7)
                 case .unlogged, .untracked: nil
                 }
-            days.append(Day(day: day, trueIntakeKcal: intake, loggedIntakeKcal: logged, logKind: kind, trueWeightKg: state.bodyWeightKg, scaleWeightKg: scale))
+            days.append(
+                Day(
+                    day: day, trueIntakeKcal: intake, loggedIntakeKcal: logged, logKind: kind,
+                    trueWeightKg: state.bodyWeightKg, scaleWeightKg: scale))
             state = model.step(state, intakeKcalPerDay: intake)
         }
         let window = days.suffix(windowDays)
@@ -164,13 +172,17 @@ public struct SyntheticTrainee: Sendable {
             // The fat mass whose Forbes density is the true one times the factor, given to the engine
             // as the profile's body fat: the engine's energy density is then off by exactly that factor.
             let target = densityFactor * EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
-            let share = min(max((target - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01), 0.95)
+            let share = min(
+                max(
+                    (target - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg),
+                    0.01), 0.95)
             let fatMass = share * EnergyDensity.forbesConstantKg / (1 - share)
             shown.bodyFatPercent = min(100 * fatMass / weight, 70)
         }
         return SyntheticTrainee(
             person: shown, trueBaselineKcalPerDay: baseline, planWeeks: planWeeks, planFraction: planFraction,
-            underReportingFraction: underReporting, waterNoiseKg: waterNoise, waterNoiseAutocorrelation: phi, days: days,
+            underReportingFraction: underReporting, waterNoiseKg: waterNoise, waterNoiseAutocorrelation: phi,
+            days: days,
             trueWindowExpenditureKcalPerDay: expenditure, trueWindowIntakeKcalPerDay: meanIntake)
     }
 
@@ -180,8 +192,11 @@ public struct SyntheticTrainee: Sendable {
     public func tdeeTrackerLog(startDate: CalendarDate) -> String {
         var text = ""
         for day in days {
-            guard let weight = day.scaleWeightKg, let kcal = day.loggedIntakeKcal, day.logKind == .complete || day.logKind == .partialUnflagged else { continue }
-            text += "\(startDate.adding(days: day.day)) \(JSONWriter.format(weight.roundedTo(0.1))) \(JSONWriter.format(kcal.roundedTo(1)))\n"
+            guard let weight = day.scaleWeightKg, let kcal = day.loggedIntakeKcal,
+                day.logKind == .complete || day.logKind == .partialUnflagged
+            else { continue }
+            text +=
+                "\(startDate.adding(days: day.day)) \(JSONWriter.format(weight.roundedTo(0.1))) \(JSONWriter.format(kcal.roundedTo(1)))\n"
         }
         return text
     }
@@ -199,9 +214,13 @@ public struct SyntheticTrainee: Sendable {
             let date = startDate.adding(days: day.day)
             switch day.logKind {
             case .complete, .partialUnflagged:
-                return LoggedDay(date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .unknown, weightKg: day.scaleWeightKg)
+                return LoggedDay(
+                    date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .unknown,
+                    weightKg: day.scaleWeightKg)
             case .partialFlagged:
-                return LoggedDay(date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .incomplete, weightKg: day.scaleWeightKg)
+                return LoggedDay(
+                    date: date, intakeKcal: day.loggedIntakeKcal, intakeCompleteness: .incomplete,
+                    weightKg: day.scaleWeightKg)
             case .untracked:
                 return LoggedDay(date: date, intakeCompleteness: .untracked, weightKg: day.scaleWeightKg)
             case .unlogged:
