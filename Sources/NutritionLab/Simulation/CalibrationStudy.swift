@@ -51,6 +51,8 @@ public enum CalibrationStudy {
         public var lineFit: Answer
         /// The real TDEETracker (run outside, as a separate process), when its results were given.
         public var peer: Answer?
+        /// The information limit (`InformationLimit`: the filter told every hidden quantity), when asked for.
+        public var informationLimit: Answer?
         /// Holding reasons of the engine (codes).
         public var engineHoldingCodes: [String]
     }
@@ -58,10 +60,11 @@ public enum CalibrationStudy {
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
     static let planStartDate = CalendarDate(dayNumber: 20_454)  // 2026-01-01
 
-    /// Simulates `trainees` people from `seed` and records every estimator's answer.
+    /// Simulates `trainees` people from `seed` and records every estimator's answer (with
+    /// `informationLimit`, also the filter told every hidden quantity).
     public static func run(
         seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base,
-        peer: [Int: Answer] = [:]
+        peer: [Int: Answer] = [:], informationLimit: Bool = false
     ) -> [Record] {
         var random = SplitMix64(seed: seed)
         var records: [Record] = []
@@ -71,6 +74,7 @@ public enum CalibrationStudy {
                 using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
             var record = record(trainee, policy: policy)
             record.peer = peer[index]
+            if informationLimit { record.informationLimit = InformationLimit.answer(trainee, policy: policy) }
             records.append(record)
         }
         return records
