@@ -132,30 +132,14 @@ public enum CalibrationStudy {
             peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code))
     }
 
-    /// Mean of every logged intake (partial days included) − 7,700 × OLS slope of every weigh-in,
-    /// with the interval a naive tracker would state (iid noise: s²/n + 7,700²·SE²_OLS).
+    /// The naive tracker (`NaiveBalance`) on the window: every logged intake, partial days included,
+    /// and every weigh-in.
     static func naive(_ window: [SyntheticTrainee.Day]) -> Answer? {
-        let intakes = window.compactMap(\.loggedIntakeKcal)
-        let points = window.enumerated().compactMap { index, day in
-            day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) }
-        }
-        guard intakes.count >= 2, points.count >= 3, let slope = RobustWeightRate.ordinaryLeastSquaresSlope(points)
-        else { return nil }
-        let n = Double(intakes.count)
-        let mean = intakes.reduce(0, +) / n
-        let intakeVariance = intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) / n
-        let days = points.map { Double($0.day) }
-        let meanDay = days.reduce(0, +) / Double(days.count)
-        let sxx = days.reduce(0) { $0 + ($1 - meanDay) * ($1 - meanDay) }
-        let meanWeight = points.reduce(0) { $0 + $1.weightKg } / Double(points.count)
-        let residualSS = points.reduce(0.0) { total, point in
-            let r = point.weightKg - (meanWeight + slope * (Double(point.day) - meanDay))
-            return total + r * r
-        }
-        let slopeVariance = residualSS / Double(points.count - 2) / sxx
-        let kcal = mean - 7700 * slope
-        let halfWidth = 1.96 * (intakeVariance + 7700 * 7700 * slopeVariance).squareRoot()
-        return Answer(kcalPerDay: kcal, low: kcal - halfWidth, high: kcal + halfWidth)
+        NaiveBalance.answer(
+            intakesKcal: window.compactMap(\.loggedIntakeKcal),
+            weighIns: window.enumerated().compactMap { index, day in
+                day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) }
+            })
     }
 
     /// Error statistics of one estimator against one truth.
