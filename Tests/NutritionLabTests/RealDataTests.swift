@@ -133,8 +133,8 @@ import Testing
             log: log, dayLog: full.dayLog, person: try #require(full.person), cuts: [cut], tracker: nil)
         let engine = try #require(study.first?.engine)
 
-        let truncated =
-            #"{"schemaVersion":1,\#(person),"asOf":"\#(log.date(cut))","days":[\#(entries.prefix(cut).joined(separator: ","))]}"#
+        let before = entries.prefix(cut).joined(separator: ",")
+        let truncated = #"{"schemaVersion":1,\#(person),"asOf":"\#(log.date(cut))","days":[\#(before)]}"#
         let result = NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: Data(truncated.utf8))
         #expect(result.exitCode == 0)
         let json = try JSONParser().parse(Array(result.stdout.utf8))

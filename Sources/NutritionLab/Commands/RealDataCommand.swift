@@ -35,12 +35,27 @@ enum RealDataCommand {
         let apple = try dataSet(
             appleFile, context: context, title: "Apple Health export (body mass + dietary energy)",
             description:
-                "`/work/shared/data/apple-health-body-mass.csv` and `apple-health-dietary-energy.csv` (public repository jnz/KalorieKalman, a bulk phase), imported with `nutrition-engine import apple-health-csv BODY DIET --time-zone Europe/Berlin --day-starts-at-hour 4`: item-level intake summed into local days, duplicate readings of the two sources (Renpho, YAZIO) counted once, the first weigh-in of a day kept. **Why Europe/Berlin**: the foods are German products (Magerquark, Mivolis) logged in YAZIO, a German app, and in Berlin time the 100 distinct weigh-ins fall between 04:00 and 12:59, 89 of them 07:00–10:59, before the day's first meal, while the 3,396 food items run from 06:00 to past midnight, 47 of them at 00:xx and only 16 between 01:00 and 05:59. **Why a day from 04:00**: that quiet stretch is where a day ends for this person, so a snack just after midnight stays with its evening (56 items move against a midnight boundary). With UTC instead only 9 items would land on another day, so the choice hardly moves a 28-day mean. (Counts from the two CSV files with Python's zoneinfo when this report was written; the files do not change.)"
+                "`/work/shared/data/apple-health-body-mass.csv` and `apple-health-dietary-energy.csv` (public "
+                + "repository jnz/KalorieKalman, a bulk phase), imported with `nutrition-engine "
+                + "import apple-health-csv "
+                + "BODY DIET --time-zone Europe/Berlin --day-starts-at-hour 4`: item-level intake summed into "
+                + "local days, duplicate readings of the two sources (Renpho, YAZIO) counted once, the first "
+                + "weigh-in of a day kept. **Why Europe/Berlin**: the foods are German products (Magerquark, "
+                + "Mivolis) logged in YAZIO, a German app, and in Berlin time the 100 distinct weigh-ins fall "
+                + "between 04:00 and 12:59, 89 of them 07:00–10:59, before the day's first meal, while the 3,396 "
+                + "food items run from 06:00 to past midnight, 47 of them at 00:xx and only 16 between 01:00 "
+                + "and 05:59. **Why a day from 04:00**: that quiet stretch is where a day ends for this person, "
+                + "so a snack just after midnight stays with its evening (56 items move against a midnight boundary). "
+                + "With UTC instead only 9 items would land on another day, so the choice hardly moves a 28-day "
+                + "mean. (Counts from the two CSV files with Python's zoneinfo when this report was written; "
+                + "the files do not change.)"
         )
         let text = try dataSet(
             textFile, context: context, title: "TDEETracker's 26-day text log",
             description:
-                "`/work/shared/data/daily-weight-intake-26d.txt` (public repository francescoalemanno/TDEETracker, `real_data.conf`), imported with `nutrition-engine import daily-text FILE` (dates are already local days; the goal-weight line is not a day)."
+                "`/work/shared/data/daily-weight-intake-26d.txt` (public repository francescoalemanno/TDEETracker, "
+                + "`real_data.conf`), imported with `nutrition-engine import daily-text FILE` (dates are already "
+                + "local days; the goal-weight line is not a day)."
         )
         let policy = context.policy
         let mainCuts = RealDataStudy.run(

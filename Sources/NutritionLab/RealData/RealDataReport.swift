@@ -58,37 +58,67 @@ public enum RealDataReport {
         lines.append("# Real logs: each estimator against the balance the next 28 days reveal")
         lines.append("")
         lines.append(
-            "Regenerate: `\(command)` (imports both logs with `nutrition-engine import`, then runs `nutrition-lab real-data`; without `TDEETRACKER` the TDEETracker column is left out and the report says so)."
+            "Regenerate: `\(command)` (imports both logs with `nutrition-engine import`, then runs `nutrition-lab "
+                + "real-data`; without `TDEETRACKER` the TDEETracker column is left out and the report says so)."
         )
         lines.append("")
         lines.append(
-            "Algorithm `\(EngineVersion.algorithm)`, policy `\(policy.version)`. Every accuracy figure of METHOD.md §4 comes from simulators that run the filter's own physiology; this report needs no truth. At each weekly cut every estimator sees only the days before the cut, and its maintenance is set beside the energy balance that the next \(LookAheadBalance.lookAheadDays) days reveal. What that does and does not show is in METHOD.md §4 (\"Real logs\") and at the end."
+            "Algorithm `\(EngineVersion.algorithm)`, policy `\(policy.version)`. Every accuracy figure "
+                + "of METHOD.md §4 comes from simulators that run the filter's own physiology; this report needs "
+                + "no truth. At each weekly cut every estimator sees only the days before the cut, and its maintenance "
+                + "is set beside the energy balance that the next \(LookAheadBalance.lookAheadDays) days reveal. "
+                + "What that does and does not show is in METHOD.md §4 (\"Real logs\") and at the end."
         )
         lines.append("")
         lines.append("## Estimators and the look-ahead balance")
         lines.append("")
         let trackerText =
             if let binary = tracker.binary {
-                "**TDEETracker**: the real program (github francescoalemanno/TDEETracker, commit 25c703b, built with `g++ -O2 -std=c++17 -I. main.cpp`, run as a separate process `\(binary)` with its defaults: 7,700 kcal/kg, initial TDEE = the first day's calories) on the days before the cut that have both a weigh-in and an intake, one `yyyy-mm-dd weight kcal` line each; its answer is the last line's `TDEE: x ± sd`, interval x ± 1.96·sd. GPL: nothing of it is in this repository."
+                "**TDEETracker**: the real program (github francescoalemanno/TDEETracker, commit 25c703b, built "
+                    + "with `g++ -O2 -std=c++17 -I. main.cpp`, run as a separate process `\(binary)` "
+                    + "with its defaults: "
+                    + "7,700 kcal/kg, initial TDEE = the first day's calories) on the days before the cut that have "
+                    + "both a weigh-in and an intake, one `yyyy-mm-dd weight kcal` line each; its answer is the last "
+                    + "line's `TDEE: x ± sd`, interval x ± 1.96·sd. GPL: nothing of it is in this repository."
             } else {
                 "**TDEETracker**: not run (set `TDEETRACKER` to a built binary); its column is empty."
             }
         lines.append(
-            "- **engine**: what `nutrition-engine maintenance` says for the document truncated at the cut (asOf = the cut day, only earlier days listed), with its 95 % interval."
+            "- **engine**: what `nutrition-engine maintenance` says for the document truncated at the cut "
+                + "(asOf = the cut day, only earlier days listed), with its 95 % interval."
         )
         lines.append("- \(trackerText)")
         lines.append(
-            "- **naive 28-day balance**: mean logged intake of the 28 days before the cut − 7,700 kcal/kg × the OLS slope of their weigh-ins, with an iid interval."
+            "- **naive 28-day balance**: mean logged intake of the 28 days before the cut − 7,700 kcal/kg "
+                + "× the OLS slope of their weigh-ins, with an iid interval."
         )
         lines.append(
-            "- **equations**: NASEM 2023 for the profile at the mean weigh-in of the 28 days before the cut, ± its 95 % prediction interval."
+            "- **equations**: NASEM 2023 for the profile at the mean weigh-in of the 28 days before the "
+                + "cut, ± its 95 % prediction interval."
         )
         lines.append(
-            "- **look-ahead balance** at cut c: B = mean logged intake of days c … c+27 − ρ·(W̄_end − W̄_start)/28, W̄ the mean weigh-in of the 7 days centred on day c (c−3 … c+3) and on day c+28 (c+25 … c+31), so the two weight levels are 28 mornings apart like the 28 days of intake; at least \(LookAheadBalance.minimumWeighIns) weigh-ins in each 7-day mean and \(LookAheadBalance.minimumIntakeDays) logged days of 28. Every logged day counts, however low (the log as kept). **ρ** = the engine's Forbes energy density at the cut: Forbes at the fat mass the engine uses, moved with the weight level at the cut by the Forbes share, as its filter does; **7,700** kcal/kg as a sensitivity line."
+            "- **look-ahead balance** at cut c: B = mean logged intake of days c … c+27 − ρ·(W̄_end − W̄_start)/28, "
+                + "W̄ the mean weigh-in of the 7 days centred on day c (c−3 … c+3) and on day c+28 (c+25 … c+31), "
+                + "so the two weight levels are 28 mornings apart like the 28 days of intake; "
+                + "at least \(LookAheadBalance.minimumWeighIns) "
+                + "weigh-ins in each 7-day mean and \(LookAheadBalance.minimumIntakeDays) logged days of 28. "
+                + "Every logged day counts, however low (the log as kept). **ρ** = the engine's Forbes energy "
+                + "density at the cut: Forbes at the fat mass the engine uses, moved with the weight level at "
+                + "the cut by the Forbes share, as its filter does; **7,700** kcal/kg as a sensitivity line."
         )
         lines.append("")
         lines.append(
-            "**The balance is itself an estimate.** Its noise is estimated from each log: the SD s of a 7-day mean weigh-in about the tissue weight, from the second differences of consecutive 7-day block means (d = m₋ − 2m + m₊ removes a locally straight path; Var d = 6·s² for independent block errors); the two weight levels are 28 days apart, so SD(B) ≈ ρ·√2·s/28, plus the sampling error of the intake mean when days are unlogged. A perfect estimator whose error is independent of that noise would still show an MAE of about 0.80·SD(B) (the mean absolute value of a normal), and its 95 % interval would contain B less often than 95 %: the column *calibrated* gives what a calibrated interval of the stated width would show against a B that noisy. *RMS, noise removed* = √(mean difference² − mean SD²(B)), the estimator's own RMS disagreement if the two errors are independent. Consecutive cuts share 21 of their 28 look-ahead days, so the cuts are far from independent (about one independent comparison per 4 cuts)."
+            "**The balance is itself an estimate.** Its noise is estimated from each log: the SD s of a "
+                + "7-day mean weigh-in about the tissue weight, from the second differences of consecutive 7-day "
+                + "block means (d = m₋ − 2m + m₊ removes a locally straight path; Var d = 6·s² for independent "
+                + "block errors); the two weight levels are 28 days apart, so SD(B) ≈ ρ·√2·s/28, plus the sampling "
+                + "error of the intake mean when days are unlogged. A perfect estimator whose error is independent "
+                + "of that noise would still show an MAE of about 0.80·SD(B) (the mean absolute value of a normal), "
+                + "and its 95 % interval would contain B less often than 95 %: the column *calibrated* gives "
+                + "what a calibrated interval of the stated width would show against a B that noisy. *RMS, noise "
+                + "removed* = √(mean difference² − mean SD²(B)), the estimator's own RMS disagreement if the "
+                + "two errors are independent. Consecutive cuts share 21 of their 28 look-ahead days, so the "
+                + "cuts are far from independent (about one independent comparison per 4 cuts)."
         )
         lines.append("")
         lines += section(main, cuts: mainCuts, sensitivity: sensitivity, tracker: tracker)
@@ -96,22 +126,37 @@ public enum RealDataReport {
         lines.append("## What this shows and what it does not")
         lines.append("")
         lines.append(
-            "- It shows how each estimator's figure, made with only the past, agrees with the balance the same person's next four weeks of log and scale reveal, and how much it moves from one week to the next, on real data with real duplicates, gaps and refeeds that nothing here was tuned to."
+            "- It shows how each estimator's figure, made with only the past, agrees with the balance the "
+                + "same person's next four weeks of log and scale reveal, and how much it moves from one week "
+                + "to the next, on real data with real duplicates, gaps and refeeds that nothing here was tuned "
+                + "to."
         )
         lines.append(
-            "- It is not an accuracy against truth: there is none. The balance is an estimate with the noise above; a lower MAE below the noise floor means nothing, and differences between estimators smaller than the noise floor are not evidence."
+            "- It is not an accuracy against truth: there is none. The balance is an estimate with the "
+                + "noise above; a lower MAE below the noise floor means nothing, and differences between estimators "
+                + "smaller than the noise floor are not evidence."
         )
         lines.append(
-            "- The balance is made from the same log: it trusts every logged day (a partial day lowers it; consistent under-reporting is in it and in every log-based estimator alike). It therefore favours estimators that trust the log (naive, TDEETracker) over one that treats a low day as possibly partial (the engine's mixture) and over the equations, which never read the log. It is in logging units, the units a target set from the log must be in."
+            "- The balance is made from the same log: it trusts every logged day (a partial day lowers "
+                + "it; consistent under-reporting is in it and in every log-based estimator alike). It therefore "
+                + "favours estimators that trust the log (naive, TDEETracker) over one that treats a low day "
+                + "as possibly partial (the engine's mixture) and over the equations, which never read the log. "
+                + "It is in logging units, the units a target set from the log must be in."
         )
         lines.append(
-            "- It measures forecasting, not estimation: every estimator describes the 28 days before the cut, the balance the 28 days after it. A real change of maintenance (a bulk raises it, a diet lowers it) counts against every estimator."
+            "- It measures forecasting, not estimation: every estimator describes the 28 days before the "
+                + "cut, the balance the 28 days after it. A real change of maintenance (a bulk raises it, a diet "
+                + "lowers it) counts against every estimator."
         )
         lines.append(
-            "- The balance uses ρ. With the engine's own ρ it shares the engine's energy density; with 7,700 kcal/kg it shares the naive balance's and TDEETracker's. Both lines are shown so neither choice decides the comparison."
+            "- The balance uses ρ. With the engine's own ρ it shares the engine's energy density; with "
+                + "7,700 kcal/kg it shares the naive balance's and TDEETracker's. Both lines are shown so neither "
+                + "choice decides the comparison."
         )
         lines.append(
-            "- Two people, one of them for 26 days: no figure here generalises to a population; the synthetic calibration (Reports/maintenance-calibration.md) is where population figures come from, on a simulator whose physiology the filter shares."
+            "- Two people, one of them for 26 days: no figure here generalises to a population; the synthetic "
+                + "calibration (Reports/maintenance-calibration.md) is where population figures come from, on "
+                + "a simulator whose physiology the filter shares."
         )
         lines.append("")
         return lines.joined(separator: "\n")
@@ -135,7 +180,10 @@ public enum RealDataReport {
         lines.append(
             String(
                 format:
-                    "Cuts: every 7 days from day 28 (%@) to %@, %d cuts (%d with a look-ahead balance; the others lack %d weigh-ins in a 7-day end window). Noise of a 7-day mean weigh-in: s = %.2f kg (from %d second differences of 7-day block means); SD(B) with the engine's ρ: mean %.0f kcal/day over the cuts, so a perfect estimator would show an MAE of about %.0f kcal/day against B.",
+                    "Cuts: every 7 days from day 28 (%@) to %@, %d cuts (%d with a look-ahead balance; the others "
+                    + "lack %d weigh-ins in a 7-day end window). Noise of a 7-day mean weigh-in: s = %.2f kg (from "
+                    + "%d second differences of 7-day block means); SD(B) with the engine's ρ: mean %.0f kcal/day "
+                    + "over the cuts, so a perfect estimator would show an MAE of about %.0f kcal/day against B.",
                 cuts.first.map { "\($0.date)" } ?? "none", cuts.last.map { "\($0.date)" } ?? "none", cuts.count,
                 balances.count, LookAheadBalance.minimumWeighIns, noise.kg, noise.differences, meanSD, 0.798 * meanSD)
         )
@@ -148,7 +196,15 @@ public enum RealDataReport {
             lines.append(
                 String(
                     format:
-                        "A second, upper estimate from the balance's own week-to-week change (%d pairs): if maintenance stayed the same from one week to the next, consecutive balances would differ only by the noise of four independent 7-day means, SD(ΔB) ≈ √2·SD(B), so SD(B) ≈ mean |ΔB| / (0.80·√2) = %.0f kcal/day (real change and water from changed intake count too, so this is an upper estimate); the MAE floor is then about %.0f. Read every MAE below against a floor of roughly %.0f–%.0f kcal/day.",
+                        "A second, upper estimate from the balance's own week-to-week change (%d "
+                        + "pairs): if maintenance "
+                        + "stayed the same from one week to the next, consecutive balances would "
+                        + "differ only by the noise "
+                        + "of four independent 7-day means, SD(ΔB) ≈ √2·SD(B), so SD(B) ≈ mean |ΔB| / (0.80·√2) = %.0f "
+                        + "kcal/day (real change and water from changed intake count too, so this "
+                        + "is an upper estimate); "
+                        + "the MAE floor is then about %.0f. Read every MAE below against a floor of roughly %.0f–%.0f "
+                        + "kcal/day.",
                     ownPairs, upper, 0.798 * upper, 0.798 * meanSD, 0.798 * upper))
         }
         lines.append("")
@@ -176,7 +232,7 @@ public enum RealDataReport {
                         String(
                             format: "| %@ | %@ | %d | %+.0f | %.0f | %.0f %% | %@ |", label, estimator.rawValue,
                             s.count, s.meanDifferenceKcalPerDay, s.meanAbsoluteDifferenceKcalPerDay,
-                            s.coveragePercent, s.weekToWeekSwingKcalPerDay.map { String(format: "%.0f", $0) } ?? "–"))
+                            s.coveragePercent, number(s.weekToWeekSwingKcalPerDay)))
                 }
             }
             lines.append("")
@@ -184,14 +240,19 @@ public enum RealDataReport {
         lines.append("### Every cut (kcal/day; estimates with their 95 % interval)")
         lines.append("")
         lines.append(
-            "| cut (asOf) | days seen | balance, engine ρ | ± SD | balance, 7,700 | engine | TDEETracker | naive | equations |"
+            "| cut (asOf) | days seen | balance, engine ρ | ± SD | balance, 7,700 | engine | TDEETracker "
+                + "| naive | equations |"
         )
         lines.append("|---|---|---|---|---|---|---|---|---|")
         for cut in cuts {
             let b = cut.lookAhead
             lines.append(
-                "| \(cut.date) | \(cut.index) | \(b.map { String(format: "%.0f (ρ %.0f)", $0.kcalPerDay, $0.energyDensityKcalPerKg) } ?? "–") | \(b.map { String(format: "%.0f", $0.standardDeviation(weeklyMeanNoiseKg: noise.kg)) } ?? "–") | \(cut.lookAhead7700.map { String(format: "%.0f", $0.kcalPerDay) } ?? "–") | \(interval(cut.engine)) | \(interval(cut.tdeeTracker)) | \(interval(cut.naive)) | \(interval(cut.equations)) |"
-            )
+                row([
+                    "\(cut.date)", "\(cut.index)",
+                    b.map { String(format: "%.0f (ρ %.0f)", $0.kcalPerDay, $0.energyDensityKcalPerKg) } ?? "–",
+                    number(b?.standardDeviation(weeklyMeanNoiseKg: noise.kg)), number(cut.lookAhead7700?.kcalPerDay),
+                    interval(cut.engine), interval(cut.tdeeTracker), interval(cut.naive), interval(cut.equations),
+                ]))
         }
         lines.append("")
         return lines
@@ -202,7 +263,8 @@ public enum RealDataReport {
         tracker: TrackerRun
     ) -> [String] {
         var lines = [
-            "| estimator | cuts | mean difference (estimate − B) | MAE | RMS, noise removed | coverage 95 % | calibrated would show | week-to-week swing |",
+            "| estimator | cuts | mean difference (estimate − B) | MAE | RMS, noise removed | coverage "
+                + "95 % | calibrated would show | week-to-week swing |",
             "|---|---|---|---|---|---|---|---|",
         ]
         for estimator in RealDataStudy.Estimator.allCases {
@@ -215,15 +277,19 @@ public enum RealDataReport {
                     format: "| %@ | %d | %+.0f | %.0f | %.0f | %.0f %% | %.0f %% | %@ |", estimator.rawValue, s.count,
                     s.meanDifferenceKcalPerDay, s.meanAbsoluteDifferenceKcalPerDay,
                     s.noiseCorrectedRootMeanSquareKcalPerDay, s.coveragePercent, s.calibratedCoveragePercent,
-                    s.weekToWeekSwingKcalPerDay.map { String(format: "%.0f", $0) } ?? "–"))
+                    number(s.weekToWeekSwingKcalPerDay)))
         }
         let (swing, pairs) = RealDataSummary.swing(cuts.map { ($0.index, $0[keyPath: balance]?.kcalPerDay) })
         lines.append(
-            "| (the balance B itself) | \(cuts.compactMap { $0[keyPath: balance] }.count) | | | | | | \(swing.map { String(format: "%.0f", $0) } ?? "–") |"
-        )
+            row([
+                "(the balance B itself)", "\(cuts.compactMap { $0[keyPath: balance] }.count)", "", "", "", "", "",
+                number(swing),
+            ]))
         lines.append("")
         lines.append(
-            "Week-to-week swing = mean |change| between consecutive cuts (\(pairs) pairs for the balance); the balance's own swing is mostly its noise and shows the scale of week-to-week change that the data can support."
+            "Week-to-week swing = mean |change| between consecutive cuts (\(pairs) pairs for the balance); "
+                + "the balance's own swing is mostly its noise and shows the scale of week-to-week change that "
+                + "the data can support."
         )
         lines.append("")
         return lines
@@ -234,26 +300,32 @@ public enum RealDataReport {
         lines.append(profileSentence(data, sensitivity: false))
         lines.append("")
         lines.append(
-            "\(data.log.count) days is shorter than one look-ahead (28 days of intake plus 3 days for the end level, after at least 3 days before the cut for the start level): no cut has a look-ahead balance, so no mean difference, MAE or coverage can be computed for this log, and none is given. What can be computed is each estimator's answer at weekly cuts (days 14 and 21, and as of the day after the last day, with the naive balance and the equations on the days there are) and the swing between them."
+            "\(data.log.count) days is shorter than one look-ahead (28 days of intake plus 3 days for the "
+                + "end level, after at least 3 days before the cut for the start level): no cut has a look-ahead "
+                + "balance, so no mean difference, MAE or coverage can be computed for this log, and none is "
+                + "given. What can be computed is each estimator's answer at weekly cuts (days 14 and 21, and "
+                + "as of the day after the last day, with the naive balance and the equations on the days there "
+                + "are) and the swing between them."
         )
         lines.append("")
         lines.append("| cut (asOf) | days seen | engine | TDEETracker | naive | equations |")
         lines.append("|---|---|---|---|---|---|")
         for cut in cuts {
             lines.append(
-                "| \(cut.date) | \(cut.index) | \(interval(cut.engine)) | \(interval(cut.tdeeTracker)) | \(interval(cut.naive)) | \(interval(cut.equations)) |"
-            )
+                row([
+                    "\(cut.date)", "\(cut.index)", interval(cut.engine), interval(cut.tdeeTracker), interval(cut.naive),
+                    interval(cut.equations),
+                ]))
         }
         lines.append("")
         var swings: [String] = []
         for estimator in RealDataStudy.Estimator.allCases {
             let (swing, pairs) = RealDataSummary.swing(cuts.map { ($0.index, $0.answer(estimator)?.kcalPerDay) })
-            swings.append(
-                "\(estimator.rawValue) \(swing.map { String(format: "%.0f", $0) } ?? "–") (\(pairs) \(pairs == 1 ? "pair" : "pairs"))"
-            )
+            swings.append("\(estimator.rawValue) \(number(swing)) (\(pairs) \(pairs == 1 ? "pair" : "pairs"))")
         }
         lines.append(
-            "Week-to-week swing (days 14 → 21; the last cut is 5 days later, not a week): \(swings.joined(separator: "; "))."
+            "Week-to-week swing (days 14 → 21; the last cut is 5 days later, not a "
+                + "week): \(swings.joined(separator: "; "))."
         )
         lines.append("")
         return lines
@@ -263,10 +335,18 @@ public enum RealDataReport {
         let p = data.person
         return String(
             format:
-                "Profile assumed (the log has none; chosen before any estimate was looked at): %@, %.0f years, %.0f cm, %@, %.1f kg (the mean weigh-in of the first 7 days). It moves only the engine's prior, the equations, the Jackson 2002 fat mass behind ρ and the weight link%@.",
+                "Profile assumed (the log has none; chosen before any estimate was looked at): %@, %.0f years, "
+                + "%.0f cm, %@, %.1f kg (the mean weigh-in of the first 7 days). It moves only the engine's prior, "
+                + "the equations, the Jackson 2002 fat mass behind ρ and the weight link%@.",
             p.equationSex.rawValue, p.ageYears, p.heightCm, p.activityLevel.rawValue, p.weightKg,
             sensitivity ? "; the profile sensitivity table shows by how much" : "")
     }
+
+    /// A Markdown table row.
+    static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+
+    /// A whole number of kcal/day, or a dash.
+    static func number(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "–" }
 
     static func interval(_ answer: CalibrationStudy.Answer?) -> String {
         guard let answer else { return "–" }

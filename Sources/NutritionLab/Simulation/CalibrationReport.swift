@@ -121,7 +121,8 @@ public enum CalibrationReport {
                 let within = limits.allSatisfy { $0.1.ratio <= informationLimitAim }
                 let listed = limits.map { String(format: "%@ %.2f", $0.0, $0.1.ratio) }.joined(separator: "; ")
                 lines.append(
-                    "- MAE at most \(String(format: "%.1f", informationLimitAim))× the information limit's at every plan length (engine MAE / limit MAE): \(listed) — \(within ? "met" : "NOT met")."
+                    "- MAE at most \(String(format: "%.1f", informationLimitAim))× the information limit's at every "
+                        + "plan length (engine MAE / limit MAE): \(listed) — \(within ? "met" : "NOT met")."
                 )
             }
             var beats: [String] = []
@@ -274,7 +275,17 @@ public enum CalibrationReport {
         let aim = String(format: "%.1f", informationLimitAim)
         var lines = [
             "## The information limit (logging units)", "",
-            "The same trainees run through the engine's own filter told every hidden quantity (`InformationLimit`, METHOD.md §4): the scale noise's σ and φ (one filter, no bank), each reading's weekend bump and spike, the true fat mass (exact Forbes ρ) and resting expenditure, which logged days are partial (left out), the true intake of every completely logged day (no logging error, no under-reporting) and the simulator's own prior on pre-log maintenance (NASEM 2023 ± SEE, no shift or widening). It is not told the intake of the days the person did not log completely, the water noise's realisation or maintenance itself, and keeps the filter's structure (random walk, linearised water, Forbes path). Its error is what these data cannot tell this filter on this simulator; the aim is an engine MAE at most \(aim)× the limit's at every plan length. Both are measured on the same trainees; ± is the standard error of the ratio (paired, delta method).",
+            "The same trainees run through the engine's own filter told every hidden quantity (`InformationLimit`, "
+                + "METHOD.md §4): the scale noise's σ and φ (one filter, no bank), each reading's weekend bump "
+                + "and spike, the true fat mass (exact Forbes ρ) and resting expenditure, which logged days are "
+                + "partial (left out), the true intake of every completely logged day (no logging error, "
+                + "no under-reporting) "
+                + "and the simulator's own prior on pre-log maintenance (NASEM 2023 ± SEE, no shift or widening). "
+                + "It is not told the intake of the days the person did not log completely, the water noise's "
+                + "realisation or maintenance itself, and keeps the filter's structure (random walk, linearised "
+                + "water, Forbes path). Its error is what these data cannot tell this filter on this simulator; "
+                + "the aim is an engine MAE at most \(aim)× the limit's at every plan length. Both are measured "
+                + "on the same trainees; ± is the standard error of the ratio (paired, delta method).",
             "",
             "| group | n | engine MAE | limit MAE | ratio | aim ≤ \(aim)× | limit bias |",
             "|---|---|---|---|---|---|---|",
