@@ -108,20 +108,22 @@ public enum RealDataReport {
         )
         lines.append("")
         lines.append(
-            "**The balance is itself an estimate.** Its noise is estimated from each log: the SD s of a "
-                + "7-day mean weigh-in about the tissue weight, from the second differences of consecutive 7-day "
-                + "block means (d = m₋ − 2m + m₊ removes a locally straight path; Var d = 6·s² for independent "
-                + "block errors); the two weight levels are 28 days apart, so SD(B) ≈ ρ·√2·s/28, plus the sampling "
-                + "error of the intake mean when days are unlogged. A perfect estimator whose error is independent "
-                + "of that noise would still show an MAE of about 0.80·SD(B) (the mean absolute value of a normal), "
-                + "and its 95 % interval would contain B less often than 95 %: the column *calibrated* gives "
-                + "what a calibrated interval of the stated width would show against a B that noisy. *RMS, noise "
-                + "removed* = √(mean difference² − mean SD²(B)), the estimator's own RMS disagreement if the "
-                + "two errors are independent. Consecutive cuts share 21 of their 28 look-ahead days, so the "
-                + "cuts are far from independent (about one independent comparison per 4 cuts)."
+            "**The balance is itself an estimate.** The two weight levels are 28 days apart, so their errors "
+                + "are independent and SD(B) ≈ ρ·√2·s/28, s the SD of a 7-day mean weigh-in about the tissue "
+                + "weight (plus the sampling error of the intake mean when days are unlogged). s is estimated "
+                + "from each log two ways, a low and a high estimate (next section): from the second "
+                + "differences of consecutive 7-day block means (d = m₋ − 2m + m₊ removes a locally straight "
+                + "path; Var d = 6·s² for independent block errors), and from the balance's own week-to-week "
+                + "change. A perfect estimator whose error is independent of that noise would still show an MAE "
+                + "of about 0.80·SD(B) (the mean absolute value of a normal), and its 95 % interval would contain "
+                + "B less often than 95 %: the column *calibrated* gives what a calibrated interval of the "
+                + "stated width would show against a B that noisy. *RMS, noise removed* = √(mean difference² − "
+                + "mean SD²(B)), the estimator's own RMS disagreement if the two errors are independent. "
+                + "Consecutive cuts share 21 of their 28 look-ahead days, so the cuts are far from independent "
+                + "(about one independent comparison per 4 cuts)."
         )
         lines.append("")
-        lines += section(main, cuts: mainCuts, sensitivity: sensitivity, tracker: tracker)
+        lines += section(main, cuts: mainCuts, sensitivity: sensitivity)
         lines += shortSection(short, cuts: shortCuts)
         lines.append("## What this shows and what it does not")
         lines.append("")
@@ -163,7 +165,7 @@ public enum RealDataReport {
     }
 
     static func section(
-        _ data: DataSet, cuts: [RealDataStudy.Cut], sensitivity: [(String, [RealDataStudy.Cut])], tracker: TrackerRun
+        _ data: DataSet, cuts: [RealDataStudy.Cut], sensitivity: [(String, [RealDataStudy.Cut])]
     ) -> [String] {
         var lines = ["## \(data.title)", "", data.description, ""]
         lines.append(profileSentence(data, sensitivity: true))
@@ -174,46 +176,46 @@ public enum RealDataReport {
             return lines
         }
         let balances = cuts.compactMap(\.lookAhead)
-        let sds = balances.map { $0.standardDeviation(weeklyMeanNoiseKg: noise.kg) }
-        let meanSD = sds.isEmpty ? 0 : sds.reduce(0, +) / Double(sds.count)
         let (ownSwing, ownPairs) = RealDataSummary.swing(cuts.map { ($0.index, $0.lookAhead?.kcalPerDay) })
+        let meanRho =
+            balances.isEmpty ? 0 : balances.reduce(0) { $0 + $1.energyDensityKcalPerKg } / Double(balances.count)
+        // Consecutive balances share 21 intake days but none of their end windows' weigh-ins: with
+        // maintenance the same from one week to the next, ΔB is the noise of four independent 7-day
+        // means, SD(ΔB) = ρ·2·s/28, and E|ΔB| = 0.798·SD(ΔB).
+        let high = ownSwing.map { $0 * Double(LookAheadBalance.lookAheadDays) / (0.798 * 2 * meanRho) } ?? noise.kg
+        let noiseLevels = (low: noise.kg, high: max(high, noise.kg))
+        let meanSD = { (s: Double) -> Double in
+            balances.isEmpty
+                ? 0 : balances.reduce(0) { $0 + $1.standardDeviation(weeklyMeanNoiseKg: s) } / Double(balances.count)
+        }
         lines.append(
             String(
                 format:
                     "Cuts: every 7 days from day 28 (%@) to %@, %d cuts (%d with a look-ahead balance; the others "
-                    + "lack %d weigh-ins in a 7-day end window). Noise of a 7-day mean weigh-in: s = %.2f kg (from "
-                    + "%d second differences of 7-day block means); SD(B) with the engine's ρ: mean %.0f kcal/day "
-                    + "over the cuts, so a perfect estimator would show an MAE of about %.0f kcal/day against B.",
+                    + "have fewer than %d weigh-ins in a 7-day end window).",
                 cuts.first.map { "\($0.date)" } ?? "none", cuts.last.map { "\($0.date)" } ?? "none", cuts.count,
-                balances.count, LookAheadBalance.minimumWeighIns, noise.kg, noise.differences, meanSD, 0.798 * meanSD)
-        )
-        if let ownSwing {
-            // Consecutive balances share 21 intake days but no weigh-in of their end windows: with
-            // maintenance constant from one week to the next their difference is four independent
-            // 7-day means' noise, SD(ΔB) ≈ √2·SD(B), and E|ΔB| = 0.798·SD(ΔB).
-            let upper = ownSwing / (0.798 * 2.0.squareRoot())
-            lines.append("")
-            lines.append(
-                String(
-                    format:
-                        "A second, upper estimate from the balance's own week-to-week change (%d "
-                        + "pairs): if maintenance "
-                        + "stayed the same from one week to the next, consecutive balances would "
-                        + "differ only by the noise "
-                        + "of four independent 7-day means, SD(ΔB) ≈ √2·SD(B), so SD(B) ≈ mean |ΔB| / (0.80·√2) = %.0f "
-                        + "kcal/day (real change and water from changed intake count too, so this "
-                        + "is an upper estimate); "
-                        + "the MAE floor is then about %.0f. Read every MAE below against a floor of roughly %.0f–%.0f "
-                        + "kcal/day.",
-                    ownPairs, upper, 0.798 * upper, 0.798 * meanSD, 0.798 * upper))
-        }
+                balances.count, LookAheadBalance.minimumWeighIns))
+        lines.append("")
+        lines.append(
+            String(
+                format:
+                    "Noise of a 7-day mean weigh-in, two ways: **low** s = %.2f kg from %d second differences of "
+                    + "7-day block means (neighbouring blocks share slow water swings, which makes it read low); "
+                    + "**high** s = %.2f kg from the balance's own week-to-week change (%d pairs: if maintenance "
+                    + "stayed the same for a week, consecutive balances would differ only by the noise of four "
+                    + "independent 7-day means, E|ΔB| = 0.80·ρ·2·s/28; real change and the water of changed "
+                    + "intake count too, which makes it read high). SD(B) with the engine's ρ, mean over the "
+                    + "cuts: %.0f (low) to %.0f (high) kcal/day, so **a perfect estimator would show an MAE of "
+                    + "about %.0f–%.0f kcal/day against B**; read every MAE below against that floor.",
+                noiseLevels.low, noise.differences, noiseLevels.high, ownPairs, meanSD(noiseLevels.low),
+                meanSD(noiseLevels.high), 0.798 * meanSD(noiseLevels.low), 0.798 * meanSD(noiseLevels.high)))
         lines.append("")
         lines.append("### Summary, ρ = the engine's at the cut (logging units, kcal/day)")
         lines.append("")
-        lines += summaryTable(cuts, balance: \.lookAhead, noiseKg: noise.kg, tracker: tracker)
+        lines += summaryTable(cuts, balance: \.lookAhead, noise: noiseLevels)
         lines.append("### Sensitivity: ρ = 7,700 kcal/kg")
         lines.append("")
-        lines += summaryTable(cuts, balance: \.lookAhead7700, noiseKg: noise.kg, tracker: tracker)
+        lines += summaryTable(cuts, balance: \.lookAhead7700, noise: noiseLevels)
         if !sensitivity.isEmpty {
             lines.append(
                 "### Sensitivity: the assumed profile (engine and equations; the balance keeps the shipped profile's ρ)"
@@ -226,7 +228,7 @@ public enum RealDataReport {
                 for estimator in [RealDataStudy.Estimator.engine, .equations] {
                     guard
                         let s = RealDataSummary(
-                            set, estimator, balance: { reference[$0.index] ?? nil }, noiseKg: noise.kg)
+                            set, estimator, balance: { reference[$0.index] ?? nil }, noiseKg: noiseLevels.low)
                     else { continue }
                     lines.append(
                         String(
@@ -240,7 +242,7 @@ public enum RealDataReport {
         lines.append("### Every cut (kcal/day; estimates with their 95 % interval)")
         lines.append("")
         lines.append(
-            "| cut (asOf) | days seen | balance, engine ρ | ± SD | balance, 7,700 | engine | TDEETracker "
+            "| cut (asOf) | days seen | balance, engine ρ | ± SD (low–high) | balance, 7,700 | engine | TDEETracker "
                 + "| naive | equations |"
         )
         lines.append("|---|---|---|---|---|---|---|---|---|")
@@ -250,7 +252,11 @@ public enum RealDataReport {
                 row([
                     "\(cut.date)", "\(cut.index)",
                     b.map { String(format: "%.0f (ρ %.0f)", $0.kcalPerDay, $0.energyDensityKcalPerKg) } ?? "–",
-                    number(b?.standardDeviation(weeklyMeanNoiseKg: noise.kg)), number(cut.lookAhead7700?.kcalPerDay),
+                    b.map {
+                        String(
+                            format: "%.0f–%.0f", $0.standardDeviation(weeklyMeanNoiseKg: noiseLevels.low),
+                            $0.standardDeviation(weeklyMeanNoiseKg: noiseLevels.high))
+                    } ?? "–", number(cut.lookAhead7700?.kcalPerDay),
                     interval(cut.engine), interval(cut.tdeeTracker), interval(cut.naive), interval(cut.equations),
                 ]))
         }
@@ -259,24 +265,27 @@ public enum RealDataReport {
     }
 
     static func summaryTable(
-        _ cuts: [RealDataStudy.Cut], balance: KeyPath<RealDataStudy.Cut, LookAheadBalance?>, noiseKg: Double,
-        tracker: TrackerRun
+        _ cuts: [RealDataStudy.Cut], balance: KeyPath<RealDataStudy.Cut, LookAheadBalance?>,
+        noise: (low: Double, high: Double)
     ) -> [String] {
         var lines = [
-            "| estimator | cuts | mean difference (estimate − B) | MAE | RMS, noise removed | coverage "
-                + "95 % | calibrated would show | week-to-week swing |",
+            "| estimator | cuts | mean difference (estimate − B) | MAE | RMS, noise removed (low / high) | "
+                + "coverage 95 % | calibrated would show (low / high) | week-to-week swing |",
             "|---|---|---|---|---|---|---|---|",
         ]
         for estimator in RealDataStudy.Estimator.allCases {
-            guard let s = RealDataSummary(cuts, estimator, balance: { $0[keyPath: balance] }, noiseKg: noiseKg) else {
+            guard let s = RealDataSummary(cuts, estimator, balance: { $0[keyPath: balance] }, noiseKg: noise.low),
+                let h = RealDataSummary(cuts, estimator, balance: { $0[keyPath: balance] }, noiseKg: noise.high)
+            else {
                 lines.append("| \(estimator.rawValue) | 0 | | | | | | |")
                 continue
             }
             lines.append(
                 String(
-                    format: "| %@ | %d | %+.0f | %.0f | %.0f | %.0f %% | %.0f %% | %@ |", estimator.rawValue, s.count,
-                    s.meanDifferenceKcalPerDay, s.meanAbsoluteDifferenceKcalPerDay,
-                    s.noiseCorrectedRootMeanSquareKcalPerDay, s.coveragePercent, s.calibratedCoveragePercent,
+                    format: "| %@ | %d | %+.0f | %.0f | %.0f / %.0f | %.0f %% | %.0f / %.0f %% | %@ |",
+                    estimator.rawValue, s.count, s.meanDifferenceKcalPerDay, s.meanAbsoluteDifferenceKcalPerDay,
+                    s.noiseCorrectedRootMeanSquareKcalPerDay, h.noiseCorrectedRootMeanSquareKcalPerDay,
+                    s.coveragePercent, s.calibratedCoveragePercent, h.calibratedCoveragePercent,
                     number(s.weekToWeekSwingKcalPerDay)))
         }
         let (swing, pairs) = RealDataSummary.swing(cuts.map { ($0.index, $0[keyPath: balance]?.kcalPerDay) })
