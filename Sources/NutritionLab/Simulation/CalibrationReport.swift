@@ -330,8 +330,8 @@ public enum CalibrationReport {
             limitMeanAbsoluteErrorKcalPerDay = paired.reduce(0) { $0 + $1.1 } / n
             limitBiasKcalPerDay = paired.reduce(0) { $0 + $1.2 } / n
             ratio = engineMeanAbsoluteErrorKcalPerDay / limitMeanAbsoluteErrorKcalPerDay
-            let ratio = ratio
-            let spread = paired.reduce(0) { $0 + ($1.0 - ratio * $1.1) * ($1.0 - ratio * $1.1) } / (n - 1)
+            let r = ratio  // a local: the closure cannot read self before every member is set
+            let spread = paired.reduce(0) { $0 + ($1.0 - r * $1.1) * ($1.0 - r * $1.1) } / (n - 1)
             ratioStandardError = (spread / n).squareRoot() / limitMeanAbsoluteErrorKcalPerDay
         }
     }
