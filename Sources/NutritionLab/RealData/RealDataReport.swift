@@ -59,7 +59,7 @@ public enum RealDataReport {
         lines.append("")
         lines.append(
             "Regenerate: `\(command)` (imports both logs with `nutrition-engine import`, then runs `nutrition-lab "
-                + "real-data`; without `TDEETRACKER` the TDEETracker column is left out and the report says so)."
+                + "real-data`; without `TDEETRACKER` its column is empty and the report says so)."
         )
         lines.append("")
         lines.append(
@@ -135,8 +135,8 @@ public enum RealDataReport {
         )
         lines.append(
             "- It is not an accuracy against truth: there is none. The balance is an estimate with the "
-                + "noise above; a lower MAE below the noise floor means nothing, and differences between estimators "
-                + "smaller than the noise floor are not evidence."
+                + "noise above; no estimator's MAE can fall far below the noise floor, and differences between "
+                + "estimators smaller than that floor are not evidence."
         )
         lines.append(
             "- The balance is made from the same log: it trusts every logged day (a partial day lowers "
