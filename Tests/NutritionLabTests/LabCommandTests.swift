@@ -57,7 +57,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: ["calibrate", "closed-loop", "benchmark"])
+    @Test(arguments: ["calibrate", "closed-loop", "real-data", "benchmark"])
     func everyCommandHasAPageWithUsageAndExample(command: String) {
         let pages = [
             LabCommandLine.run(arguments: ["help", command]),
@@ -76,7 +76,7 @@ import Testing
     /// Every repository path the lab's help names exists.
     @Test func helpNamesOnlyFilesThatExist() throws {
         var text = LabCommandLine.run(arguments: ["help"]).stdout
-        for command in ["calibrate", "closed-loop", "benchmark"] {
+        for command in ["calibrate", "closed-loop", "real-data", "benchmark"] {
             text += LabCommandLine.run(arguments: ["help", command]).stdout
         }
         let pattern = try NSRegularExpression(pattern: #"(?:Vectors|Reports)/[A-Za-z0-9_./-]*[A-Za-z0-9_]"#)
@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["calibrate", "closed-loop", "benchmark"])
+    @Test(arguments: ["calibrate", "closed-loop", "real-data", "benchmark"])
     func theProductCommandLineDoesNotRunThem(command: String) {
         let result = NutritionCommandLine.run(arguments: [command])
         #expect(result.exitCode == ExitCode.usage)

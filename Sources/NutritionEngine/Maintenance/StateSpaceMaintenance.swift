@@ -84,8 +84,9 @@ public enum StateSpaceMaintenance {
         var partialSharePriorAlpha: Double
         /// β of that prior.
         var partialSharePriorBeta: Double
-        /// Relative SD of one logged day's intake around what was eaten.
-        var loggingErrorFraction: Double
+        /// Relative SD of one logged day's intake around what was eaten. Package-visible so the lab's
+        /// information-limit filter (told the true intake) can set it; the product never changes it.
+        package var loggingErrorFraction: Double
         /// SD of the Gaussian kernel behind the typical intake, days.
         var intakeKernelDays: Double
         /// Target length, days (the reported mean covers the last this many days).

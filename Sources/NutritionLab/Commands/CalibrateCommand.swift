@@ -51,7 +51,8 @@ enum CalibrateCommand {
                 peer[index] = CalibrationStudy.Answer(kcalPerDay: kcal, low: kcal - 1.96 * sd, high: kcal + 1.96 * sd)
             }
         }
-        let records = CalibrationStudy.run(seed: seed, trainees: trainees, policy: context.policy, peer: peer)
+        let records = CalibrationStudy.run(
+            seed: seed, trainees: trainees, policy: context.policy, peer: peer, informationLimit: true)
         var stress: [CalibrationReport.StressRow] = []
         if parsed.flags.contains("stress") {
             var dry = context.policy

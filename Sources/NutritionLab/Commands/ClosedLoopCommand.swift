@@ -80,36 +80,3 @@ enum ClosedLoopCommand {
         return CommandResult(exitCode: ExitCode.ok, stdout: "wrote \(out) in \(timing) s\n")
     }
 }
-
-/// Runs TDEETracker as a child process on one log and reads its last estimate.
-enum TDEETrackerProcess {
-    static func estimate(path: String, entries: [ClosedLoopStudy.TrackerEntry], initialKcalPerDay: Double)
-        -> ClosedLoopStudy.TrackerEstimate?
-    {
-        let input = entries.map {
-            "\($0.date) \(String(format: "%.1f", $0.weightKg)) \(String(format: "%.0f", $0.intakeKcal))\n"
-        }.joined()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-E", String(format: "%.0f", initialKcalPerDay)]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let text = String(data: output, encoding: .utf8) else { return nil }
-        // Last day's line: "YYYY-MM-DD w c - TDEE: x ± s  EstW: w ± s  ΔW7d: …"
-        guard let line = text.split(separator: "\n").last(where: { $0.contains("TDEE:") }) else { return nil }
-        let fields = line.split(separator: " ")
-        guard let t = fields.firstIndex(of: "TDEE:"), let w = fields.firstIndex(of: "EstW:"), t + 1 < fields.count,
-            w + 1 < fields.count,
-            let tdee = Double(fields[t + 1]), let weight = Double(fields[w + 1])
-        else { return nil }
-        return ClosedLoopStudy.TrackerEstimate(kcalPerDay: tdee, weightKg: weight)
-    }
-}

@@ -15,6 +15,9 @@ enum LabUsage {
           closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
                                          regenerate the closed-loop check-in study (Reports/closed-loop.md);
                                          TDEETracker runs as a separate process from PATH or $TDEETRACKER
+          real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
+                                         regenerate the real-log report (Reports/real-data.md; Reports/real-data.sh
+                                         imports the logs and runs it)
           benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
                                          rerunnable timings behind Reports/ (use a release build)
           help [COMMAND]                 this text, or one command's page
@@ -61,6 +64,24 @@ enum LabUsage {
 
             example:
               TDEETRACKER=/path/to/tdeetracker nutrition-lab closed-loop --people 300 --out Reports/closed-loop.md
+            """,
+        "real-data": """
+            usage: nutrition-lab real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
+
+            Regenerates Reports/real-data.md: at weekly cuts of two real logs, the engine, TDEETracker, a naive
+            28-day balance and the equations, each seeing only the days before the cut, beside the energy
+            balance the next 28 days reveal (no truth needed). DOC are input documents written by
+            `nutrition-engine import` from the Apple Health pair and the 26-day text log in ../shared/data.
+
+            options:
+              --apple-health DOC      the imported Apple Health pair (the log with look-ahead cuts)
+              --daily-text DOC        the imported 26-day text log (too short for a look-ahead)
+              --tdeetracker PATH      TDEETracker binary run as a separate process (default: $TDEETRACKER;
+                                      without one its column is empty)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              TDEETRACKER=/work/peer/tdeetracker/tdeetracker Reports/real-data.sh
             """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance

@@ -51,6 +51,8 @@ public enum CalibrationStudy {
         public var lineFit: Answer
         /// The real TDEETracker (run outside, as a separate process), when its results were given.
         public var peer: Answer?
+        /// The information limit (`InformationLimit`: the filter told every hidden quantity), when asked for.
+        public var informationLimit: Answer?
         /// Holding reasons of the engine (codes).
         public var engineHoldingCodes: [String]
     }
@@ -58,10 +60,11 @@ public enum CalibrationStudy {
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
     static let planStartDate = CalendarDate(dayNumber: 20_454)  // 2026-01-01
 
-    /// Simulates `trainees` people from `seed` and records every estimator's answer.
+    /// Simulates `trainees` people from `seed` and records every estimator's answer (with
+    /// `informationLimit`, also the filter told every hidden quantity).
     public static func run(
         seed: UInt64, trainees: Int, policy: Policy = .standard, variant: SyntheticTrainee.Variant = .base,
-        peer: [Int: Answer] = [:]
+        peer: [Int: Answer] = [:], informationLimit: Bool = false
     ) -> [Record] {
         var random = SplitMix64(seed: seed)
         var records: [Record] = []
@@ -71,6 +74,7 @@ public enum CalibrationStudy {
                 using: &random, windowDays: policy.maintenance.windowDays, variant: variant)
             var record = record(trainee, policy: policy)
             record.peer = peer[index]
+            if informationLimit { record.informationLimit = InformationLimit.answer(trainee, policy: policy) }
             records.append(record)
         }
         return records
@@ -128,30 +132,14 @@ public enum CalibrationStudy {
             peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code))
     }
 
-    /// Mean of every logged intake (partial days included) − 7,700 × OLS slope of every weigh-in,
-    /// with the interval a naive tracker would state (iid noise: s²/n + 7,700²·SE²_OLS).
+    /// The naive tracker (`NaiveBalance`) on the window: every logged intake, partial days included,
+    /// and every weigh-in.
     static func naive(_ window: [SyntheticTrainee.Day]) -> Answer? {
-        let intakes = window.compactMap(\.loggedIntakeKcal)
-        let points = window.enumerated().compactMap { index, day in
-            day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) }
-        }
-        guard intakes.count >= 2, points.count >= 3, let slope = RobustWeightRate.ordinaryLeastSquaresSlope(points)
-        else { return nil }
-        let n = Double(intakes.count)
-        let mean = intakes.reduce(0, +) / n
-        let intakeVariance = intakes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1) / n
-        let days = points.map { Double($0.day) }
-        let meanDay = days.reduce(0, +) / Double(days.count)
-        let sxx = days.reduce(0) { $0 + ($1 - meanDay) * ($1 - meanDay) }
-        let meanWeight = points.reduce(0) { $0 + $1.weightKg } / Double(points.count)
-        let residualSS = points.reduce(0.0) { total, point in
-            let r = point.weightKg - (meanWeight + slope * (Double(point.day) - meanDay))
-            return total + r * r
-        }
-        let slopeVariance = residualSS / Double(points.count - 2) / sxx
-        let kcal = mean - 7700 * slope
-        let halfWidth = 1.96 * (intakeVariance + 7700 * 7700 * slopeVariance).squareRoot()
-        return Answer(kcalPerDay: kcal, low: kcal - halfWidth, high: kcal + halfWidth)
+        NaiveBalance.answer(
+            intakesKcal: window.compactMap(\.loggedIntakeKcal),
+            weighIns: window.enumerated().compactMap { index, day in
+                day.scaleWeightKg.map { DayWeight(day: index, weightKg: $0) }
+            })
     }
 
     /// Error statistics of one estimator against one truth.

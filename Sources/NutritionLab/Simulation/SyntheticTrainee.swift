@@ -34,6 +34,9 @@ public struct SyntheticTrainee: Sendable {
         public var trueWeightKg: Double
         /// Morning scale reading, kg (nil when not weighed).
         public var scaleWeightKg: Double?
+        /// The part of the reading that is neither body weight nor water noise: the weekend bump and
+        /// any 2–3 kg spike, kg (0 when not weighed). Only the information-limit filter is told it.
+        public var scaleArtifactKg: Double = 0
     }
 
     /// The person at the start (the prior uses their mean window scale weight instead).
@@ -50,6 +53,10 @@ public struct SyntheticTrainee: Sendable {
     public var waterNoiseKg: Double
     /// AR(1) coefficient of the water noise.
     public var waterNoiseAutocorrelation: Double
+    /// True fat mass at the start, kg (the engine sees only the Jackson 2002 estimate).
+    public var trueFatMassKg: Double = 0
+    /// True resting expenditure, kcal/day (the engine sees only Mifflin–St Jeor).
+    public var trueRestingKcalPerDay: Double = 0
     /// The days.
     public var days: [Day]
     /// True mean expenditure over the last `windowDays` days, kcal/day (mean intake − Δstored energy / days).
@@ -160,7 +167,8 @@ public struct SyntheticTrainee: Sendable {
             days.append(
                 Day(
                     day: day, trueIntakeKcal: intake, loggedIntakeKcal: logged, logKind: kind,
-                    trueWeightKg: state.bodyWeightKg, scaleWeightKg: scale))
+                    trueWeightKg: state.bodyWeightKg, scaleWeightKg: scale, scaleArtifactKg: weighed ? bump + spike : 0)
+            )
             state = model.step(state, intakeKcalPerDay: intake)
         }
         let window = days.suffix(windowDays)
@@ -182,7 +190,7 @@ public struct SyntheticTrainee: Sendable {
         return SyntheticTrainee(
             person: shown, trueBaselineKcalPerDay: baseline, planWeeks: planWeeks, planFraction: planFraction,
             underReportingFraction: underReporting, waterNoiseKg: waterNoise, waterNoiseAutocorrelation: phi,
-            days: days,
+            trueFatMassKg: fat, trueRestingKcalPerDay: resting, days: days,
             trueWindowExpenditureKcalPerDay: expenditure, trueWindowIntakeKcalPerDay: meanIntake)
     }
 
