@@ -56,9 +56,10 @@ enum Usage {
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
-          vectors check DIR [--report junit|json FILE]...
+          vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
                                          run every golden vector case under DIR; exit 1 on any failure
-          vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
+                                         (a NOT YET REVIEWED case fails unless --allow-unreviewed)
+          vectors record DIR             re-record 'snapshot' cases; a changed one is marked NOT YET REVIEWED
           vectors new DIR --command '...' --description TEXT [--oracle snapshot|independent] [--source TEXT]
                                          scaffold a golden case (never overwrites)
           help [COMMAND]                 this text, or one command's page
@@ -331,16 +332,22 @@ enum Usage {
               nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
             """,
         "vectors check": """
-            usage: nutrition-engine vectors check DIR [--report junit|json FILE]...
+            usage: nutrition-engine vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
 
             Runs every golden case (a directory with case.json) below DIR and compares its output with the
-            expected file. A JSON mismatch names the JSON pointer, the expected and actual values and the
-            tolerance; a Markdown or HTML mismatch is a unified diff (expected, then output).
+            expected file. A JSON mismatch names every differing JSON pointer with its expected and actual
+            values, and the tolerance; a Markdown, HTML or SVG mismatch is a unified diff (expected, then
+            output); a wrong exit code shows the stdout and stderr the command wrote. A case whose source
+            in case.json says NOT YET REVIEWED (vectors new, or vectors record changing it) fails too.
 
             options:
-              --report junit FILE     also write JUnit XML (one testcase per case, oracle as a property)
-              --report json FILE      also write JSON: per case name, oracle, result, timeSeconds, failure
+              --report junit FILE     also write JUnit XML (one testcase per case, oracle and reviewed as
+                                      properties, every reason in its failure, the streams of a wrong exit)
+              --report json FILE      also write JSON: per case name, oracle, reviewed, result, timeSeconds
+                                      and failures (each with kind, message and its details)
                                       (--report may be given more than once; default: no report)
+              --allow-unreviewed      let a NOT YET REVIEWED case pass when its output matches (it is still
+                                      listed on stderr and in the reports; default: it fails)
 
             exit codes: 0 all cases pass, 1 a case failed, 64 usage, 65 invalid case.json,
                         66 DIR unreadable or without cases, 73 a report cannot be written
@@ -370,8 +377,10 @@ enum Usage {
         "vectors record": """
             usage: nutrition-engine vectors record DIR
 
-            Re-records the expected output of 'snapshot' cases only (never 'independent' ones); review the
-            diff number by number before committing.
+            Re-records the expected output of 'snapshot' cases only (never 'independent' ones). A case whose
+            recording changed gets 'NOT YET REVIEWED: ...' at the start of its source in case.json (the earlier
+            text kept after 'before:'), so vectors check fails it until you have reviewed the diff number by
+            number and written what you checked it against; a byte-identical recording changes nothing.
 
             example:
               nutrition-engine vectors record Vectors
