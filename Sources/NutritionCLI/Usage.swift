@@ -5,6 +5,16 @@ import NutritionEngine
 enum Usage {
     static let hint = "Run 'nutrition-engine help' for usage, or 'nutrition-engine help COMMAND' for one command."
 
+    /// The line after a usage error of `arguments`: the page of the command (and subcommand) run,
+    /// when it has one, else the overview's `hint`.
+    static func hint(for arguments: [String]) -> String {
+        guard arguments.first != "help", let key = pageKey(for: arguments) else { return hint }
+        return "see 'nutrition-engine help \(key)'"
+    }
+
+    /// The commands (first words of the pages), for "did you mean".
+    static let commands = Set(pages.keys.map { String($0.prefix { $0 != " " }) })
+
     /// `--version`: the engine, its algorithms and the default policy, one per line.
     static var version: String {
         """
@@ -55,6 +65,7 @@ enum Usage {
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+                  [--batch-records N]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
           vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
                                          run every golden vector case under DIR; exit 1 on any failure
@@ -72,7 +83,8 @@ enum Usage {
 
     /// Shared option descriptions, so a flag reads the same on every page that accepts it.
     private static let weekStartOption =
-        "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday"
+        "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday, in any case\n"
+        + "                          or as its first three letters (Sunday, sun)"
     private static let dateOption =
         "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
     private static let outOption =
@@ -81,14 +93,17 @@ enum Usage {
     /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.
     static func page(for words: [String]) -> String? {
-        guard let command = words.first else { return text + "\n" }
-        let key: String
+        guard !words.isEmpty else { return text + "\n" }
+        return pageKey(for: words).flatMap { pages[$0] }.map { $0 + "\n" }
+    }
+
+    /// The key in `pages` for `words`: `plan new`, `vectors check`, or the command; nil for no such command.
+    private static func pageKey(for words: [String]) -> String? {
+        guard let command = words.first else { return nil }
         if ["plan", "vectors"].contains(command), words.count > 1, pages["\(command) \(words[1])"] != nil {
-            key = "\(command) \(words[1])"
-        } else {
-            key = command
+            return "\(command) \(words[1])"
         }
-        return pages[key].map { $0 + "\n" }
+        return pages[command] != nil ? command : nil
     }
 
     /// One page per command: usage, what it does, every option with its default, an example.
@@ -138,7 +153,7 @@ enum Usage {
         "day": """
             usage: nutrition-engine day FILE DATE [--complete | --incomplete | --untracked]
                                               [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG]
-                                              [--out NEWFILE]
+                                              [--date D] [--out NEWFILE]
 
             Records the answers a check-in asks for on one day (e.g. 'mark it reconciled') in the document.
             A value that changes is never overwritten silently: the day's previous values are appended to
@@ -310,6 +325,7 @@ enum Usage {
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]
                                                [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+                                               [--batch-records N]
 
             Re-scores JSON Lines (or a directory of .json documents): one output line per record in input
             order (result or validation errors), a summary on stderr (and as JSON with --summary). A
@@ -327,6 +343,8 @@ enum Usage {
               --summary FILE          also write the summary as JSON there
               --shard K/N             handle the K-th of N contiguous parts of the input (default: all)
               --resume                continue after the last complete line of --out
+              --batch-records N       records scored per batch (default: batches of about 8 MB); the output
+                                      is the same for any batch size
 
             example:
               nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json

@@ -11,7 +11,9 @@ enum VectorsCommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let action = arguments.first, actions.contains(action) else {
-            throw .usage("expected 'vectors check DIR', 'vectors record DIR' or 'vectors new DIR --command ...'")
+            throw .usage(
+                "expected 'vectors check DIR', 'vectors record DIR' or 'vectors new DIR --command ...'"
+                    + (arguments.first.map { DidYouMean.suffix(for: $0, among: actions) } ?? ""))
         }
         if action == "new" { return try VectorScaffold.run(Array(arguments.dropFirst()), context: context) }
         var rest = Array(arguments.dropFirst())
@@ -20,7 +22,9 @@ enum VectorsCommand {
             if !reports.isEmpty { throw .usage("--report belongs to vectors check") }
             if rest.contains("--allow-unreviewed") { throw .usage("--allow-unreviewed belongs to vectors check") }
         }
-        let parsed = try Arguments(rest, flagged: action == "check" ? ["allow-unreviewed"] : [])
+        // Every --report is taken out above; naming it here only lets a misspelt one get a suggestion.
+        let parsed = try Arguments(
+            rest, valued: action == "check" ? ["report"] : [], flagged: action == "check" ? ["allow-unreviewed"] : [])
         let root = URL(fileURLWithPath: try parsed.single("vectors DIR"))
         let cases = try GoldenVectorCase.all(under: root)
         guard !cases.isEmpty else { throw .cannotRead(file: root.path, reason: "no case.json found below it") }
