@@ -23,6 +23,22 @@ import Testing
         try body(root)
     }
 
+    /// `vectors check root` with both reports, and what they say.
+    static func checkWithReports(_ root: URL, _ options: [String] = []) throws -> (
+        result: CommandResult, json: JSONValue, junit: String
+    ) {
+        let json = root.appendingPathComponent("report.json")
+        let junit = root.appendingPathComponent("report.xml")
+        let result = NutritionCommandLine.run(
+            arguments: ["vectors", "check", root.path] + options + [
+                "--report", "json", json.path, "--report", "junit", junit.path,
+            ])
+        return (
+            result, try JSONParser().parse(Array(try Data(contentsOf: json))),
+            try String(contentsOf: junit, encoding: .utf8)
+        )
+    }
+
     /// The failures of the first case of a `--report json` document.
     static func failures(_ report: JSONValue) -> [JSONValue] {
         report["cases"]?.arrayValue?.first?["failures"]?.arrayValue ?? []
@@ -90,13 +106,8 @@ import Testing
             try Self.replace(
                 root.appendingPathComponent("estimate/nasem-check-woman-30y-active/expected.json"), "2475.55", "2475.95"
             )
-            let json = root.appendingPathComponent("report.json")
-            let junit = root.appendingPathComponent("report.xml")
-            let result = NutritionCommandLine.run(arguments: [
-                "vectors", "check", root.path, "--report", "json", json.path, "--report", "junit", junit.path,
-            ])
+            let (result, report, xml) = try Self.checkWithReports(root)
             #expect(result.exitCode == 1)
-            let report = try JSONParser().parse(Array(try Data(contentsOf: json)))
             #expect(report["passed"] == .number(2) && report["failed"] == .number(1))
             let cases = report["cases"]?.arrayValue ?? []
             #expect(
@@ -113,7 +124,6 @@ import Testing
                 failure?["differences"]
                     == [["pointer": "/maintenance/nasem2023/kcalPerDay", "expected": "2475.95", "actual": "2475.55"]])
             #expect(cases.allSatisfy { $0["reviewed"] == .bool(true) } && report["unreviewed"] == .number(0))
-            let xml = try String(contentsOf: junit, encoding: .utf8)
             #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))
             #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
             #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
@@ -209,11 +219,7 @@ import Testing
             let expected = root.appendingPathComponent("estimate/nasem-check-woman-30y-active/expected.json")
             try Self.replace(expected, "\"kcalPerDay\": 2475.55", "\"kcalPerDay\": 2475.95")
             try Self.replace(expected, "\"restingKcalPerDay\": 1451.5", "\"restingKcalPerDay\": 1400")
-            let json = root.appendingPathComponent("report.json")
-            let junit = root.appendingPathComponent("report.xml")
-            let result = NutritionCommandLine.run(arguments: [
-                "vectors", "check", root.path, "--report", "json", json.path, "--report", "junit", junit.path,
-            ])
+            let (result, report, xml) = try Self.checkWithReports(root)
             #expect(result.exitCode == 1)
             let summary =
                 "output differs at 2 pointers: /maintenance/mifflinStJeor/restingKcalPerDay, "
@@ -224,7 +230,7 @@ import Testing
             #expect(
                 result.stderr == "FAIL estimate/nasem-check-woman-30y-active: \(summary)\n\(details)"
                     + "  tolerance: absolute 0.011, relative 0 (subset comparison)\n")
-            let failure = Self.failures(try JSONParser().parse(Array(try Data(contentsOf: json)))).first
+            let failure = Self.failures(report).first
             #expect(failure?["differenceCount"] == .number(2))
             #expect(
                 failure?["differences"]
@@ -237,7 +243,6 @@ import Testing
                             "pointer": "/maintenance/nasem2023/kcalPerDay", "expected": "2475.95", "actual": "2475.55",
                         ]),
                     ]))
-            let xml = try String(contentsOf: junit, encoding: .utf8)
             #expect(xml.contains("<failure message=\"\(summary)\" type=\"json\">\(summary)\n\(details)"))
         }
     }
@@ -268,11 +273,7 @@ import Testing
         try Self.scratch(["estimate/nasem-check-woman-30y-active"]) { root in
             let directory = root.appendingPathComponent("estimate/nasem-check-woman-30y-active")
             try Self.replace(directory.appendingPathComponent("input.json"), "\"ageYears\": 30", "\"ageYears\": 17")
-            let json = root.appendingPathComponent("report.json")
-            let junit = root.appendingPathComponent("report.xml")
-            let result = NutritionCommandLine.run(arguments: [
-                "vectors", "check", root.path, "--report", "json", json.path, "--report", "junit", junit.path,
-            ])
+            let (result, report, xml) = try Self.checkWithReports(root)
             #expect(result.exitCode == 1)
             let stderrLine =
                 "\(directory.appendingPathComponent("input.json").path):/person/ageYears: outOfRange: ageYears must be "
@@ -281,11 +282,10 @@ import Testing
                 result.stderr
                     == "FAIL estimate/nasem-check-woman-30y-active: exit code: expected 0, found 65\n"
                     + "  stdout: (empty)\n  stderr:\n    \(stderrLine)\n")
-            let failure = Self.failures(try JSONParser().parse(Array(try Data(contentsOf: json)))).first
+            let failure = Self.failures(report).first
             #expect(failure?["kind"] == .string("exitCode"))
             #expect(failure?["expected"] == .number(0) && failure?["actual"] == .number(65))
             #expect(failure?["stdout"] == .string("") && failure?["stderr"] == .string(stderrLine + "\n"))
-            let xml = try String(contentsOf: junit, encoding: .utf8)
             #expect(xml.contains("      <system-out></system-out>\n      <system-err>\(stderrLine)\n</system-err>\n"))
         }
         // The other way round: a case that expects 65 and gets 0 shows the output it did not expect.
@@ -345,29 +345,20 @@ import Testing
                 check.stderr.hasPrefix(
                     "FAIL \(accept): not yet reviewed: its source in case.json says NOT YET REVIEWED\n"
                         + "  source: NOT YET REVIEWED: expected.json re-recorded"))
-            let json = root.appendingPathComponent("report.json")
-            let junit = root.appendingPathComponent("report.xml")
-            let allowed = NutritionCommandLine.run(arguments: [
-                "vectors", "check", root.path, "--allow-unreviewed", "--report", "json", json.path, "--report", "junit",
-                junit.path,
-            ])
+            let (allowed, report, xml) = try Self.checkWithReports(root, ["--allow-unreviewed"])
             #expect(allowed.exitCode == 0)
             #expect(allowed.stdout == "vectors: 2 passed, 0 failed (1 not yet reviewed, allowed)\n")
             #expect(allowed.stderr == "UNREVIEWED \(accept): passes only because of --allow-unreviewed\n")
-            let report = try JSONParser().parse(Array(try Data(contentsOf: json)))
             #expect(report["unreviewed"] == .number(1) && report["failed"] == .number(0))
             let reportCases = report["cases"]?.arrayValue ?? []
             #expect(reportCases.map { $0["name"] } == [.string(accept), .string(markdown)])
             #expect(reportCases.map { $0["reviewed"] } == [false, true])
-            #expect(
-                try String(contentsOf: junit, encoding: .utf8).contains(
-                    "<property name=\"reviewed\" value=\"false\"/>"))
+            #expect(xml.contains("<property name=\"reviewed\" value=\"false\"/>"))
             // Recording again changes nothing and does not stack a second mark.
             _ = NutritionCommandLine.run(arguments: ["vectors", "record", root.path])
             #expect(try GoldenVectorCase.all(under: acceptCase).first?.source == marked.source)
             // Without --allow-unreviewed the reports say why the case failed.
-            _ = NutritionCommandLine.run(arguments: ["vectors", "check", root.path, "--report", "json", json.path])
-            let failed = Self.failures(try JSONParser().parse(Array(try Data(contentsOf: json)))).first
+            let failed = Self.failures(try Self.checkWithReports(root).json).first
             #expect(failed?["kind"] == .string("unreviewed") && failed?["source"] == .string(marked.source))
         }
     }
