@@ -32,12 +32,22 @@ package struct Arguments {
                     values[name] = arguments[index]
                     index += 1
                 }
-            } else if flagged.contains(name), inlineValue == nil {
+            } else if flagged.contains(name) {
+                guard inlineValue == nil else { throw .usage("--\(name) takes no value, found \(argument)") }
                 flags.insert(name)
             } else {
-                throw .usage("unknown option \(argument)")
+                throw .usage(Self.unknownOption(argument, name: name, accepted: valued.union(flagged)))
             }
         }
+    }
+
+    /// `unknown option --formta (did you mean '--format'?)`; without a close name, the options the
+    /// command takes, so the person sees what is possible without opening the help page.
+    static func unknownOption(_ argument: String, name: String, accepted: Set<String>) -> String {
+        let suggestion = DidYouMean.suffix(for: name, among: accepted, prefix: "--")
+        guard suggestion.isEmpty else { return "unknown option \(argument)\(suggestion)" }
+        guard !accepted.isEmpty else { return "unknown option \(argument) (this command takes no options)" }
+        return "unknown option \(argument) (options: \(accepted.sorted().map { "--" + $0 }.joined(separator: ", ")))"
     }
 
     /// The single positional argument, or a usage error naming what was expected.
@@ -53,7 +63,9 @@ package struct Arguments {
     package func format(allowed: [String]) throws(CommandError) -> String {
         guard let format = values["format"] else { return allowed[0] }
         guard allowed.contains(format) else {
-            throw .usage("--format must be one of \(allowed.joined(separator: ", ")), found \(format)")
+            throw .usage(
+                "--format must be one of \(allowed.joined(separator: ", ")), found \(format)"
+                    + DidYouMean.suffix(for: format, among: allowed))
         }
         return format
     }

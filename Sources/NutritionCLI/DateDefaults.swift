@@ -31,13 +31,17 @@ enum DateDefaults {
         )
     }
 
-    /// `--week-start DAY`, default Monday.
+    /// `--week-start DAY`, default Monday: a day's name or its first three letters, in any case
+    /// (`sunday`, `Sunday`, `sun`, `SUN`).
     static func weekStart(_ text: String?) throws(CommandError) -> Weekday {
         guard let text else { return .monday }
-        guard let day = Weekday(rawValue: text) else {
+        let lowered = text.lowercased()
+        guard let day = Weekday.allCases.first(where: { $0.rawValue == lowered || $0.rawValue.prefix(3) == lowered })
+        else {
             throw .usage(
-                "--week-start must be one of \(Weekday.allCases.map(\.rawValue).joined(separator: ", ")), found \(text)"
-            )
+                "--week-start must be a day of the week (\(Weekday.allCases.map(\.rawValue).joined(separator: ", ")), "
+                    + "or its first three letters, in any case), found \(text)"
+                    + DidYouMean.suffix(for: lowered, among: Weekday.allCases.map(\.rawValue)))
         }
         return day
     }

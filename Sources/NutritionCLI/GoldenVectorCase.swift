@@ -37,6 +37,38 @@ public struct GoldenVectorCase: Sendable, CustomStringConvertible {
     /// Text piped to standard input (a file in the case directory), when the command reads `-`.
     public var stdinFile: String?
 
+    /// The words in `source` that mark a case nobody has reviewed yet (written by `vectors new` and by
+    /// `vectors record` when it changes the expected output); `vectors check` fails such a case.
+    public static let unreviewedMarker = "NOT YET REVIEWED"
+
+    /// Whether a person has reviewed the expected output: `source` does not say `NOT YET REVIEWED`.
+    public var isReviewed: Bool { !source.contains(Self.unreviewedMarker) }
+
+    /// The `source` of a case whose expected output `vectors record` has just changed: marked not yet
+    /// reviewed, with the earlier text kept so a reviewer who finds it still true only drops the mark.
+    /// A source already marked stays as it is (one mark, the earliest text).
+    var sourceAfterRecordingChange: String {
+        guard isReviewed else { return source }
+        return "\(Self.unreviewedMarker): \(expectedFile) re-recorded by 'vectors record'; review it number by number, "
+            + "then replace this text with what it was checked against (before: \(source))"
+    }
+
+    /// Rewrites `source` in the case's `case.json`, every other member kept (written as `vectors new` writes it).
+    func writeSource(_ newSource: String) throws(CommandError) {
+        let url = directory.appendingPathComponent("case.json")
+        // The case was read moments ago; one that no longer parses is left as it is.
+        guard let data = try? Data(contentsOf: url), case .object(var members)? = try? JSONParser().parse(data) else {
+            throw .cannotRead(file: url.path, reason: "no longer a readable JSON object")
+        }
+        members["source"] = .string(newSource)
+        guard let text = try? JSONWriter(style: .pretty).string(.object(members)) else {
+            throw .internal("non-finite number in \(url.path)")
+        }
+        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
+            throw .cannotWrite(file: url.path, reason: error.localizedDescription)
+        }
+    }
+
     /// Every case below `root` (any directory holding a `case.json`), sorted by name.
     public static func all(under root: URL) throws(CommandError) -> [GoldenVectorCase] {
         let manager = FileManager.default

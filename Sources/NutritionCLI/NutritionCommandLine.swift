@@ -34,14 +34,17 @@ public struct CommandContext {
 package enum HelpRequest {
     /// `help [COMMAND [SUBCOMMAND]]` (or `help --help`) and `COMMAND [SUBCOMMAND] ... --help|-h`: the
     /// page `pages` gives for those words; nil when the arguments ask for no help (or `COMMAND --help`
-    /// names no page). `help` with an unknown command is a usage error.
-    package static func page(_ arguments: [String], pages: ([String]) -> String?) throws(CommandError) -> String? {
+    /// names no page). `help` with an unknown command is a usage error, with a suggestion from `commands`.
+    package static func page(
+        _ arguments: [String], pages: ([String]) -> String?, commands: Set<String> = []
+    ) throws(CommandError) -> String? {
         guard let command = arguments.first else { return nil }
         let rest = Array(arguments.dropFirst())
         if command == "help" || command == "--help" || command == "-h" {
             let words = rest.contains("--help") || rest.contains("-h") ? ["help"] : rest
             guard let page = pages(words) else {
-                throw .usage("no help for unknown command '\(rest.joined(separator: " "))'")
+                let suggestion = rest.first.map { DidYouMean.suffix(for: $0, among: commands) } ?? ""
+                throw .usage("no help for unknown command '\(rest.joined(separator: " "))'\(suggestion)")
             }
             return page
         }
@@ -58,7 +61,8 @@ public enum NutritionCommandLine {
         do {
             return try dispatch(arguments, context: context)
         } catch {
-            return error.result
+            // A usage error points to the page of the command that was run.
+            return error.result(program: "nutrition-engine", hint: Usage.hint(for: arguments))
         }
     }
 
@@ -70,7 +74,7 @@ public enum NutritionCommandLine {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         guard let command = arguments.first else { throw .usage("missing COMMAND") }
         let rest = Array(arguments.dropFirst())
-        if let page = try HelpRequest.page(arguments, pages: Usage.page(for:)) {
+        if let page = try HelpRequest.page(arguments, pages: Usage.page(for:), commands: Usage.commands) {
             return CommandResult(exitCode: ExitCode.ok, stdout: page)
         }
         if command == "--version" { return CommandResult(exitCode: ExitCode.ok, stdout: Usage.version) }
@@ -87,7 +91,7 @@ public enum NutritionCommandLine {
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
-        default: throw .usage("unknown command '\(command)'")
+        default: throw .usage("unknown command '\(command)'\(DidYouMean.suffix(for: command, among: Usage.commands))")
         }
     }
 }

@@ -4,17 +4,30 @@ import NutritionEngine
 /// `plan reset FILE [--date D] [--out NEWFILE]` and `plan set-target FILE --target KCAL [--date D] [--out NEWFILE]`.
 enum PlanCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        guard let action = arguments.first, ["new", "reset", "set-target"].contains(action) else {
+        let actions = ["new", "reset", "set-target"]
+        guard let action = arguments.first, actions.contains(action) else {
             throw .usage(
-                "expected 'plan new FILE --target-source recommended|manual', 'plan set-target FILE --target KCAL' or 'plan reset FILE'"
-            )
+                "expected 'plan new FILE --target-source recommended|manual', 'plan set-target FILE --target KCAL' or "
+                    + "'plan reset FILE'" + (arguments.first.map { DidYouMean.suffix(for: $0, among: actions) } ?? ""))
         }
-        let parsed = try Arguments(Array(arguments.dropFirst()), valued: ["out", "date", "target-source", "target"])
+        let options: Set<String> =
+            switch action {
+            case "new": ["out", "date", "target-source", "target"]
+            case "set-target": ["out", "date", "target"]
+            default: ["out", "date"]
+            }
+        let rest = Array(arguments.dropFirst())
+        // An option of plan new given to another subcommand is refused by name: the person meant plan new.
+        for option in ["target-source", "target"]
+        where !options.contains(option) && rest.contains(where: { $0 == "--\(option)" || $0.hasPrefix("--\(option)=") })
+        {
+            throw .usage(
+                "plan \(action) \(action == "reset" ? "keeps the target" : "sets an edited target"); "
+                    + "--\(option) belongs to plan new")
+        }
+        let parsed = try Arguments(rest, valued: options)
         if action == "set-target" {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
-            guard parsed.values["target-source"] == nil else {
-                throw .usage("plan set-target sets an edited target; --target-source belongs to plan new")
-            }
             guard let target = parsed.values["target"] else { throw .usage("plan set-target needs --target KCAL") }
             var forwarded = [try parsed.single("input FILE"), "--edit", target]
             for option in ["date", "out"] {
@@ -30,9 +43,6 @@ enum PlanCommand {
         let (date, dateNote) = try DateDefaults.eventDate(
             parsed.values["date"], document: document, command: "plan \(action)")
         if action == "reset" {
-            if parsed.values["target-source"] != nil || parsed.values["target"] != nil {
-                throw .usage("plan reset keeps the target; --target-source and --target belong to plan new")
-            }
             guard let plan = document.plan else {
                 throw .invalid(
                     file: name,

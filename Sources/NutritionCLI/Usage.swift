@@ -5,6 +5,16 @@ import NutritionEngine
 enum Usage {
     static let hint = "Run 'nutrition-engine help' for usage, or 'nutrition-engine help COMMAND' for one command."
 
+    /// The line after a usage error of `arguments`: the page of the command (and subcommand) run,
+    /// when it has one, else the overview's `hint`.
+    static func hint(for arguments: [String]) -> String {
+        guard arguments.first != "help", let key = pageKey(for: arguments) else { return hint }
+        return "see 'nutrition-engine help \(key)'"
+    }
+
+    /// The commands (first words of the pages), for "did you mean".
+    static let commands = Set(pages.keys.map { String($0.prefix { $0 != " " }) })
+
     /// `--version`: the engine, its algorithms and the default policy, one per line.
     static var version: String {
         """
@@ -55,10 +65,12 @@ enum Usage {
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+                  [--batch-records N]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
-          vectors check DIR [--report junit|json FILE]...
+          vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
                                          run every golden vector case under DIR; exit 1 on any failure
-          vectors record DIR             re-record the expected output of 'snapshot' cases (review the diff)
+                                         (a NOT YET REVIEWED case fails unless --allow-unreviewed)
+          vectors record DIR             re-record 'snapshot' cases; a changed one is marked NOT YET REVIEWED
           vectors new DIR --command '...' --description TEXT [--oracle snapshot|independent] [--source TEXT]
                                          scaffold a golden case (never overwrites)
           help [COMMAND]                 this text, or one command's page
@@ -71,7 +83,8 @@ enum Usage {
 
     /// Shared option descriptions, so a flag reads the same on every page that accepts it.
     private static let weekStartOption =
-        "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday"
+        "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday, in any case\n"
+        + "                          or as its first three letters (Sunday, sun)"
     private static let dateOption =
         "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
     private static let outOption =
@@ -80,14 +93,17 @@ enum Usage {
     /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.
     static func page(for words: [String]) -> String? {
-        guard let command = words.first else { return text + "\n" }
-        let key: String
+        guard !words.isEmpty else { return text + "\n" }
+        return pageKey(for: words).flatMap { pages[$0] }.map { $0 + "\n" }
+    }
+
+    /// The key in `pages` for `words`: `plan new`, `vectors check`, or the command; nil for no such command.
+    private static func pageKey(for words: [String]) -> String? {
+        guard let command = words.first else { return nil }
         if ["plan", "vectors"].contains(command), words.count > 1, pages["\(command) \(words[1])"] != nil {
-            key = "\(command) \(words[1])"
-        } else {
-            key = command
+            return "\(command) \(words[1])"
         }
-        return pages[key].map { $0 + "\n" }
+        return pages[command] != nil ? command : nil
     }
 
     /// One page per command: usage, what it does, every option with its default, an example.
@@ -137,7 +153,7 @@ enum Usage {
         "day": """
             usage: nutrition-engine day FILE DATE [--complete | --incomplete | --untracked]
                                               [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG]
-                                              [--out NEWFILE]
+                                              [--date D] [--out NEWFILE]
 
             Records the answers a check-in asks for on one day (e.g. 'mark it reconciled') in the document.
             A value that changes is never overwritten silently: the day's previous values are appended to
@@ -309,6 +325,7 @@ enum Usage {
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]
                                                [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+                                               [--batch-records N]
 
             Re-scores JSON Lines (or a directory of .json documents): one output line per record in input
             order (result or validation errors), a summary on stderr (and as JSON with --summary). A
@@ -326,21 +343,29 @@ enum Usage {
               --summary FILE          also write the summary as JSON there
               --shard K/N             handle the K-th of N contiguous parts of the input (default: all)
               --resume                continue after the last complete line of --out
+              --batch-records N       records scored per batch (default: batches of about 8 MB); the output
+                                      is the same for any batch size
 
             example:
               nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
             """,
         "vectors check": """
-            usage: nutrition-engine vectors check DIR [--report junit|json FILE]...
+            usage: nutrition-engine vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
 
             Runs every golden case (a directory with case.json) below DIR and compares its output with the
-            expected file. A JSON mismatch names the JSON pointer, the expected and actual values and the
-            tolerance; a Markdown or HTML mismatch is a unified diff (expected, then output).
+            expected file. A JSON mismatch names every differing JSON pointer with its expected and actual
+            values, and the tolerance; a Markdown, HTML or SVG mismatch is a unified diff (expected, then
+            output); a wrong exit code shows the stdout and stderr the command wrote. A case whose source
+            in case.json says NOT YET REVIEWED (vectors new, or vectors record changing it) fails too.
 
             options:
-              --report junit FILE     also write JUnit XML (one testcase per case, oracle as a property)
-              --report json FILE      also write JSON: per case name, oracle, result, timeSeconds, failure
+              --report junit FILE     also write JUnit XML (one testcase per case, oracle and reviewed as
+                                      properties, every reason in its failure, the streams of a wrong exit)
+              --report json FILE      also write JSON: per case name, oracle, reviewed, result, timeSeconds
+                                      and failures (each with kind, message and its details)
                                       (--report may be given more than once; default: no report)
+              --allow-unreviewed      let a NOT YET REVIEWED case pass when its output matches (it is still
+                                      listed on stderr and in the reports; default: it fails)
 
             exit codes: 0 all cases pass, 1 a case failed, 64 usage, 65 invalid case.json,
                         66 DIR unreadable or without cases, 73 a report cannot be written
@@ -370,8 +395,10 @@ enum Usage {
         "vectors record": """
             usage: nutrition-engine vectors record DIR
 
-            Re-records the expected output of 'snapshot' cases only (never 'independent' ones); review the
-            diff number by number before committing.
+            Re-records the expected output of 'snapshot' cases only (never 'independent' ones). A case whose
+            recording changed gets 'NOT YET REVIEWED: ...' at the start of its source in case.json (the earlier
+            text kept after 'before:'), so vectors check fails it until you have reviewed the diff number by
+            number and written what you checked it against; a byte-identical recording changes nothing.
 
             example:
               nutrition-engine vectors record Vectors

@@ -46,7 +46,8 @@ enum VectorScaffold {
         var vectorCase = GoldenVectorCase(
             name: directory.lastPathComponent, directory: directory.standardizedFileURL, summary: description,
             source: parsed.values["source"]
-                ?? "snapshot of the engine, NOT YET REVIEWED: check \(expectedFile) number by number and say here what it was checked against",
+                ?? "snapshot of the engine, \(GoldenVectorCase.unreviewedMarker): check \(expectedFile) number by number "
+                + "and say here what it was checked against",
             command: command, exitCode: exitCode ?? 0, tolerance: JSONComparison.Tolerance(), oracle: oracle,
             comparison: oracle == .independent ? .subset : .exact, expectedFile: expectedFile, stdinFile: nil)
         var notes: [String] = []
@@ -68,7 +69,8 @@ enum VectorScaffold {
                 throw .cannotWrite(file: url.path, reason: error.localizedDescription)
             }
             notes.append(
-                "recorded \(expectedFile) (exit code \(vectorCase.exitCode)): review it number by number, then replace 'source' in case.json with what you checked it against"
+                "recorded \(expectedFile) (exit code \(vectorCase.exitCode)): review it number by number, then replace "
+                    + "'source' in case.json with what you checked it against ('vectors check' fails the case until then)"
             )
         } else {
             notes.append(

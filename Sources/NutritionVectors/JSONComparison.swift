@@ -1,6 +1,6 @@
 import NutritionEngine
 
-/// Compares an expected JSON document with an actual one and names the first difference by path.
+/// Compares an expected JSON document with an actual one and names every difference by path.
 public struct JSONComparison: Sendable {
     /// How numbers are compared: equal, or |a − b| ≤ max(absolute, relative·max(|a|, |b|)).
     public struct Tolerance: Sendable, Equatable {
@@ -29,7 +29,7 @@ public struct JSONComparison: Sendable {
         case exact, subset
     }
 
-    /// The first place where two documents differ.
+    /// One place where two documents differ.
     public struct Difference: Sendable, Equatable, CustomStringConvertible {
         /// Where the documents differ.
         public var path: JSONPointer
@@ -55,41 +55,44 @@ public struct JSONComparison: Sendable {
         self.mode = mode
     }
 
-    /// The first difference in depth-first, sorted-key order, or nil when the documents match.
-    public func firstDifference(expected: JSONValue, actual: JSONValue, at path: JSONPointer = .root) -> Difference? {
+    /// Every difference in depth-first, sorted-key order (empty when the documents match): each
+    /// differing number, string, literal or type, each member present on one side only, and each
+    /// array element past the shorter array's end, so a reviewer sees all of them at once.
+    public func differences(expected: JSONValue, actual: JSONValue) -> [Difference] {
+        var found: [Difference] = []
+        collect(expected, actual, at: .root, into: &found)
+        return found
+    }
+
+    private func collect(
+        _ expected: JSONValue, _ actual: JSONValue, at path: JSONPointer, into found: inout [Difference]
+    ) {
         switch (expected, actual) {
         case (.number(let a), .number(let b)):
-            return tolerance.accepts(a, b) ? nil : difference(path, expected, actual)
+            if !tolerance.accepts(a, b) { found.append(difference(path, expected, actual)) }
         case (.array(let a), .array(let b)):
-            for index in 0..<min(a.count, b.count) {
-                if let found = firstDifference(expected: a[index], actual: b[index], at: path.appending(index)) {
-                    return found
+            for index in 0..<max(a.count, b.count) {
+                let element = path.appending(index)
+                switch (index < a.count, index < b.count) {
+                case (true, true): collect(a[index], b[index], at: element, into: &found)
+                case (true, false):
+                    found.append(Difference(path: element, expected: text(a[index]), actual: "(absent)"))
+                default: found.append(Difference(path: element, expected: "(absent)", actual: text(b[index])))
                 }
             }
-            guard a.count == b.count else {
-                let index = min(a.count, b.count)
-                return Difference(
-                    path: path.appending(index), expected: index < a.count ? text(a[index]) : "(absent)",
-                    actual: index < b.count ? text(b[index]) : "(absent)")
-            }
-            return nil
         case (.object(let a), .object(let b)):
             let keys = mode == .exact ? Set(a.keys).union(b.keys) : Set(a.keys)
             for key in keys.sorted() {
+                let member = path.appending(key)
                 switch (a[key], b[key]) {
-                case (let x?, let y?):
-                    if let found = firstDifference(expected: x, actual: y, at: path.appending(key)) { return found }
-                case (let x?, nil):
-                    return Difference(path: path.appending(key), expected: text(x), actual: "(absent)")
-                case (nil, let y?):
-                    return Difference(path: path.appending(key), expected: "(absent)", actual: text(y))
-                case (nil, nil):
-                    continue
+                case (let x?, let y?): collect(x, y, at: member, into: &found)
+                case (let x?, nil): found.append(Difference(path: member, expected: text(x), actual: "(absent)"))
+                case (nil, let y?): found.append(Difference(path: member, expected: "(absent)", actual: text(y)))
+                case (nil, nil): continue
                 }
             }
-            return nil
         default:
-            return expected == actual ? nil : difference(path, expected, actual)
+            if expected != actual { found.append(difference(path, expected, actual)) }
         }
     }
 

@@ -54,7 +54,7 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func vectorsCheckReportsTheFirstDifferenceByPath() throws {
+    @Test func vectorsCheckReportsTheDifferenceByPath() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "ne-vectors-\(UUID().uuidString)/bad-case")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -73,7 +73,8 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr.contains(
-                "FAIL bad-case: output differs at /maintenance/nasem2023/kcalPerDay\n  expected: 2300\n  actual:   2325.17\n  tolerance: absolute 0.01, relative 0 (subset comparison)\n"
-            ))
+                "FAIL bad-case: output differs at /maintenance/nasem2023/kcalPerDay\n"
+                    + "  at /maintenance/nasem2023/kcalPerDay\n    expected: 2300\n    actual:   2325.17\n"
+                    + "  tolerance: absolute 0.01, relative 0 (subset comparison)\n"))
     }
 }

@@ -201,7 +201,7 @@ public struct FieldReader: Sendable {
     /// The known key within edit distance 2 of `key`, to suggest for a typo; else a known key one of
     /// whose words is `key` (or within one or two edits of it), for a shortened name such as `rate` for
     /// `ratePercentPerWeek` or `activity` for `activityLevel`.
-    static func closest(to key: String, among candidates: Set<String>) -> String? {
+    package static func closest(to key: String, among candidates: Set<String>) -> String? {
         let lowered = key.lowercased()
         if let typo = candidates.map({ ($0, editDistance(lowered, $0.lowercased())) }).filter({ $0.1 <= 2 }).min(by: {
             ($0.1, $0.0) < ($1.1, $1.0)
