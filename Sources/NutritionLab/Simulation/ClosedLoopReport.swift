@@ -249,7 +249,7 @@ public enum ClosedLoopReport {
             "- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would."
         )
         lines.append(
-            "- Review prompts: the person answers truthfully every prompt they are shown and no other: before each check-in those `days` lists (suspect days, days far below their own recent intake), then, when the check-in holds, the days it lists, and it is run again before it is recorded; a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial."
+            "- Review prompts: the person answers truthfully every prompt they are shown and no other: before each check-in those `days` lists (suspect days, days far below their own recent intake or the target in force that day), then, when the check-in holds, the days it lists, and it is run again before it is recorded; a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial."
         )
         lines.append(
             "- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model)."

@@ -227,7 +227,7 @@ public enum ClosedLoopStudy {
             switch arm {
             case .engine:
                 guard var current = plan else { break }
-                answerReviewPrompts(&listed, person: person, asOf: checkInDate, policy: policy)
+                answerReviewPrompts(&listed, person: person, plan: current, asOf: checkInDate, policy: policy)
                 // The document's body weight is kept current, as an app would: the mean of the
                 // week's weigh-ins (the equations' prior is then for today's body).
                 var documentPerson = person.person
@@ -290,9 +290,10 @@ public enum ClosedLoopStudy {
     ]
 
     /// Before the check-in the person answers every prompt `days` lists (the ledger's review list:
-    /// suspect days, days far below their own recent intake, unfinished completeness) truthfully.
+    /// suspect days, days far below their own recent intake or the target in force that day,
+    /// unfinished completeness) truthfully.
     static func answerReviewPrompts(
-        _ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, policy: Policy
+        _ days: inout [LoggedDay], person: ClosedLoopPerson, plan: Plan, asOf: CalendarDate, policy: Policy
     ) {
         let log = DayLog(declaredAsOf: asOf, days: days, origin: .days)
         let nasem = EnergyEstimate(person: person.person, policy: policy.estimate).nasemKcalPerDay
@@ -301,7 +302,7 @@ public enum ClosedLoopStudy {
                 log: log, maintenance: MaintenanceReference(kcalPerDay: nasem, source: .nasem2023Equation),
                 policy: policy.days)
         else { return }
-        answer(ledger.reviewList, in: &days, person: person)
+        answer(ledger.reviewing(against: TargetsInForce(plan: plan)).reviewList, in: &days, person: person)
     }
 
     /// Answers `prompts` truthfully: a prompted day is confirmed (`complete`, `reconciled`) when it
