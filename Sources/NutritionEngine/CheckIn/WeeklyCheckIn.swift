@@ -242,7 +242,7 @@ public struct WeeklyCheckIn: Sendable {
             else { continue }
             if day.date < weekStart {
                 item.message +=
-                    " (the day is before this week, in the \(windowDays) days the estimate uses: no change is offered until it is reviewed)"
+                    " (before this week, but within the \(windowDays) days the estimate uses: no change is offered until it is reviewed)"
             }
             added.append(item)
         }

@@ -187,7 +187,7 @@ public enum CheckInReport {
             return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
         case .partialDaysUnreviewed:
             return
-                "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses is far below your usual intake or the target in force that day and may be a partial log; the days to validate list each one, wherever it is."
+                "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         default:
