@@ -13,7 +13,7 @@ enum DaysCommand {
         let weekDate = week?.start
         let document = try context.input.document(file)
         let equation = MaintenanceReference.equationEstimate(for: document.person, policy: context.policy)
-        guard let ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days)
+        guard var ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: context.policy.days)
         else {
             throw .invalid(
                 file: InputSource.displayName(file),
@@ -23,6 +23,9 @@ enum DaysCommand {
                         message: "days (or records) are required for the days command")
                 ])
         }
+        // With a plan, days far below the target in force on that day are asked about too (the
+        // check-in waits for them).
+        if let plan = document.plan { ledger = ledger.reviewing(against: TargetsInForce(plan: plan)) }
         var gate: AutomationGate?
         if let person = document.person {
             gate = AutomationGate(

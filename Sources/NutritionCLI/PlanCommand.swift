@@ -1,7 +1,11 @@
 import NutritionEngine
 
 /// `plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]` and
-/// `plan reset FILE [--date D] [--out NEWFILE]` and `plan set-target FILE --target KCAL [--date D] [--out NEWFILE]`.
+/// `plan reset FILE [--date D] [--confirm] [--out NEWFILE]` and
+/// `plan set-target FILE --target KCAL [--date D] [--out NEWFILE]`.
+///
+/// `plan reset` asks first: without `--confirm` it states what it will clear and keep and changes
+/// and writes nothing; with `--confirm` it records the reset with the same statement.
 enum PlanCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let actions = ["new", "reset", "set-target"]
@@ -25,7 +29,10 @@ enum PlanCommand {
                 "plan \(action) \(action == "reset" ? "keeps the target" : "sets an edited target"); "
                     + "--\(option) belongs to plan new")
         }
-        let parsed = try Arguments(rest, valued: options)
+        let parsed = try Arguments(rest, valued: options, flagged: ["confirm"])
+        if action != "reset", parsed.flags.contains("confirm") {
+            throw .usage("--confirm belongs to plan reset (it asks first); plan \(action) needs none")
+        }
         if action == "set-target" {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
             guard let target = parsed.values["target"] else { throw .usage("plan set-target needs --target KCAL") }
@@ -57,6 +64,20 @@ enum PlanCommand {
                         .isEmpty
                 } ?? false
             let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
+            guard parsed.flags.contains("confirm") else {
+                // The product asks first: state what will be cleared and kept, change nothing.
+                let details: [String]
+                do { details = try PlanLifecycle.resetStatement(plan, date: date, kept: kept) } catch {
+                    throw .refused(error, file: name)
+                }
+                let unwritten = parsed.values["out"].map { $0 == "-" ? "" : " (\($0) was not written)" } ?? ""
+                return CommandResult(
+                    exitCode: ExitCode.ok,
+                    stdout: "plan reset on \(date), not done yet: it would record\n"
+                        + details.map { "  " + $0 + "\n" }.joined()
+                        + "Nothing was changed or written\(unwritten); run again with --confirm to reset.\n",
+                    stderr: dateNote)
+            }
             let updated = try refusing(name) { () throws(PlanRefusal) in
                 try PlanLifecycle.reset(plan, date: date, kept: kept)
             }

@@ -54,8 +54,9 @@ enum Usage {
                                          start a plan from the document's goal (an existing plan is archived, never deleted)
           plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
                                          change the target between check-ins, within the floor, deficit cap and upper limit
-          plan reset FILE [--date D] [--out NEWFILE]
-                                         clear learned calibration and any pending recommendation; keeps every record
+          plan reset FILE [--date D] [--confirm] [--out NEWFILE]
+                                         clear learned calibration and any pending recommendation; keeps every record;
+                                         without --confirm only states what it would clear and keep
           project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
                   [--landing-weight-kg KG] [--format json|markdown|svg]
                                          weight projection from today's trend weight (Hall dynamic model beside
@@ -258,16 +259,21 @@ enum Usage {
               nutrition-engine plan set-target Vectors/check-in/walkthrough/18-edit/input.json --target 1800 --date 2026-11-16
             """,
         "plan reset": """
-            usage: nutrition-engine plan reset FILE [--date D] [--out NEWFILE]
+            usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE]
 
             Clears learned calibration and any pending recommendation; keeps every record and the target.
+            It asks first: without --confirm it prints what it will clear and keep (with counts) and
+            changes and writes nothing, --out included (exit 0); with --confirm it records the reset,
+            with the same statement in the reset event. A reset cannot be undone.
 
             options:
               \(dateOption)
+              --confirm               do the reset (without it, only state what it would clear and keep)
               \(outOption)
 
             example:
               nutrition-engine plan reset Vectors/check-in/walkthrough/20-reset/input.json --date 2026-11-23
+              nutrition-engine plan reset Vectors/check-in/walkthrough/20-reset/input.json --date 2026-11-23 --confirm
             """,
         "plan": """
             usage: nutrition-engine plan new|set-target|reset FILE ...

@@ -246,7 +246,9 @@ import Testing
     @Test func aResetDoesNotCallAPersonManualOnlyNowEligible() throws {
         var now = try Self.document("08-accept")
         Self.setScreen(&now, eatingDisorder: true)
-        let result = NutritionCommandLine.run(arguments: ["plan", "reset", try Self.write(now), "--date", "2026-10-27"])
+        let result = NutritionCommandLine.run(arguments: [
+            "plan", "reset", try Self.write(now), "--date", "2026-10-27", "--confirm",
+        ])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("kept: safety status eligible\n"), "\(result.stderr)")
         #expect(
@@ -254,7 +256,7 @@ import Testing
             "\(result.stderr)")
         // The eligible twin's record is unchanged.
         let twin = NutritionCommandLine.run(arguments: [
-            "plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27",
+            "plan", "reset", try Self.write(try Self.document("08-accept")), "--date", "2026-10-27", "--confirm",
         ])
         #expect(twin.stderr.contains("kept: safety status eligible\n"), "\(twin.stderr)")
     }

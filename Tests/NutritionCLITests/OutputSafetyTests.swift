@@ -88,7 +88,7 @@ import Testing
         for arguments in [
             ["check-in", document, "--week", "2026-10-19", "--date", "2026-10-26", "--out", document],
             ["decide", pending, "--defer", "--date", "2026-10-26", "--out", pending],
-            ["plan", "reset", document, "--date", "2026-10-26", "--out", document],
+            ["plan", "reset", document, "--date", "2026-10-26", "--confirm", "--out", document],
             ["plan", "new", fresh, "--target-source", "recommended", "--date", "2026-09-28", "--out", fresh],
         ] {
             let result = run(arguments)

@@ -37,7 +37,9 @@ import Testing
         let listed = try #require(try Self.object(input)["days"] as? [Any]).count
         #expect(listed > 50)
         let out = Self.scratch()
-        let result = NutritionCommandLine.run(arguments: ["plan", "reset", input, "--date", "2026-11-23", "--out", out])
+        let result = NutritionCommandLine.run(arguments: [
+            "plan", "reset", input, "--date", "2026-11-23", "--confirm", "--out", out,
+        ])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
             (result.stdout + result.stderr).contains("kept: \(listed) logged days"), "\(result.stdout)\(result.stderr)")

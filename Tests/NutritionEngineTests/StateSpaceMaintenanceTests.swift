@@ -209,6 +209,8 @@ import Testing
         #expect(abs(flagged.expectedPartialDays - unflagged.expectedPartialDays) < 0.1)
     }
 
+    static let recency = MaintenancePolicy.standard.bodyFatReadingRecencyDays
+
     @Test func bodyCompositionUsesTheLatestReadingAndLabelsAnEstimate() {
         let person = Person(equationSex: .female, ageYears: 38, heightCm: 167, weightKg: 78, activityLevel: .lowActive)
         let start = CalendarDate(dayNumber: 20_454)
@@ -220,21 +222,25 @@ import Testing
             LoggedDay(
                 date: start.adding(days: 20), weightKg: 76, bodyFat: BodyFatMeasurement(percent: 30, method: .dexa)),
         ]
-        let measured = BodyComposition(person: person, days: days, before: start.adding(days: 30))
+        let measured = BodyComposition(
+            person: person, days: days, before: start.adding(days: 30), recencyWindowDays: Self.recency)
         #expect(measured.source == .loggedReading)
         #expect(measured.method == .dexa)
         #expect(abs(measured.fatMassKg - 76 * 0.30) < 1e-9)
         #expect(measured.label.hasPrefix("dexa reading of"))
         // As of day 15 the later bioimpedance reading does not replace the DEXA one (methods differ).
-        let earlier = BodyComposition(person: person, days: days, before: start.adding(days: 15))
+        let earlier = BodyComposition(
+            person: person, days: days, before: start.adding(days: 15), recencyWindowDays: Self.recency)
         #expect(earlier.method == .dexa)
         #expect(abs(earlier.fatMassKg - 78 * 0.31) < 1e-9)
         // Only bioimpedance readings: the latest of them.
-        let bioimpedanceOnly = BodyComposition(person: person, days: [days[1]], before: nil)
+        let bioimpedanceOnly = BodyComposition(
+            person: person, days: [days[1]], before: nil, recencyWindowDays: Self.recency)
         #expect(bioimpedanceOnly.method == .bioimpedance)
         #expect(abs(bioimpedanceOnly.fatMassKg - 77 * 0.29) < 1e-9)
         // No reading: Jackson 2002, labelled an estimate. BMI 78/1.67² = 27.97; 0.14·38 + 39.96·ln 27.97 − 102.01 = 36.4 %.
-        let estimated = BodyComposition(person: person, days: [LoggedDay](), before: nil)
+        let estimated = BodyComposition(
+            person: person, days: [LoggedDay](), before: nil, recencyWindowDays: Self.recency)
         #expect(estimated.source == .estimateJackson2002)
         #expect(abs(estimated.bodyFatPercent - 36.4) < 0.1)
         #expect(estimated.label.hasPrefix("estimate"))

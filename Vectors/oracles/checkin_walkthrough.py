@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Vectors/check-in/walkthrough/: one plan through eight weekly check-ins with decisions of
 every kind (accept, undo after accept, defer then accept, reject, an edit refused by the floor, an
-edit), a reset, a new plan with one more check-in, and tampered histories that must be refused.
+edit), a reset (confirmed; and asked first, without --confirm), a new plan with one more check-in,
+and tampered histories that must be refused.
 
 Each step is a case (input.json = the document before the step). The documents between steps are
 produced by the engine itself (check-in --out, decide, plan), so the expected outputs are reviewed
@@ -91,8 +92,9 @@ case("edit", "the person sets 1850 kcal/day instead", ["decide", "input.json", "
      produce=["decide", "input.json", "--edit", "1850", "--date", after[6]])
 case("check-in-week-8", "week 8 on the edited target 1850: the estimate 1973.21 points to 1579.80, so the weekly maximum is offered: 1850 -> 1700", week(mondays[7], after[7]), produce=week(mondays[7], after[7]))
 before_reset = document
-case("reset", "an algorithm reset: calibration before 2026-11-23 is no longer used; records are kept",
-     ["plan", "reset", "input.json", "--date", after[7]], produce=["plan", "reset", "input.json", "--date", after[7]])
+case("reset", "an algorithm reset, confirmed: calibration from the 56 logged days before 2026-11-23 is no longer used; the 63 logged days, 8 check-ins and 6 decisions are kept",
+     ["plan", "reset", "input.json", "--date", after[7], "--confirm"],
+     produce=["plan", "reset", "input.json", "--date", after[7], "--confirm"])
 case("check-in-after-reset", "after the reset the filter starts again from the prior with one week of data: estimated, with a wide interval (2084.28, 1635.70-2532.85, true 2000); it points to 1691.98, so 1850 -> 1700 is offered",
      week(mondays[8], after[8]))
 case("plan-new-archives", "a new plan archives the first one whole and starts from the learned estimate since the reset (2084.28, wide after one week), not the equations: target 1690",
@@ -146,6 +148,11 @@ case("same-direction-after-held-week", "constructed history: week 3 indicated a 
 document = held_offer(json.loads(week4_input), ["aimAtGoalRateHigher"])
 case("direction-flip-awaits-second-check-in", "constructed history: week 3 indicated a higher target; week 4 indicates lower, a flip, so the step is limited to 100 until a second check-in confirms: 1950 -> 1850",
      week(mondays[3], after[3]))
+# Issue 18 item 11: without --confirm a reset only states what it would clear and keep (the lines
+# the confirmed reset of step 20 records) and writes nothing.
+document = before_reset
+case("reset-asks-first", "plan reset without --confirm: exit 0, nothing written; it states that it would clear the calibration from the 56 logged days before 2026-11-23 and the pending adjust offered at event 22, and keep the 63 logged days, 8 check-ins and 6 decisions, 0 prior plans, the safety status and the target 1850 (edited)",
+     ["plan", "reset", "input.json", "--date", after[7]], expected_file="expected.txt")
 for entry in chain:
     if entry.get("next") == "__end__":
         del entry["next"]

@@ -14,7 +14,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 VECTORS = os.path.join(HERE, "..")
 DATA = os.path.join(HERE, "..", "..", "..", "shared", "data")
 POLICY = dict(low=0.5, high=2.0, wmin=25, wmax=400, jump=3.0, window=7, neighbours=2, alpha=0.1,
-              recent=0.7, recent_window=14, recent_min=4)
+              recent=0.7, recent_window=14, recent_min=4, target=0.7)
 NASEM = {("female", "lowActive"): (575.77, -7.01, 6.60, 12.14), ("male", "active"): (1004.82, -10.83, 6.52, 15.91)}
 WOMAN = {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}
 ACTIONS = ["confirmSuspectIntake", "confirmPartialDay", "declareCompleteness", "finishReopenedReview", "checkWeighIn", "completeIntakeLog"]
@@ -57,6 +57,28 @@ def place_records(doc):
         day["weighIns"] = len(day.pop("_w"))
         out.append(day)
     return out
+
+
+def target_changes(plan):
+    """(date, kcal or None) each time the target in force changed: the archived plans' histories,
+    oldest first, then the plan's (issue 6: created, accepted, edited, undone set the target)."""
+    changes = []
+    for p in plan.get("archivedPlans", []) + [plan]:
+        target = None
+        for event in p["history"]:
+            if event["kind"] in ("planCreated", "recommendationAccepted", "targetEdited", "decisionUndone"):
+                if event["kind"] == "planCreated" or event.get("targetKcalPerDay") != target:
+                    target = event.get("targetKcalPerDay")
+                    changes.append((d(event["date"]), target))
+    return changes
+
+
+def lowest_target(changes, date):
+    """Issue 18 item 3: the lowest target in force at some time on `date` (carried in, or set that day)."""
+    carried = [k for c, k in changes if c < date]
+    same_day = [k for c, k in changes if c == date and k is not None]
+    in_force = ([carried[-1]] if carried and carried[-1] is not None else []) + same_day
+    return min(in_force) if in_force else None
 
 
 def ledger(doc):
@@ -173,6 +195,14 @@ def ledger(doc):
             items.append((4, e["date"]))
         if e["reason"] == "declaredIncomplete" and "intakeKcal" in x and x.get("reviewStatus") != "reconciled":
             items.append((5, e["date"]))
+        # Issue 18 item 3: with a plan, an evidence day below 0.7 x the target in force that day is
+        # asked about too (once, if the own-intake rule already asks).
+        if "plan" in doc and e["reason"] is None and x.get("intakeKcal") is not None \
+                and not (x.get("intakeCompleteness") == "complete" and x.get("reviewStatus") == "reconciled") \
+                and (1, e["date"]) not in items:
+            target = lowest_target(target_changes(doc["plan"]), d(e["date"]))
+            if target is not None and x["intakeKcal"] < POLICY["target"] * target:
+                items.append((1, e["date"]))
     items.sort(key=lambda t: (t[0], [-ord(c) for c in t[1]]))
     review = [{"date": date, "action": ACTIONS[k]} for k, date in items]
     return as_of, m, days, review
@@ -308,6 +338,34 @@ def main():
     days_case("partial-day-far-below-own-intake", {"asOf": "2026-10-16", "person": WOMAN, "days": dieter},
               "a dieter at ~1,800 kcal: 1,250 (53.8 % of NASEM, missed by the 50 % rule) is below 0.7 x her median 1,800 and asked "
               "about (confirmPartialDay), still evidence; 1,270 is above 0.7 x 1,800 = 1,260; a reconciled complete 1,200 is confirmed")
+    # Issue 18 item 3: with a plan, each day is compared with the target in force that day. Plan
+    # created 2026-10-01 at 1800, edited by the person to 2400 on 2026-10-15 (limits 0.7 x 1800 =
+    # 1260, 0.7 x 2400 = 1680; on the day of the edit the lower, 1260). 1300 on 2026-10-08 and 1500
+    # on 2026-10-15 are not asked about (today's 2400 would have asked); 1600 on 2026-10-20
+    # (completeness unknown) and 2026-10-22 are (each above 0.7 x its own median of 1800 = 1260); 1600 reconciled complete on 2026-10-24 is confirmed;
+    # 2026-09-28, before the plan, has no target in force. Every day is above 0.5 x NASEM 2325.17.
+    with_plan = []
+    for i in range(34):
+        date = dt.date(2026, 9, 24) + dt.timedelta(days=i)
+        with_plan.append({"date": date.isoformat(), "intakeKcal": 1800 if date < dt.date(2026, 10, 15) else 2400,
+                          "intakeCompleteness": "complete"})
+    for date, kcal, extra in [("2026-09-28", 1300, {}), ("2026-10-08", 1300, {}), ("2026-10-15", 1500, {}),
+                              ("2026-10-22", 1600, {}), ("2026-10-24", 1600, {"reviewStatus": "reconciled"}),
+                              ("2026-10-20", 1600, {"intakeCompleteness": "unknown"})]:
+        day = next(x for x in with_plan if x["date"] == date)
+        day.update(intakeKcal=kcal, **extra)
+    goal = {"kind": "lose", "landingWeightKg": 65, "ratePercentPerWeek": 0.5}
+    plan = {"goal": goal, "activeTarget": {"kcalPerDay": 2400, "source": "edited"}, "history": [
+        {"kind": "planCreated", "date": "2026-10-01", "algorithmVersion": "nutrition-engine-algorithms-2026.12.1",
+         "policyVersion": "policy-2026.12-2", "eligibility": "eligible", "goal": goal, "targetSource": "recommended",
+         "targetKcalPerDay": 1800},
+        {"kind": "targetEdited", "date": "2026-10-15", "algorithmVersion": "nutrition-engine-algorithms-2026.12.1",
+         "targetKcalPerDay": 2400}]}
+    days_case("partial-day-far-below-target-in-force", {"asOf": "2026-10-28", "person": WOMAN, "plan": plan, "days": with_plan},
+              "with a plan (1800 from 2026-10-01, edited to 2400 on 2026-10-15) a day below 0.7 x the target in force that day "
+              "is asked about (confirmPartialDay): 1600 on 2026-10-20 and 2026-10-22 (< 1680, > 0.7 x their own median 1800); 1300 on 2026-10-08 (> 1260) and "
+              "1500 on the day of the edit (> 0.7 x its lower target 1800 = 1260) are not, though below 0.7 x today's 2400; "
+              "1600 reconciled complete is confirmed; 2026-09-28 is before the plan")
     no_person = [{"date": "2026-10-01", "intakeKcal": 2100, "intakeCompleteness": "complete"},
                  {"date": "2026-10-02", "intakeKcal": 2100},
                  {"date": "2026-10-03", "intakeKcal": 400, "intakeCompleteness": "complete"},

@@ -35,8 +35,12 @@ public struct WeeklyCheckIn: Sendable {
     public var week: WeekSummary
     /// Neutral counts of logging.
     public var consistency: Consistency
-    /// The week's days the person should review, most useful first.
+    /// The days the person should review, most useful first: the week's, and every other day of
+    /// the estimate's window that holds the adjustment (`daysAwaited`), wherever it sits.
     public var daysToValidate: [ReviewItem]
+    /// The days whose review the check-in waits for before it offers an adjustment: the week's
+    /// suspect days and the window's unreviewed partial days (empty when no adjustment is computed).
+    public var daysAwaited: [CalendarDate] = []
     /// Current weight for the controller: the trend at the week's end, else the document's weight, kg.
     var currentWeightKg: Double
     /// Where `currentWeightKg` came from.
@@ -184,9 +188,9 @@ public struct WeeklyCheckIn: Sendable {
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
         var validationNeeded: [OfferedRecommendation.ReasonCode] = []
         if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
-        if !partialDaysUnreviewed(target: target, windowDays: estimate.windowDays, policy: policy.days).isEmpty {
-            validationNeeded.append(.partialDaysUnreviewed)
-        }
+        let partialDays = partialDaysUnreviewed(targets: TargetsInForce(plan: plan), windowDays: estimate.windowDays)
+        if !partialDays.isEmpty { validationNeeded.append(.partialDaysUnreviewed) }
+        daysAwaited = Array(Set(suspectInWeek.map(\.date) + partialDays)).sorted()
         if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek {
             validationNeeded.append(.tooFewEvidenceDaysInWeek)
         }
@@ -215,35 +219,34 @@ public struct WeeklyCheckIn: Sendable {
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
     }
 
-    /// Days of the maintenance window (ending with the week) that may be partial logs and are not
-    /// reviewed: far below the person's own recent intake (the ledger's rule), or far below the
-    /// target in force (`suspectBelowFractionOfTarget`) while counted as evidence. No adjustment is
-    /// offered while there are any; those in the week are added to the days to validate.
-    mutating func partialDaysUnreviewed(target: ActiveTarget, windowDays: Int, policy: DayValidationPolicy)
-        -> [CalendarDate]
-    {
-        let limitKcal = policy.suspectBelowFractionOfTarget * target.kcalPerDay
+    /// Days of the maintenance window (ending with the week, from the last reset on) that may be
+    /// partial logs and are not reviewed: far below the person's own recent intake (the ledger's
+    /// rule), or far below the target in force on that day while counted as evidence
+    /// (`DayLedger.daysFarBelowTarget`). No adjustment is offered while there are any, so each is
+    /// added to the days to validate wherever it sits, one outside the week saying so.
+    mutating func partialDaysUnreviewed(targets: TargetsInForce, windowDays: Int) -> [CalendarDate] {
+        let ledger = assessment.ledger
+        var start = weekEnd.adding(days: -(max(windowDays, 7) - 1))
+        // Days before a reset are not evidence for the estimate any more: nothing waits for them.
+        if let reset = stateBefore.lastResetDate, reset > start { start = reset }
+        let belowTarget = Set(ledger.daysFarBelowTarget(targets, from: start, through: weekEnd))
         var dates: [CalendarDate] = []
-        for day in assessment.ledger.days(from: weekEnd.adding(days: -(max(windowDays, 7) - 1)), through: weekEnd) {
-            if day.awaitsPartialDayReview {
-                dates.append(day.date)
-                continue
-            }
-            guard day.isEvidence, let logged = day.logged, let intake = logged.intakeKcal, intake < limitKcal,
-                !(logged.intakeCompleteness == .complete && logged.reviewStatus == .reconciled)
-            else { continue }
+        var added: [ReviewItem] = []
+        for day in ledger.days(from: start, through: weekEnd)
+        where day.awaitsPartialDayReview || belowTarget.contains(day.date) {
             dates.append(day.date)
-            if day.date >= weekStart,
-                !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay })
-            {
-                daysToValidate.append(
-                    ReviewItem(
-                        date: day.date, action: .confirmPartialDay,
-                        message:
-                            "logged intake is far below your target in force; if the log is complete, mark it reconciled; if part of the day is missing, declare it incomplete"
-                    ))
+            guard !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }),
+                var item = day.awaitsPartialDayReview
+                    ? ledger.reviewList.first(where: { $0.date == day.date && $0.action == .confirmPartialDay })
+                    : ReviewItem.farBelowTarget(day)
+            else { continue }
+            if day.date < weekStart {
+                item.message +=
+                    " (before this week, but within the \(windowDays) days the estimate uses: no change is offered until it is reviewed)"
             }
+            added.append(item)
         }
+        if !added.isEmpty { daysToValidate = ReviewItem.sorted(daysToValidate + added) }
         return dates
     }
 

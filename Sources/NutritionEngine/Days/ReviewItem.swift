@@ -4,7 +4,8 @@
 /// maintenance estimate comes first, and within one kind the most recent day comes first, because the
 /// maintenance estimate uses the most recent weeks. Kinds, in order:
 /// 1. `confirmSuspectIntake`: a suspect intake; one confirmation (or correction) makes it evidence.
-/// 1b. `confirmPartialDay`: far below the person's own recent intake or target; a partial log?
+/// 1b. `confirmPartialDay`: far below the person's own recent intake or the target in force that
+///    day (`DayLedger.reviewing(against:)`); a partial log?
 /// 2. `declareCompleteness`: intake logged but completeness unknown and not checkable; declaring
 ///    `complete` makes it evidence.
 /// 3. `finishReopenedReview`: the person reopened the day and has not finished.
@@ -106,6 +107,11 @@ public struct ReviewItem: Sendable, Equatable {
                         message: "the log is declared incomplete; finishing it would make the day count"))
             }
         }
+        return sorted(items)
+    }
+
+    /// `items` most useful first: by kind in `Action` order, then the most recent day first.
+    static func sorted(_ items: [ReviewItem]) -> [ReviewItem] {
         let order = Dictionary(uniqueKeysWithValues: Action.allCases.enumerated().map { ($1, $0) })
         // Rank each item once rather than hashing both actions in every comparison (a year of days
         // gives hundreds of items); the sort is stable, so the order is unchanged.
@@ -113,5 +119,18 @@ public struct ReviewItem: Sendable, Equatable {
         return ranked.sorted { lhs, rhs in
             lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.item.date > rhs.item.date
         }.map(\.item)
+    }
+
+    /// The item for a day far below the target in force that day (the target-in-force rule), or
+    /// nil for a day with no log entry.
+    static func farBelowTarget(_ day: LedgerDay) -> ReviewItem? {
+        guard let logged = day.logged else { return nil }
+        let how =
+            logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
+        return ReviewItem(
+            date: day.date, action: .confirmPartialDay,
+            message:
+                "logged intake is far below the target in force that day; if the log is complete, \(how); if part of the day is missing, declare it incomplete"
+        )
     }
 }

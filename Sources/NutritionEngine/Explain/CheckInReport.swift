@@ -23,10 +23,14 @@ public enum CheckInReport {
             ]),
             "snapshot": DaysReport.weekJSON(checkIn.week),
             "daysToValidate": .array(
-                checkIn.daysToValidate.map {
+                checkIn.daysToValidate.map { item in
                     .object([
-                        "date": .string($0.date.description), "action": .string($0.action.rawValue),
-                        "message": .string($0.message),
+                        "date": .string(item.date.description), "action": .string(item.action.rawValue),
+                        "message": .string(item.message),
+                        "inWeek": .bool(item.date >= checkIn.weekStart && item.date <= checkIn.weekEnd),
+                        "holdsAdjustment": .bool(
+                            (item.action == .confirmSuspectIntake || item.action == .confirmPartialDay)
+                                && checkIn.daysAwaited.contains(item.date)),
                     ])
                 }),
             "measurements": measurementsJSON(checkIn),
@@ -181,6 +185,9 @@ public enum CheckInReport {
                 "the goal's destination no longer fits the current weight; a new plan with a reviewed goal is needed before the target changes."
         case .daysLookSuspect:
             return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
+        case .partialDaysUnreviewed:
+            return
+                "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         default:

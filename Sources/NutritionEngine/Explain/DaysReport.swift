@@ -56,7 +56,7 @@ public enum DaysReport {
                     ])
                 }),
             "reviewOrder":
-                "suspect intakes first, then days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
+                "suspect intakes first, then days far below the person's own recent intake or (with a plan) the target in force that day, days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, incomplete logs; within each kind the most recent day first",
             "week": week.map(weekJSON) ?? .null,
             "notes": .array(notes),
         ]

@@ -151,6 +151,7 @@ extension MaintenancePolicy {
             "priorUnderReportingFraction": .number(priorUnderReportingFraction),
             "priorUnderReportingStandardDeviationFraction": .number(priorUnderReportingStandardDeviationFraction),
             "priorWidensForSelfReportedActivity": .bool(priorWidensForSelfReportedActivity),
+            "bodyFatReadingRecencyDays": .number(Double(bodyFatReadingRecencyDays)),
             "stateSpace": .object([
                 "noiseGridKg": .array(stateSpace.noiseGridKg.map { .number($0) }),
                 "autocorrelationGrid": .array(stateSpace.autocorrelationGrid.map { .number($0) }),

@@ -3,11 +3,13 @@ import Foundation
 /// The fat mass behind the energy density of a weight change, and where it came from.
 ///
 /// A dated body-fat reading in the log (a day's `bodyFatPercent` with its `bodyFatMethod`) is a
-/// measurement of this person and wins: of the most accurate method present, the latest reading
-/// before the evaluation day is used,
-/// with that day's weigh-in (or the profile weight) as the body weight. Only without a reading does the
-/// profile's `bodyFatPercent` apply, and only without either the Jackson et al. (2002) estimate from
-/// BMI, age and sex, labelled as an estimate.
+/// measurement of this person and wins. Recency comes before method: only the readings taken at
+/// most `recencyWindowDays` before the newest one (before the evaluation day) compete, and of those
+/// the latest by the most accurate method is used, with that day's weigh-in (or the profile
+/// weight) as the body weight; body fat moves by points within months on a diet, so an old DEXA
+/// scan no longer outranks last week's bioimpedance reading. Only without a reading does the
+/// profile's `bodyFatPercent` apply, and only without either the Jackson et al. (2002) estimate
+/// from BMI, age and sex, labelled as an estimate.
 public struct BodyComposition: Sendable, Equatable {
     /// Where the fat mass came from.
     public enum Source: String, Sendable {
@@ -43,21 +45,27 @@ public struct BodyComposition: Sendable, Equatable {
         }
     }
 
-    /// The composition for `person` given the log's days before `before` (exclusive; nil = all days).
-    public init(person: Person, days: some Collection<LoggedDay>, before: CalendarDate? = nil) {
+    /// The composition for `person` given the log's days before `before` (exclusive; nil = all
+    /// days), choosing among the readings taken at most `recencyWindowDays` days before the newest
+    /// (`MaintenancePolicy.bodyFatReadingRecencyDays`).
+    public init(
+        person: Person, days: some Collection<LoggedDay>, before: CalendarDate? = nil, recencyWindowDays: Int
+    ) {
+        let readings = days.filter { day in day.bodyFat != nil && before.map { day.date < $0 } ?? true }
         // Readings by different methods are not comparable (bioimpedance reads a few points away from
-        // DEXA), so the most accurate method present wins and its latest reading is used.
+        // DEXA), so within the window the most accurate method present wins and its latest reading is used.
         var latest: LoggedDay?
-        for day in days {
-            guard let reading = day.bodyFat else { continue }
-            if let before, day.date >= before { continue }
-            guard let current = latest?.bodyFat, let currentDate = latest?.date else {
-                latest = day
-                continue
+        if let newest = readings.map(\.date).max() {
+            for day in readings where day.date.days(to: newest) <= recencyWindowDays {
+                guard let reading = day.bodyFat else { continue }
+                guard let current = latest?.bodyFat, let currentDate = latest?.date else {
+                    latest = day
+                    continue
+                }
+                let rank = Self.accuracyRank(reading.method)
+                let currentRank = Self.accuracyRank(current.method)
+                if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
             }
-            let rank = Self.accuracyRank(reading.method)
-            let currentRank = Self.accuracyRank(current.method)
-            if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
         }
         if let latest, let reading = latest.bodyFat {
             let weight = latest.weightKg ?? person.weightKg

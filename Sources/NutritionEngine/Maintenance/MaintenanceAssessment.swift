@@ -32,7 +32,9 @@ public struct MaintenanceAssessment: Sendable, Equatable {
         self.evidence = evidence
         self.policy = policy.maintenance
         let asOfDate = ledger.asOf
-        let composition = BodyComposition(person: person, days: log.days, before: asOfDate)
+        let composition = BodyComposition(
+            person: person, days: log.days, before: asOfDate,
+            recencyWindowDays: policy.maintenance.bodyFatReadingRecencyDays)
         var prior = MaintenancePrior(equations)
         prior.fatMassKg = composition.fatMassKg
         let window = MaintenanceEstimator.estimate(evidence, prior: prior, policy: policy.maintenance)

@@ -79,8 +79,8 @@ public enum PlanLifecycle {
 
     /// What a reset keeps, counted by the caller from the document, for the auditable statement.
     public struct Kept: Sendable, Equatable {
-        /// Days with any log or measurement.
-        var loggedDays: Int
+        /// The days listed with any log or measurement, in the document's order.
+        var loggedDayDates: [CalendarDate]
         /// Archived plans.
         public var archivedPlans: Int
 
@@ -88,25 +88,22 @@ public enum PlanLifecycle {
         /// is kept either way; the statement must not call such a person eligible).
         public var manualOnlyNow: Bool
 
-        /// Counts of what is kept.
-        public init(loggedDays: Int, archivedPlans: Int, manualOnlyNow: Bool = false) {
-            self.loggedDays = loggedDays
-            self.archivedPlans = archivedPlans
-            self.manualOnlyNow = manualOnlyNow
-        }
+        /// Days with any log or measurement.
+        var loggedDays: Int { loggedDayDates.count }
 
         /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
         /// and every archived plan.
         public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false) {
-            self.init(
-                loggedDays: dayLog.days.count, archivedPlans: plan.archivedPlans.count, manualOnlyNow: manualOnlyNow)
+            loggedDayDates = dayLog.days.map(\.date)
+            archivedPlans = plan.archivedPlans.count
+            self.manualOnlyNow = manualOnlyNow
         }
     }
 
-    /// The plan after an algorithm reset on `date`: learned calibration (estimates from data before
-    /// `date`) and any pending recommendation are cleared; logs, measurements, check-ins, decisions,
-    /// prior plans, the active target and the safety status are kept. A reset cannot be undone.
-    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
+    /// What a reset of `plan` on `date` clears and keeps, one line each, with counts: the
+    /// statement shown before the person confirms (`plan reset` without `--confirm`) and recorded
+    /// in the reset event, so what was confirmed is what is done. Refuses what `reset` refuses.
+    public static func resetStatement(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> [String] {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
@@ -124,9 +121,13 @@ public enum PlanLifecycle {
             [.recommendationAccepted, .recommendationDeferred, .recommendationRejected, .targetEdited, .decisionUndone]
                 .contains($0.kind)
         }.count
-        var event = PlanEvent(kind: .algorithmReset, date: date)
+        // The calibration learned so far: the logged days from the previous reset (if any) to this one.
+        let calibrated = kept.loggedDayDates.filter { day in
+            day < date && state.lastResetDate.map { day >= $0 } ?? true
+        }.count
+        let since = state.lastResetDate.map { " since the reset of \($0)" } ?? ""
         var details = [
-            "cleared: learned maintenance calibration; estimates use data from \(date) on, starting again from the equations for the current body data"
+            "cleared: learned maintenance calibration from \(calibrated) logged day\(calibrated == 1 ? "" : "s") before \(date)\(since) (the days themselves are kept); estimates use data from \(date) on, starting again from the equations for the current body data"
         ]
         if let pending = state.pending {
             details.append(
@@ -149,7 +150,16 @@ public enum PlanLifecycle {
                 + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
             "a reset cannot be undone",
         ]
-        event.details = details
+        return details
+    }
+
+    /// The plan after an algorithm reset on `date`: learned calibration (estimates from data before
+    /// `date`) and any pending recommendation are cleared; logs, measurements, check-ins, decisions,
+    /// prior plans, the active target and the safety status are kept. The event records
+    /// `resetStatement`. A reset cannot be undone.
+    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
+        var event = PlanEvent(kind: .algorithmReset, date: date)
+        event.details = try resetStatement(plan, date: date, kept: kept)
         var updated = plan
         updated.history.append(event)
         return updated

@@ -46,6 +46,9 @@ public struct PlanState: Sendable, Equatable {
     public var archived: Bool
     /// The date of the last event.
     public var lastEventDate: CalendarDate
+    /// Each change of the target in force with the day of its event, from plan creation on
+    /// (`TargetsInForce` reads it).
+    var targetChanges: [TargetsInForce.Change] = []
 
     /// Whether automated recommendations are allowed (not manual-only, not archived).
     var acceptsRecommendations: Bool { eligibility == .eligible && !archived && target?.source != .manual }
@@ -111,6 +114,7 @@ public enum PlanReplay {
             pending: nil, undoable: [], lastCheckInWeek: nil, indicatedDirections: [], lastResetDate: nil,
             archived: false,
             lastEventDate: first.date)
+        state.targetChanges = [TargetsInForce.Change(date: first.date, target: state.target)]
         if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
             throw ValidationFailure([
                 ValidationIssue(
@@ -147,6 +151,12 @@ public enum PlanReplay {
                 throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow")
             }
             state.lastEventDate = event.date
+            let targetBefore = state.target
+            defer {
+                if state.target != targetBefore {
+                    state.targetChanges.append(TargetsInForce.Change(date: event.date, target: state.target))
+                }
+            }
             switch event.kind {
             case .planCreated:
                 throw refuse(.inconsistentHistory, "a plan is created once; a new plan archives this one instead")

@@ -69,6 +69,10 @@ public struct MaintenancePolicy: Sendable, Equatable {
     /// Whether the self-reported activity category widens the prior by half the NASEM gap to the
     /// nearest other category (people misplace themselves by about one category).
     public var priorWidensForSelfReportedActivity: Bool = true
+    /// Body-fat readings compete by method only if taken at most this many days before the newest
+    /// reading, days: recency before method rank (METHOD §4 "Body composition" gives the reason
+    /// for 84; pending clinical approval).
+    public var bodyFatReadingRecencyDays: Int = 84
 
     /// The defaults (policy-2026.12-2).
     public static let standard = MaintenancePolicy(

@@ -108,6 +108,7 @@ public enum PolicyReader {
             section.number(
                 "priorUnderReportingStandardDeviationFraction", 0...0.5, \.priorUnderReportingStandardDeviationFraction)
             section.bool("priorWidensForSelfReportedActivity", \.priorWidensForSelfReportedActivity)
+            section.integer("bodyFatReadingRecencyDays", 0...3650, \.bodyFatReadingRecencyDays)
             section.nested("stateSpace", \.stateSpace) { section in
                 section.grid("noiseGridKg", 0.01...5, unit: "kg", \.noiseGridKg)
                 section.grid("autocorrelationGrid", 0...0.99, \.autocorrelationGrid)

@@ -44,6 +44,14 @@ public struct ClosedLoopSummary: Sendable {
     public var nasemTooHighPeople: Int
     /// Of those, the share the engine lowered within 8 check-ins, percent.
     public var nasemTooHighLoweredWithin8WeeksPercent: Double
+    /// Engine check-ins still held for unreviewed partial days after the person had answered every
+    /// prompt listed (a hold no answer could clear).
+    public var engineHeldForPartialDays: Int
+    /// Of those, the check-ins of people whose NASEM estimate is ≥ 250 kcal/day below their true
+    /// maintenance (their target rises, so earlier days sit far below the current target).
+    public var engineHeldForPartialDaysNasemTooLow: Int
+    /// Mean target − oracle's in the weeks after those check-ins (the target the hold kept), kcal/day.
+    public var engineHeldTargetMinusOracleKcalPerDay: Double?
 
     /// Summarises `results` (all from one adherence model).
     public init(
@@ -94,6 +102,26 @@ public struct ClosedLoopSummary: Sendable {
         }
         nasemTooHighLoweredWithin8WeeksPercent =
             tooHigh.isEmpty ? 0 : 100 * Double(lowered.count) / Double(tooHigh.count)
+        var held = 0
+        var heldNasemTooLow = 0
+        var heldOffsets: [Double] = []
+        for result in results {
+            guard let run = result.runs[.engine] else { continue }
+            let nasemTooLow =
+                result.person.trueBaselineKcalPerDay
+                - EnergyEstimate(person: result.person.person, policy: policy.estimate).nasemKcalPerDay >= 250
+            for (week, isHeld) in run.heldForPartialDays.enumerated() where isHeld {
+                held += 1
+                if nasemTooLow { heldNasemTooLow += 1 }
+                if week + 1 < run.targetKcalPerDay.count {
+                    heldOffsets.append(run.targetKcalPerDay[week + 1] - run.oracleTargetKcalPerDay[week + 1])
+                }
+            }
+        }
+        engineHeldForPartialDays = held
+        engineHeldForPartialDaysNasemTooLow = heldNasemTooLow
+        engineHeldTargetMinusOracleKcalPerDay =
+            heldOffsets.isEmpty ? nil : heldOffsets.reduce(0, +) / Double(heldOffsets.count)
     }
 
     static func slopePerWeek(_ weights: ArraySlice<Double>) -> Double {
@@ -221,7 +249,7 @@ public enum ClosedLoopReport {
             "- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would."
         )
         lines.append(
-            "- Review prompts: before each check-in the person answers every prompt truthfully, the ledger's (suspect days, days far below their own recent intake) and the check-in's (days far below the target in force): a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial)."
+            "- Review prompts: the person answers truthfully every prompt they are shown and no other: before each check-in those `days` lists (suspect days, days far below their own recent intake or the target in force that day), then, when the check-in holds, the days it lists, and it is run again before it is recorded; a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial."
         )
         lines.append(
             "- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model)."
@@ -270,6 +298,10 @@ public enum ClosedLoopReport {
             let k = summary.engineKindPercent
             lines.append(
                 "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
+            )
+            lines.append("")
+            lines.append(
+                "Check-ins still held for unreviewed partial days after every listed prompt was answered (a hold no answer could clear): \(summary.engineHeldForPartialDays), \(summary.engineHeldForPartialDaysNasemTooLow) of them of people whose NASEM estimate is ≥ 250 kcal/day below true maintenance; mean target − oracle's in the week after them \(summary.engineHeldTargetMinusOracleKcalPerDay.map { fmt($0, 0) + " kcal/day" } ?? "(none)")."
             )
         }
         return lines.joined(separator: "\n") + "\n"

@@ -69,6 +69,9 @@ public enum ClosedLoopStudy {
         public var floorKcalPerDay: Double
         /// Engine only: the kind of each check-in's result (week 1 first).
         public var checkInKinds: [OfferedRecommendation.Kind]
+        /// Engine only: whether each check-in still held for unreviewed partial days
+        /// (`partialDaysUnreviewed`) after the person had answered every prompt it and `days` listed.
+        public var heldForPartialDays: [Bool] = []
     }
 
     /// One person's four arms.
@@ -224,24 +227,31 @@ public enum ClosedLoopStudy {
             switch arm {
             case .engine:
                 guard var current = plan else { break }
-                answerReviewPrompts(
-                    &listed, person: person, asOf: checkInDate, targetKcalPerDay: current.activeTarget?.kcalPerDay,
-                    policy: policy)
-                let log = DayLog(declaredAsOf: checkInDate, days: listed, origin: .days)
+                answerReviewPrompts(&listed, person: person, plan: current, asOf: checkInDate, policy: policy)
                 // The document's body weight is kept current, as an app would: the mean of the
                 // week's weigh-ins (the equations' prior is then for today's body).
                 var documentPerson = person.person
                 let weighIns = listed.suffix(7).compactMap(\.weightKg)
                 if !weighIns.isEmpty { documentPerson.weightKg = weighIns.reduce(0, +) / Double(weighIns.count) }
-                guard
-                    let checkIn = try? WeeklyCheckIn(
-                        person: documentPerson, dayLog: log, plan: current, safetyScreen: screen,
-                        weekDate: planStartDate.adding(days: week * 7),
+                func checkIn() -> WeeklyCheckIn? {
+                    try? WeeklyCheckIn(
+                        person: documentPerson, dayLog: DayLog(declaredAsOf: checkInDate, days: listed, origin: .days),
+                        plan: current, safetyScreen: screen, weekDate: planStartDate.adding(days: week * 7),
                         date: checkInDate, policy: policy)
-                else { break }
-                current = checkIn.recorded(in: current)
-                run.checkInKinds.append(checkIn.recommendation?.kind ?? .needsMoreEvidence)
-                if let kind = checkIn.recommendation?.kind, kind != .needsMoreEvidence,
+                }
+                guard var result = checkIn() else { break }
+                // A check-in that waits for reviews lists its days: the person answers them and runs
+                // it again before it is recorded, as the CLI allows (nothing is written until --out).
+                if result.recommendation?.kind == .needsMoreEvidence,
+                    answer(result.daysToValidate, in: &listed, person: person), let again = checkIn()
+                {
+                    result = again
+                }
+                current = result.recorded(in: current)
+                run.checkInKinds.append(result.recommendation?.kind ?? .needsMoreEvidence)
+                run.heldForPartialDays.append(
+                    result.recommendation?.reasonCodes.contains(.partialDaysUnreviewed) ?? false)
+                if let kind = result.recommendation?.kind, kind != .needsMoreEvidence,
                     let accepted = try? current.applying(.accept, on: checkInDate, limits: nil)
                 {
                     current = accepted
@@ -274,13 +284,16 @@ public enum ClosedLoopStudy {
         return run
     }
 
-    /// The person answers every validation prompt truthfully: a day the ledger finds suspect, far below
-    /// their own recent intake, or (as the check-in asks) far below the target in force is confirmed
-    /// (`complete`, `reconciled`) when it was fully logged and declared `incomplete` when it was a
-    /// partial log; outlier weigh-ins are left as they are (the scale did show them).
+    /// Review prompts the person answers; outlier weigh-ins are left as they are (the scale did show them).
+    static let answeredActions: Set<ReviewItem.Action> = [
+        .confirmSuspectIntake, .declareCompleteness, .confirmPartialDay,
+    ]
+
+    /// Before the check-in the person answers every prompt `days` lists (the ledger's review list:
+    /// suspect days, days far below their own recent intake or the target in force that day,
+    /// unfinished completeness) truthfully.
     static func answerReviewPrompts(
-        _ days: inout [LoggedDay], person: ClosedLoopPerson, asOf: CalendarDate, targetKcalPerDay: Double?,
-        policy: Policy
+        _ days: inout [LoggedDay], person: ClosedLoopPerson, plan: Plan, asOf: CalendarDate, policy: Policy
     ) {
         let log = DayLog(declaredAsOf: asOf, days: days, origin: .days)
         let nasem = EnergyEstimate(person: person.person, policy: policy.estimate).nasemKcalPerDay
@@ -289,19 +302,17 @@ public enum ClosedLoopStudy {
                 log: log, maintenance: MaintenanceReference(kcalPerDay: nasem, source: .nasem2023Equation),
                 policy: policy.days)
         else { return }
-        let asked: Set<ReviewItem.Action> = [.confirmSuspectIntake, .declareCompleteness, .confirmPartialDay]
-        var prompts = Set(ledger.reviewList.filter { asked.contains($0.action) }.map(\.date))
-        if let targetKcalPerDay {
-            let limitKcal = policy.days.suspectBelowFractionOfTarget * targetKcalPerDay
-            for day in days
-            where (day.intakeKcal ?? .infinity) < limitKcal
-                && !(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
-            {
-                prompts.insert(day.date)
-            }
-        }
-        guard !prompts.isEmpty else { return }
-        for index in days.indices where prompts.contains(days[index].date) {
+        answer(ledger.reviewing(against: TargetsInForce(plan: plan)).reviewList, in: &days, person: person)
+    }
+
+    /// Answers `prompts` truthfully: a prompted day is confirmed (`complete`, `reconciled`) when it
+    /// was fully logged and declared `incomplete` when it was a partial log. Returns whether any
+    /// prompt was answered.
+    @discardableResult
+    static func answer(_ prompts: [ReviewItem], in days: inout [LoggedDay], person: ClosedLoopPerson) -> Bool {
+        let dates = Set(prompts.filter { answeredActions.contains($0.action) }.map(\.date))
+        guard !dates.isEmpty else { return false }
+        for index in days.indices where dates.contains(days[index].date) {
             let day = days[index].date.dayNumber - planStartDate.dayNumber
             if person.logKind(day: day) == .complete {
                 days[index].intakeCompleteness = .complete
@@ -310,5 +321,6 @@ public enum ClosedLoopStudy {
                 days[index].intakeCompleteness = .incomplete
             }
         }
+        return true
     }
 }

@@ -1,0 +1,52 @@
+/// The targets a person had in force over time, from the replayed histories of a plan and of the
+/// plans it archived: what a day is compared with when the rules ask for "the target in force on
+/// that day" (METHOD §3), rather than today's target.
+///
+/// A target is in force from the day of the event that set it (plan creation, an accepted offer,
+/// an edit, an undo) until the day of the next one; on a day it changed, each of that day's targets
+/// was in force for part of the day.
+public struct TargetsInForce: Sendable, Equatable {
+    /// A target set on `date`, in force from then on.
+    public struct Change: Sendable, Equatable {
+        /// The day of the event that set it.
+        public var date: CalendarDate
+        /// The target; nil when none was in force from then on (a manual-only plan without a number).
+        public var target: ActiveTarget?
+    }
+
+    /// Every change, oldest first.
+    public var changes: [Change]
+
+    /// The changes of `plan`'s archived plans, oldest first, then the plan's own (each plan's
+    /// history replayed). An archived plan whose history does not replay adds none.
+    public init(plan: Plan) {
+        var changes: [Change] = []
+        for archived in plan.archivedPlans {
+            if let state = try? PlanReplay.state(of: archived) { changes += state.targetChanges }
+        }
+        if let state = try? PlanReplay.state(of: plan) { changes += state.targetChanges }
+        self.changes = changes
+    }
+
+    /// The targets in force at some time on `date`: the one carried into the day and each one set
+    /// that day; none before the first plan was created.
+    public func targets(on date: CalendarDate) -> [ActiveTarget] {
+        var carried: ActiveTarget?
+        var setThatDay: [ActiveTarget] = []
+        for change in changes {
+            if change.date < date {
+                carried = change.target
+            } else if change.date == date {
+                if let target = change.target { setThatDay.append(target) }
+            } else {
+                break
+            }
+        }
+        return (carried.map { [$0] } ?? []) + setThatDay
+    }
+
+    /// The lowest target in force at some time on `date`, kcal/day, or nil when none was.
+    public func lowestKcalPerDay(on date: CalendarDate) -> Double? {
+        targets(on: date).map(\.kcalPerDay).min()
+    }
+}
