@@ -97,13 +97,10 @@ public enum RecommendReport {
             "landingWeightKg": destination.landingWeightKg.map(JSONValue.kg) ?? .null,
             "landingWeightLb": inPounds
                 ? destination.landingWeightKg.map { .kg($0 / UnitConversion.kilogramsPerPound) } ?? .null : .null,
-            "lowestAllowedLandingWeightKg": .number(
-                destination.lowestAllowedLandingWeightKg.map(Destination.ceilingKg)),
-            "lowestAllowedLandingWeightLb": inPounds
-                ? .number(
-                    destination.lowestAllowedLandingWeightKg.map {
-                        Destination.ceilingKg($0 / UnitConversion.kilogramsPerPound)
-                    }) : .null,
+            "lowestAllowedLandingWeightKg": .number(destination.lowestAllowedLandingWeightKg),
+            "lowestAllowedLandingWeightLb": inPounds ? .number(destination.lowestAllowedLandingWeightLb) : .null,
+            "highestAllowedLandingWeightKg": .number(destination.highestAllowedLandingWeightKg),
+            "highestAllowedLandingWeightLb": inPounds ? .number(destination.highestAllowedLandingWeightLb) : .null,
             "ratePercentPerWeek": .number(destination.ratePercentPerWeek),
             "rateIsDefault": .bool(destination.rateIsDefault),
             "landingDeferred": .bool(goal.landingDeferred),
