@@ -1,6 +1,7 @@
 import NutritionEngine
 
-/// `plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]` and
+/// `plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
+/// [--out NEWFILE]` and
 /// `plan reset FILE [--date D] [--out NEWFILE]` and `plan set-target FILE --target KCAL [--date D] [--out NEWFILE]`.
 enum PlanCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
@@ -9,7 +10,15 @@ enum PlanCommand {
                 "expected 'plan new FILE --target-source recommended|manual', 'plan set-target FILE --target KCAL' or 'plan reset FILE'"
             )
         }
-        let parsed = try Arguments(Array(arguments.dropFirst()), valued: ["out", "date", "target-source", "target"])
+        let parsed = try Arguments(
+            Array(arguments.dropFirst()), valued: ["out", "date", "target-source", "target"],
+            flagged: ["acknowledge-below-floor"])
+        let acknowledgeBelowFloor = parsed.flags.contains("acknowledge-below-floor")
+        if acknowledgeBelowFloor, action != "new" {
+            throw .usage(
+                "--acknowledge-below-floor belongs to plan new with --target-source manual: an edited target never goes below the intake floor"
+            )
+        }
         if action == "set-target" {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
             guard parsed.values["target-source"] == nil else {
@@ -43,17 +52,23 @@ enum PlanCommand {
             }
             let manualOnlyNow =
                 document.person.map {
-                    !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons
-                        .isEmpty
+                    SafetyNow(
+                        person: $0, dayLog: document.dayLog, asOf: min(date, document.dayLog.asOf ?? date),
+                        screen: document.safetyScreen, planEligibility: nil, absentScreen: .notAPass,
+                        policy: context.policy
+                    ).eligibility.status == .manualOnly
                 } ?? false
-            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
+            let kept = PlanLifecycle.Kept(
+                dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow,
+                floorKcalPerDay: document.person.map { context.policy.target.intakeFloorKcalPerDay($0.equationSex) })
             let updated = try refusing(name) { () throws(PlanRefusal) in
                 try PlanLifecycle.reset(plan, date: date, kept: kept)
             }
             let details = updated.history.last?.details ?? []
             return try DocumentOutput.write(
                 json, plan: updated, out: parsed.values["out"], input: file,
-                statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
+                statement: Warnings.lines(document.warnings, file: file) + dateNote + "plan reset on \(date):\n"
+                    + details.map { "  " + $0 + "\n" }.joined())
         }
         guard let sourceText = parsed.values["target-source"] else {
             throw .usage(
@@ -62,6 +77,9 @@ enum PlanCommand {
         }
         guard let source = TargetSource(rawValue: sourceText), source != .edited else {
             throw .usage("--target-source must be recommended or manual, found \(sourceText)")
+        }
+        if acknowledgeBelowFloor, source != .manual {
+            throw .usage("--acknowledge-below-floor is for the person's own target: use it with --target-source manual")
         }
         var manualTarget = document.manualTargetKcal
         if let text = parsed.values["target"] {
@@ -107,10 +125,11 @@ enum PlanCommand {
         let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(
                 existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source,
-                date: date, policy: context.policy)
+                date: date, acknowledgeBelowFloor: acknowledgeBelowFloor, policy: context.policy)
         }
+        let floor = context.policy.target.intakeFloorKcalPerDay(person.equationSex)
         let target =
-            plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" }
+            plan.activeTarget.map { ActiveTarget.statement($0, gate: nil, floorKcalPerDay: floor) }
             ?? "none (manual-only)"
         let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
         var basis = ""
@@ -130,7 +149,8 @@ enum PlanCommand {
         }
         return try DocumentOutput.write(
             json, plan: plan, out: parsed.values["out"], input: file,
-            statement: dateNote + "plan new on \(date): target \(target)\(archived)\(basis)\n")
+            statement: Warnings.lines(document.warnings, file: file) + dateNote
+                + "plan new on \(date): target \(target)\(archived)\(basis)\n")
     }
 
     private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {

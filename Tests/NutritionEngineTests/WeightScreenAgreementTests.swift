@@ -44,7 +44,9 @@ import Testing
     @Test func aWeighInExactlyThreePercentFromItsNeighboursIsUsed() throws {
         let start = try #require(CalendarDate(iso: "2026-01-01"))
         func status(_ kg: Double, neighbours: [Double]) -> [WeightStatus] {
-            let weighIns = (neighbours + [kg]).enumerated().map { (date: start.adding(days: $0.offset), kg: $0.element) }
+            let weighIns = (neighbours + [kg]).enumerated().map {
+                (date: start.adding(days: $0.offset), kg: $0.element)
+            }
             let sliding = WeightScreen.judge(weighIns, policy: .standard)
             #expect(sliding == WeightScreen.judgeSortingEachWindow(weighIns, policy: .standard))
             return [sliding.last?.status].compactMap { $0 }
