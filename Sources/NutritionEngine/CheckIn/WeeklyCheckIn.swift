@@ -132,9 +132,9 @@ public struct WeeklyCheckIn: Sendable {
         consistency = Self.consistency(ledger: assessment.ledger, weekStart: weekStart, weekEnd: weekEnd)
         daysToValidate = assessment.ledger.reviewList.filter { $0.date >= weekStart && $0.date <= weekEnd }
         // The screen at the trend weight as of the day after the week (the ledger's trend on the
-        // week's last day), as every command runs it.
+        // week's last day), as every command runs it; read off the ledger the estimate was built on.
         let safety = SafetyNow(
-            person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1), screen: safetyScreen,
+            person: person, weight: CurrentWeight(person: person, ledger: assessment.ledger), screen: safetyScreen,
             planEligibility: state.eligibility, absentScreen: .notAPass, policy: policy)
         currentWeightKg = safety.weight.weightKg
         currentWeightSource =

@@ -28,7 +28,17 @@ public struct SafetyNow: Sendable {
         person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, screen: SafetyScreen?,
         planEligibility: Eligibility.Status?, absentScreen: AbsentScreen, policy: Policy
     ) {
-        weight = CurrentWeight(person: person, dayLog: dayLog, asOf: asOf, policy: policy.days)
+        self.init(
+            person: person, weight: CurrentWeight(person: person, dayLog: dayLog, asOf: asOf, policy: policy.days),
+            screen: screen, planEligibility: planEligibility, absentScreen: absentScreen, policy: policy)
+    }
+
+    /// The decision at `weight`, already found (e.g. read off the ledger a command has built).
+    public init(
+        person: Person, weight: CurrentWeight, screen: SafetyScreen?, planEligibility: Eligibility.Status?,
+        absentScreen: AbsentScreen, policy: Policy
+    ) {
+        self.weight = weight
         self.person = weight.person(person)
         var now = Eligibility(person: self.person, screen: screen, policy: policy.safety)
         if screen == nil, absentScreen == .notAsked { now.reasons.removeAll { $0.code == .screenIncomplete } }

@@ -46,6 +46,18 @@ public struct CurrentWeight: Sendable, Equatable {
         lastWeighInDate = date
     }
 
+    /// The weight of `person` read off a ledger already built (the same screen and smoothing, so the
+    /// same value as from the log): the trend on its last day with one, else the profile weight.
+    public init(person: Person, ledger: DayLedger) {
+        weightKg = person.weightKg
+        source = .profile
+        guard let index = ledger.days.lastIndex(where: { $0.trendKg != nil }), let trend = ledger.days[index].trendKg
+        else { return }
+        weightKg = trend
+        source = .trend
+        lastWeighInDate = ledger.days[...index].last { $0.weightStatus == .used }?.date
+    }
+
     /// `person` with this weight (every rule that reads the body then sees the person as they are now).
     public func person(_ person: Person) -> Person {
         var current = person
