@@ -38,6 +38,13 @@ import Testing
         #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 73.4)).isEmpty)
         #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 73.41)) == [.maintainLandingDiffers])
         #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 71.39)) == [.maintainLandingDiffers])
+        // Issue 18 item 10: exactly the 1 kg tolerance away is within it, decided on the typed
+        // decimals (64.4 − 63.4 is 1.0000000000000071 in binary and was refused); 1.01 kg is not.
+        var person = Self.woman
+        person.weightKg = 63.4
+        #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 64.4), person).isEmpty)
+        #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 62.4), person).isEmpty)
+        #expect(Self.codes(Goal(kind: .maintain, landingWeightKg: 64.41), person) == [.maintainLandingDiffers])
         let accepted = Destination(
             goal: Goal(kind: .maintain, landingWeightKg: 73), person: Self.woman, policy: .standard)
         #expect(accepted.landingWeightKg == 72.4)

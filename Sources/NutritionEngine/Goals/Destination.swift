@@ -125,7 +125,9 @@ public struct Destination: Sendable, Equatable {
                     ))
             }
         case .maintain:
-            if let landing = goal.landingWeightKg, abs(landing - person.weightKg) > policy.maintainLandingToleranceKg {
+            if let landing = goal.landingWeightKg,
+                TypedDecimal.differ(landing, person.weightKg, byMoreThan: policy.maintainLandingToleranceKg)
+            {
                 reasons.append(
                     Reason(
                         code: .maintainLandingDiffers,

@@ -36,6 +36,13 @@ enum TypedDecimal {
         return double(rounded(low + rise, places: places))
     }
 
+    /// Whether `a` and `b` differ by more than `tolerance`, in decimal arithmetic on the typed values
+    /// (binary gives 64.4 − 63.4 = 1.0000000000000071, more than 1); binary arithmetic when not finite.
+    static func differ(_ a: Double, _ b: Double, byMoreThan tolerance: Double) -> Bool {
+        guard let x = of(a), let y = of(b), let t = of(tolerance) else { return abs(a - b) > tolerance }
+        return (x > y ? x - y : y - x) > t
+    }
+
     /// The smallest whole number not below `value`.
     static func ceiling(_ value: Decimal) -> Decimal {
         var input = value
