@@ -62,15 +62,16 @@ enum CheckInCommand {
             throw .refused(error, file: name)
         }
         var result: CommandResult
+        let warnings = Warnings.of(document, context: context)
         switch format {
         case "markdown":
             result = CommandResult(
                 exitCode: ExitCode.ok, stdout: CheckInReport.markdown(checkIn, policy: context.policy))
         case "html":
             result = CommandResult(exitCode: ExitCode.ok, stdout: CheckInReport.html(checkIn, policy: context.policy))
-        default: result = try Output.json(CheckInReport.json(checkIn, policy: context.policy))
+        default: result = try Output.json(Warnings.json(CheckInReport.json(checkIn, policy: context.policy), warnings))
         }
-        result.stderr = notes
+        result.stderr = notes + Warnings.lines(warnings, file: file)
         if let out = parsed.values["out"] {
             let written = try DocumentOutput.write(
                 json, plan: checkIn.recorded(in: plan), out: out, input: file,

@@ -26,18 +26,17 @@ enum DaysCommand {
         // With a plan, days far below the target in force on that day are asked about too (the
         // check-in waits for them).
         if let plan = document.plan { ledger = ledger.reviewing(against: TargetsInForce(plan: plan)) }
-        var gate: AutomationGate?
-        if let person = document.person {
-            gate = AutomationGate(
-                person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        let gate = document.person.map {
+            SafetyNow(document: document, person: $0, absentScreen: .notAsked, policy: context.policy).gate
         }
         let summary = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
         var result = try FormattedOutput.result(
             DaysReport.json(
                 ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason,
                 automation: gate, policy: context.policy),
-            format: format, markdown: ReportMarkdown.days)
-        result.stderr = week?.note ?? ""
+            format: format, markdown: ReportMarkdown.days, warnings: Warnings.of(document, context: context), file: file
+        )
+        result.stderr = (week?.note ?? "") + result.stderr
         return result
     }
 }

@@ -40,11 +40,13 @@ enum DecideCommand {
         }
         let state = try DocumentOutput.checkedHistory(plan, file: name)
         let (date, dateNote) = try DateDefaults.eventDate(parsed.values["date"], document: document, command: command)
-        // The person's screen now, as for recommendations: an absent or incomplete screen is not a pass.
+        // The person's screen now, at their trend weight as of the decision day, as for
+        // recommendations: an absent or incomplete screen is not a pass.
         let gate = document.person.map { person in
-            AutomationGate(
-                planEligibility: nil,
-                now: Eligibility(person: person, screen: document.safetyScreen, policy: context.policy.safety))
+            SafetyNow(
+                person: person, dayLog: document.dayLog, asOf: min(date, document.dayLog.asOf ?? date),
+                screen: document.safetyScreen, planEligibility: nil, absentScreen: .notAPass, policy: context.policy
+            ).gate
         }
         let limits = document.person.map {
             EditLimits(person: $0, document: document, on: date, policy: context.policy)
@@ -55,15 +57,18 @@ enum DecideCommand {
         } catch {
             throw .refused(error, file: name)
         }
-        let target = ActiveTarget.statement(updated.activeTarget, gate: gate)
+        let floor = document.person.map { context.policy.target.intakeFloorKcalPerDay($0.equationSex) }
+        let target = ActiveTarget.statement(updated.activeTarget, gate: gate, floorKcalPerDay: floor)
         let event = updated.history.count - 1
         var statement =
             dateNote
             + "\(command): recorded \(updated.history[event].kind.rawValue) as event \(event); active target \(target)\n"
         if decision == .undo, let undone = state.undoable.last {
-            statement += "\(command): " + undone.undoStatement(current: state.target, gate: gate) + "\n"
+            statement +=
+                "\(command): " + undone.undoStatement(current: state.target, gate: gate, floorKcalPerDay: floor) + "\n"
         }
         return try DocumentOutput.write(
-            json, plan: updated, out: parsed.values["out"], input: file, statement: statement)
+            json, plan: updated, out: parsed.values["out"], input: file,
+            statement: Warnings.lines(document.warnings, file: file) + statement)
     }
 }

@@ -9,15 +9,16 @@ enum EstimateCommand {
         let document = try context.input.document(file)
         let person = try DocumentRequirements.adultPerson(
             document, file: InputSource.displayName(file), for: "estimate")
-        let gate = AutomationGate(
-            person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        let gate = SafetyNow(document: document, person: person, absentScreen: .notAsked, policy: context.policy).gate
+        let warnings = Warnings.of(document, context: context)
         guard gate.allowsAutomatedNumbers else {
             return try FormattedOutput.result(
                 ReportEnvelope.manualOnly(command: "estimate", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly)
+                markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
         }
         let estimate = EnergyEstimate(person: person, policy: context.policy.estimate)
         return try FormattedOutput.result(
-            EstimateReport.json(estimate, policy: context.policy), format: format, markdown: ReportMarkdown.estimate)
+            EstimateReport.json(estimate, policy: context.policy), format: format, markdown: ReportMarkdown.estimate,
+            warnings: warnings, file: file)
     }
 }

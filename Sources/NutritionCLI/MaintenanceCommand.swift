@@ -9,12 +9,12 @@ enum MaintenanceCommand {
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
         let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
-        let gate = AutomationGate(
-            person: person, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        let gate = SafetyNow(document: document, person: person, absentScreen: .notAsked, policy: context.policy).gate
+        let warnings = Warnings.of(document, context: context)
         guard gate.allowsAutomatedNumbers else {
             return try FormattedOutput.result(
                 ReportEnvelope.manualOnly(command: "maintenance", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly)
+                markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
         }
         let resetDate = document.lastResetDate
         guard
@@ -32,6 +32,7 @@ enum MaintenanceCommand {
                 ])
         }
         let report = MaintenanceReport.command(assessment, resetDate: resetDate, policy: context.policy)
-        return try FormattedOutput.result(report, format: format, markdown: ReportMarkdown.maintenance)
+        return try FormattedOutput.result(
+            report, format: format, markdown: ReportMarkdown.maintenance, warnings: warnings, file: file)
     }
 }

@@ -1,7 +1,7 @@
 import NutritionEngine
 
-/// `plan new FILE --target-source recommended|manual [--date D] [--out NEWFILE]` and
-/// `plan reset FILE [--date D] [--confirm] [--out NEWFILE]` and
+/// `plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
+/// [--out NEWFILE]` and `plan reset FILE [--date D] [--confirm] [--out NEWFILE]` and
 /// `plan set-target FILE --target KCAL [--date D] [--out NEWFILE]`.
 ///
 /// `plan reset` asks first: without `--confirm` it states what it will clear and keep and changes
@@ -29,9 +29,15 @@ enum PlanCommand {
                 "plan \(action) \(action == "reset" ? "keeps the target" : "sets an edited target"); "
                     + "--\(option) belongs to plan new")
         }
-        let parsed = try Arguments(rest, valued: options, flagged: ["confirm"])
+        let parsed = try Arguments(rest, valued: options, flagged: ["confirm", "acknowledge-below-floor"])
         if action != "reset", parsed.flags.contains("confirm") {
             throw .usage("--confirm belongs to plan reset (it asks first); plan \(action) needs none")
+        }
+        let acknowledgeBelowFloor = parsed.flags.contains("acknowledge-below-floor")
+        if acknowledgeBelowFloor, action != "new" {
+            throw .usage(
+                "--acknowledge-below-floor belongs to plan new with --target-source manual: an edited target never "
+                    + "goes below the intake floor")
         }
         if action == "set-target" {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
@@ -60,10 +66,15 @@ enum PlanCommand {
             }
             let manualOnlyNow =
                 document.person.map {
-                    !Eligibility(person: $0, screen: document.safetyScreen, policy: context.policy.safety).reasons
-                        .isEmpty
+                    SafetyNow(
+                        person: $0, dayLog: document.dayLog, asOf: min(date, document.dayLog.asOf ?? date),
+                        screen: document.safetyScreen, planEligibility: nil, absentScreen: .notAPass,
+                        policy: context.policy
+                    ).eligibility.status == .manualOnly
                 } ?? false
-            let kept = PlanLifecycle.Kept(dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow)
+            let kept = PlanLifecycle.Kept(
+                dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow,
+                floorKcalPerDay: document.person.map { context.policy.target.intakeFloorKcalPerDay($0.equationSex) })
             guard parsed.flags.contains("confirm") else {
                 // The product asks first: state what will be cleared and kept, change nothing.
                 let details: [String]
@@ -84,7 +95,8 @@ enum PlanCommand {
             let details = updated.history.last?.details ?? []
             return try DocumentOutput.write(
                 json, plan: updated, out: parsed.values["out"], input: file,
-                statement: dateNote + "plan reset on \(date):\n" + details.map { "  " + $0 + "\n" }.joined())
+                statement: Warnings.lines(document.warnings, file: file) + dateNote + "plan reset on \(date):\n"
+                    + details.map { "  " + $0 + "\n" }.joined())
         }
         guard let sourceText = parsed.values["target-source"] else {
             throw .usage(
@@ -93,6 +105,9 @@ enum PlanCommand {
         }
         guard let source = TargetSource(rawValue: sourceText), source != .edited else {
             throw .usage("--target-source must be recommended or manual, found \(sourceText)")
+        }
+        if acknowledgeBelowFloor, source != .manual {
+            throw .usage("--acknowledge-below-floor is for the person's own target: use it with --target-source manual")
         }
         var manualTarget = document.manualTargetKcal
         if let text = parsed.values["target"] {
@@ -138,10 +153,11 @@ enum PlanCommand {
         let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(
                 existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source,
-                date: date, policy: context.policy)
+                date: date, acknowledgeBelowFloor: acknowledgeBelowFloor, policy: context.policy)
         }
+        let floor = context.policy.target.intakeFloorKcalPerDay(person.equationSex)
         let target =
-            plan.activeTarget.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" }
+            plan.activeTarget.map { ActiveTarget.statement($0, gate: nil, floorKcalPerDay: floor) }
             ?? "none (manual-only)"
         let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
         var basis = ""
@@ -161,7 +177,8 @@ enum PlanCommand {
         }
         return try DocumentOutput.write(
             json, plan: plan, out: parsed.values["out"], input: file,
-            statement: dateNote + "plan new on \(date): target \(target)\(archived)\(basis)\n")
+            statement: Warnings.lines(document.warnings, file: file) + dateNote
+                + "plan new on \(date): target \(target)\(archived)\(basis)\n")
     }
 
     private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {

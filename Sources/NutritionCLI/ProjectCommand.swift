@@ -43,12 +43,17 @@ enum ProjectCommand {
         let document = try context.input.document(file)
         let original = try DocumentRequirements.adultPerson(
             document, file: InputSource.displayName(file), for: "project")
-        let gate = AutomationGate(
-            person: original, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
+        let gate = SafetyNow(document: document, person: original, absentScreen: .notAsked, policy: context.policy).gate
+        let warnings = Warnings.of(document, context: context)
         guard gate.allowsAutomatedNumbers else {
             let result = ReportEnvelope.manualOnly(command: "project", gate: gate, policy: context.policy)
-            if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result)) }
-            return try FormattedOutput.result(result, format: format, markdown: ReportMarkdown.manualOnly)
+            if format == "svg" {
+                return CommandResult(
+                    exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result),
+                    stderr: Warnings.lines(warnings, file: file))
+            }
+            return try FormattedOutput.result(
+                result, format: format, markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
         }
         guard
             let baseline = CurrentMaintenance.decide(
@@ -80,8 +85,9 @@ enum ProjectCommand {
             }
             planner = PlannerAnswers(
                 landingWeightKg: landing, byDate: by, days: daysToLanding, model: model,
-                intakeFloorKcalPerDay: context.policy.target.intakeFloorKcalPerDay(person.equationSex),
-                stepDays: context.policy.projection.stepDays)
+                limits: DeficitLimits(
+                    maintenanceKcalPerDay: maintenance, sex: person.equationSex, policy: context.policy.target),
+                stepDays: context.policy.projection.stepDays, searchDays: context.policy.projection.landingSearchDays)
         }
         let planned: Double
         if let by, let days = daysToLanding {
@@ -108,9 +114,12 @@ enum ProjectCommand {
             projection, person: person, baseline: baseline, start: start, planner: planner, policy: context.policy)
         if format == "svg" {
             _ = try Output.json(report)
-            return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(report))
+            return CommandResult(
+                exitCode: ExitCode.ok, stdout: ProjectionChart.svg(report), stderr: Warnings.lines(warnings, file: file)
+            )
         }
-        return try FormattedOutput.result(report, format: format, markdown: ReportMarkdown.project)
+        return try FormattedOutput.result(
+            report, format: format, markdown: ReportMarkdown.project, warnings: warnings, file: file)
     }
 
     private static func number(_ parsed: Arguments, _ name: String, in range: ClosedRange<Double>) throws(CommandError)

@@ -34,15 +34,20 @@ enum RecommendCommand {
         // command); a manual-only person now is already answered by the recommendation itself.
         let gate = AutomationGate(
             planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
+        let warnings = Warnings.of(document, context: context)
         if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
             return try FormattedOutput.result(
                 ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly)
+                markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
         }
         if format == "markdown" {
             return CommandResult(
-                exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy))
+                exitCode: ExitCode.ok, stdout: RecommendMarkdown.text(recommendation, policy: context.policy),
+                stderr: Warnings.lines(warnings, file: file))
         }
-        return try Output.json(RecommendReport.json(recommendation, policy: context.policy))
+        var result = try Output.json(
+            Warnings.json(RecommendReport.json(recommendation, policy: context.policy), warnings))
+        result.stderr = Warnings.lines(warnings, file: file)
+        return result
     }
 }

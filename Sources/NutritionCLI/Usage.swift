@@ -50,7 +50,8 @@ enum Usage {
                                          the weekly check-in for a finished week; --out records it in the plan
           decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
                                          record the person's decision on the pending recommendation (or an own edit)
-          plan new FILE --target-source recommended|manual [--target KCAL] [--date D] [--out NEWFILE]
+          plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
+                   [--out NEWFILE]
                                          start a plan from the document's goal (an existing plan is archived, never deleted)
           plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
                                          change the target between check-ins, within the floor, deficit cap and upper limit
@@ -229,7 +230,7 @@ enum Usage {
             """,
         "plan new": """
             usage: nutrition-engine plan new FILE --target-source recommended|manual [--target KCAL]
-                                                [--date D] [--out NEWFILE]
+                                                [--acknowledge-below-floor] [--date D] [--out NEWFILE]
 
             Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
 
@@ -238,6 +239,12 @@ enum Usage {
                                       where the target comes from (required: never inherited)
               --target KCAL           the manual target, 1 to 20000 kcal/day (with --target-source manual;
                                       default: the document's manualTargetKcal)
+              --acknowledge-below-floor
+                                      store a manual target below the intake floor (1200 kcal/day for the
+                                      female equations, 1500 for the male, policy target.intakeFloorKcalPerDay)
+                                      at the person's explicit request; without it such a target is refused
+                                      (exit 65). The acknowledgement is kept in the plan's history, and every
+                                      later output says that a target this low needs clinical direction
               \(dateOption)
               \(outOption)
 
@@ -299,7 +306,9 @@ enum Usage {
               --landing-weight-kg KG  the weight to reach (30 to 300): the day it is reached, the intake
                                       that keeps it (default: none)
               --by YYYY-MM-DD         solve for the intake that reaches --landing-weight-kg on that date
-                                      (needs asOf; default: none)
+                                      (needs asOf; default: none); an answer below the engine's own deficit
+                                      cap and intake floor is flagged, with the date the lowest allowed
+                                      intake reaches the landing
               --days N                horizon in days (1 to 3650; default: the days to --by, else
                                       \(Policy.standard.projection.defaultDays), policy projection.defaultDays)
               --format json|markdown|svg

@@ -29,15 +29,19 @@ import Testing
     }
 
     /// Every reading command and format, on `path`; rescore reads the document as one JSONL line.
-    static func outputs(_ path: String) throws -> [(String, CommandResult)] {
+    static func outputs(_ path: String, week: String = "2026-10-19") throws -> [(String, CommandResult)] {
         let line = try Data(contentsOf: URL(fileURLWithPath: path))
         let commands: [[String]] = [
-            ["check-in", path, "--week", "2026-10-19", "--format", "json"],
-            ["check-in", path, "--week", "2026-10-19", "--format", "markdown"],
-            ["check-in", path, "--week", "2026-10-19", "--format", "html"],
-            ["maintenance", path], ["estimate", path], ["project", path, "--intake", "1800"],
+            ["check-in", path, "--week", week, "--format", "json"],
+            ["check-in", path, "--week", week, "--format", "markdown"],
+            ["check-in", path, "--week", week, "--format", "html"],
+            ["maintenance", path], ["maintenance", path, "--format", "markdown"], ["estimate", path],
+            ["estimate", path, "--format", "markdown"], ["project", path, "--intake", "1800"],
             ["project", path, "--intake-change", "-300"],
-            ["days", path], ["days", path, "--week", "2026-10-19"],
+            ["project", path, "--intake", "1800", "--format", "markdown"],
+            ["project", path, "--intake", "1800", "--format", "svg"],
+            ["project", path, "--landing-weight-kg", "70", "--by", "2027-06-01"],
+            ["days", path], ["days", path, "--week", week], ["days", path, "--format", "markdown"],
         ]
         var results = commands.map { ($0.joined(separator: " "), NutritionCommandLine.run(arguments: $0)) }
         results.append(
@@ -45,9 +49,14 @@ import Testing
         return results
     }
 
-    /// The automated numbers of the same person when eligible, as the reports print them.
-    static func automatedFigures(eligibleCheckIn path: String) throws -> [String] {
-        let result = NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-10-19"])
+    /// The automated numbers of the same person when eligible, as the reports print them (under
+    /// `policy`, e.g. one whose BMI minimum admits a person the standard policy does not).
+    static func automatedFigures(eligibleCheckIn path: String, week: String = "2026-10-19", policy: Policy = .standard)
+        throws -> [String]
+    {
+        let result = NutritionCommandLine.run(
+            arguments: ["check-in", path, "--week", week],
+            context: CommandContext(input: InputSource(readStandardInput: { Data() }), policy: policy))
         #expect(result.exitCode == 0, "\(result.stderr)")
         let json = try JSONParser().parse(Data(result.stdout.utf8))
         let maintenance = try #require(json["evidence"]?["maintenance"])
@@ -82,20 +91,24 @@ import Testing
         "NASEM", "trajectory", "The goal rate",
     ]
 
-    func assertNoAutomatedNumber(_ path: String, figures: [String], label: String) throws {
-        for (command, result) in try Self.outputs(path) {
+    func assertNoAutomatedNumber(_ path: String, figures: [String], label: String, week: String = "2026-10-19")
+        throws
+    {
+        for (command, result) in try Self.outputs(path, week: week) {
             #expect(result.exitCode == 0, "\(label) \(command): \(result.stderr)")
             for word in Self.forbidden + figures {
                 #expect(!result.stdout.contains(word), "\(label) \(command) shows \(word)")
             }
-            if command.hasPrefix("days") {
+            if command.hasPrefix("days"), !command.contains("--format") {
                 let json = try JSONParser().parse(Data(result.stdout.utf8))
                 #expect(json["maintenanceReference"]?["kcalPerDay"] == .null, "\(label) \(command)")
                 for day in json["days"]?.arrayValue ?? [] {
                     #expect(day["intakePercentOfMaintenance"] == .null && day["recentIntakeReferenceKcal"] == .null)
                 }
             }
-            if command.hasPrefix("maintenance") || command.hasPrefix("estimate") || command.hasPrefix("project") {
+            if command.hasPrefix("maintenance") || command.hasPrefix("estimate") || command.hasPrefix("project"),
+                !command.contains("--format")
+            {
                 let json = try JSONParser().parse(Data(result.stdout.utf8))
                 #expect(json["manualOnly"]?["status"] == .string("manualOnly"), "\(label) \(command)")
             }
@@ -131,6 +144,91 @@ import Testing
         try assertNoAutomatedNumber(try Self.write(now), figures: figures, label: "manual-only now")
     }
 
+    /// Issue 18 item 4: a BMI that falls below 18.5 at the trend weight was noticed only by
+    /// `check-in` and `rescore`; `maintenance`, `project`, `days` (and `estimate`) still printed
+    /// automated numbers. At 205 cm the profile's 78 kg is BMI 18.56 while the trend as of the
+    /// evaluation day (about 77.0 kg) is below 77.75 kg (BMI 18.5). The twin's figures come from the
+    /// same document under a policy whose BMI minimum (18) admits it.
+    @Test func aPersonManualOnlyAtTheTrendWeightSeesNoAutomatedNumberAnywhere() throws {
+        var document = try Self.document("02-check-in-week-1")
+        var person = try #require(document["person"] as? [String: Any])
+        person["heightCm"] = 205
+        document["person"] = person
+        let path = try Self.write(document)
+        var admitting = Policy.standard
+        admitting.version = "test-bmi-minimum-18"
+        admitting.safety.minimumBMIKgPerM2 = 18
+        let figures = try Self.automatedFigures(eligibleCheckIn: path, week: "2026-11-16", policy: admitting)
+        try assertNoAutomatedNumber(
+            path, figures: figures, label: "manual-only at the trend weight", week: "2026-11-16")
+        for (command, result) in try Self.outputs(path, week: "2026-11-16") where !command.contains("--format") {
+            guard command.hasPrefix("maintenance") || command.hasPrefix("estimate") || command.hasPrefix("project")
+            else {
+                continue
+            }
+            let json = try JSONParser().parse(Data(result.stdout.utf8))
+            #expect(json["manualOnly"]?["reasonCodes"] == .array([.string("bmiBelowMinimum")]), "\(command)")
+        }
+        // decide --edit refuses without quoting the automated limits, as for an answer given now.
+        let edit = NutritionCommandLine.run(arguments: ["decide", path, "--edit", "1900", "--date", "2026-11-30"])
+        #expect(edit.exitCode == 65 && edit.stderr.contains("manualOnlyNow"), "\(edit.stderr)")
+        #expect(!edit.stderr.contains("maintenance estimate"), "\(edit.stderr)")
+        // The same person at the profile's height-167 BMI is eligible: the gate is what changed.
+        #expect(
+            NutritionCommandLine.run(arguments: [
+                "maintenance", try Self.write(try Self.document("02-check-in-week-1")),
+            ]).stdout.contains("equationPrior"))
+    }
+
+    /// Issue 18 item 4: a person who reports pregnancy now kept the recommended deficit target
+    /// ("the target stays as set"). The target in force is withheld and marked as needing the
+    /// person's own confirmation or a clinician's direction in every format that concerns it.
+    @Test func aRecommendedTargetForAPersonPregnantNowIsMarkedInEveryFormat() throws {
+        var document = try Self.document("08-accept")
+        var screen = try #require(document["safetyScreen"] as? [String: Any])
+        screen["pregnant"] = true
+        document["safetyScreen"] = screen
+        let path = try Self.write(document)
+        let sentence = "needs the person's own confirmation or a clinician's direction"
+        func check(_ command: [String], stream: KeyPath<CommandResult, String> = \.stdout) {
+            let result = NutritionCommandLine.run(arguments: command)
+            let label = command.joined(separator: " ")
+            #expect(result.exitCode == 0, "\(label): \(result.stderr)")
+            #expect(result[keyPath: stream].contains(sentence), "\(label)")
+            #expect(!result.stdout.contains("stays as set") && !result.stdout.contains("1950"), "\(label)")
+        }
+        for format in ["json", "markdown", "html"] {
+            check(["check-in", path, "--week", "2026-11-16", "--format", format])
+        }
+        let checkIn = try JSONParser().parse(
+            Data(NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-11-16"]).stdout.utf8))
+        #expect(checkIn["activeTarget"]?["kcalPerDay"] == .null)
+        #expect(
+            checkIn["activeTarget"]?["cautions"]?.arrayValue?.first?["code"]
+                == .string("recommendedTargetNeedsConfirmation"))
+        // The measuring commands carry it as a warning, in JSON and on standard error.
+        for command in [
+            ["estimate", path], ["maintenance", path], ["days", path], ["project", path, "--intake", "1800"],
+        ] {
+            check(command)
+            check(command, stream: \.stderr)
+            check(command + ["--format", "markdown"])
+        }
+        check(["decide", path, "--defer", "--date", "2026-11-30", "--out", path + ".deferred.json"], stream: \.stderr)
+        check(["plan", "reset", path, "--date", "2026-11-30", "--out", path + ".reset.json"], stream: \.stderr)
+        let line = try Data(contentsOf: URL(fileURLWithPath: path)) + Data("\n".utf8)
+        let rescore = NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line)
+        #expect(
+            rescore.stdout.contains("\"targetCautions\":[\"recommendedTargetNeedsConfirmation\"]"), "\(rescore.stdout)")
+        // The eligible twin's target is shown and unmarked.
+        let twin = NutritionCommandLine.run(arguments: [
+            "check-in", try Self.write(try Self.document("08-accept")), "--week", "2026-11-16",
+        ])
+        #expect(
+            !twin.stdout.contains(sentence) && twin.stdout.contains("\"kcalPerDay\": 1950"),
+            "\(twin.stdout.prefix(300))")
+    }
+
     /// A recommended target is an automated number: once the person is manual-only it is not shown
     /// as the target in force (JSON) nor drawn as the chart's target line (HTML); the eligible twin
     /// shows both, so this can fail.
@@ -152,7 +250,9 @@ import Testing
         let path = try Self.write(now)
         let json = try JSONParser().parse(
             Data(NutritionCommandLine.run(arguments: arguments(path, "json")).stdout.utf8))
-        #expect(json["activeTarget"] == .null)
+        // Issue 18 item 4: the target is withheld but marked, not dropped (its source is kept).
+        #expect(json["activeTarget"]?["kcalPerDay"] == .null)
+        #expect(json["activeTarget"]?["source"] == .string("recommended"))
         #expect(!NutritionCommandLine.run(arguments: arguments(path, "html")).stdout.contains(line))
     }
 
@@ -290,6 +390,8 @@ import Testing
         // 205 cm: the document's 78 kg is BMI 18.56 (eligible), the week's trend near 77 kg is
         // BMI 18.3 (below 18.5), so the check-in itself is manualOnlyNow. Rescore used to print the
         // learned maintenance beside it and "manualOnlyNow (bmiBelowMinimum)" as one reason code.
+        // Since issue 18 item 4 the record's own eligibility is taken at the trend weight as of the
+        // evaluation day too, so the whole record is manual-only, with the reason.
         func rescore(heightCm: Double) throws -> JSONValue {
             var document = try Self.document("07-check-in-week-4")
             var person = try #require(document["person"] as? [String: Any])
@@ -303,9 +405,10 @@ import Testing
         let twin = try rescore(heightCm: 167)
         #expect(twin["maintenance"]?["kcalPerDay"]?.numberValue != nil)
         let now = try rescore(heightCm: 205)
-        #expect(now["eligibility"]?["status"] == .string("eligible"))
-        #expect(now["maintenance"] == .null)
-        #expect(now["recommendation"]?["reasonCodes"] == .array([.string("manualOnlyNow")]))
-        #expect(now["recommendation"]?["checkInEligibilityReasonCodes"] == .array([.string("bmiBelowMinimum")]))
+        #expect(now["eligibility"]?["status"] == .string("manualOnly"))
+        #expect(now["eligibility"]?["reasonCodes"] == .array([.string("bmiBelowMinimum")]))
+        #expect(now["maintenance"] == .null && now["recommendation"] == .null)
+        #expect(now["targetCautions"] == .array([.string("recommendedTargetNeedsConfirmation")]))
+        #expect(twin["targetCautions"] == nil)
     }
 }

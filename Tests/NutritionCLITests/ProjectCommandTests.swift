@@ -139,4 +139,27 @@ import Testing
         #expect(svg.contains("landing 80 kg"))
         #expect(svg.contains("2027-03-01 (day 91)"))
     }
+
+    /// Issue 18 item 9: `project --by` answered an intake far below maintenance with no word that it
+    /// breaks the engine's own 20 %/750 cap and floor. The figures (maintenance 3044.97, lowest
+    /// allowed 2435.98, day 188) are the independent oracle's (Vectors/project/planner-beyond-deficit-cap).
+    @Test func anAnswerBeyondTheDeficitCapIsFlaggedWithTheDateTheCappedIntakeArrives() throws {
+        let document = Data(
+            #"{"schemaVersion":1,"asOf":"2027-01-04","person":{"equationSex":"male","ageYears":40,"heightCm":178,"weightKg":95,"activityLevel":"lowActive"}}"#
+                .utf8)
+        let result = NutritionCommandLine.run(
+            arguments: ["project", "-", "--landing-weight-kg", "85", "--by", "2027-03-01"], stdin: document)
+        #expect(result.exitCode == ExitCode.ok, "\(result.stderr)")
+        let reach = try #require(try JSONParser().parse(Array(result.stdout.utf8))["intakeToReachLanding"])
+        #expect(reach["beyondDeficitLimits"] == .bool(true))
+        #expect(reach["atLowestAllowedIntake"]?["landingDate"] == .string("2027-07-11"))
+        let message = reach["message"]?.stringValue ?? ""
+        #expect(message.contains("beyond the engine's own limits") && message.contains("on 2027-07-11"), "\(message)")
+        // Inside the limits (the profile-weight planner case, 315 kcal/day below): not flagged.
+        let gentle = NutritionCommandLine.run(
+            arguments: ["project", "-", "--landing-weight-kg", "90", "--by", "2027-07-05"], stdin: document)
+        let inside = try #require(try JSONParser().parse(Array(gentle.stdout.utf8))["intakeToReachLanding"])
+        #expect(inside["beyondDeficitLimits"] == .bool(false) && inside["atLowestAllowedIntake"] == .null)
+        #expect(inside["message"]?.stringValue?.contains("beyond") == false)
+    }
 }

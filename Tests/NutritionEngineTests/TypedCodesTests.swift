@@ -54,7 +54,7 @@ import Testing
         )
         #expect(
             NoRecommendationReason.manualOnlyNow([.screenIncomplete, .bmiBelowMinimum]).statement
-                == "manualOnlyNow (screenIncomplete, bmiBelowMinimum): at the current weight and screen no automated recommendation is given; the target stays as set"
+                == "manualOnlyNow (screenIncomplete, bmiBelowMinimum): at the current weight and screen no automated recommendation is given, and the engine no longer adjusts the target"
         )
         #expect(
             NoRecommendationReason.manualTarget.statement

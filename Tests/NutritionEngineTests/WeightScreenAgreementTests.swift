@@ -36,4 +36,30 @@ import Testing
         #expect(judged > 1000)
         #expect(jumps > 50)
     }
+
+    /// Issue 18 item 10: "more than 3 % from the median of its neighbours" is decided on the typed
+    /// decimals. 103 kg against neighbours of 100 kg is exactly 3 % (3.0000000000000027 % in binary,
+    /// which made it an outlier); at, inside and outside, in both implementations, and for an even
+    /// number of neighbours, whose median (99.5 + 100.5) / 2 = 100 is the reference.
+    @Test func aWeighInExactlyThreePercentFromItsNeighboursIsUsed() throws {
+        let start = try #require(CalendarDate(iso: "2026-01-01"))
+        func status(_ kg: Double, neighbours: [Double]) -> [WeightStatus] {
+            let weighIns = (neighbours + [kg]).enumerated().map {
+                (date: start.adding(days: $0.offset), kg: $0.element)
+            }
+            let sliding = WeightScreen.judge(weighIns, policy: .standard)
+            #expect(sliding == WeightScreen.judgeSortingEachWindow(weighIns, policy: .standard))
+            return [sliding.last?.status].compactMap { $0 }
+        }
+        for neighbours in [[100.0, 100, 100], [99.5, 100.5]] {
+            #expect(status(103, neighbours: neighbours) == [.used], "at: \(neighbours)")
+            #expect(status(97, neighbours: neighbours) == [.used], "at, below: \(neighbours)")
+            #expect(status(102.999, neighbours: neighbours) == [.used], "inside: \(neighbours)")
+            #expect(status(103.001, neighbours: neighbours) == [.outlierJumpFromNeighbours], "outside: \(neighbours)")
+            #expect(status(96.999, neighbours: neighbours) == [.outlierJumpFromNeighbours], "outside, below")
+        }
+        // 72.1 × 1.03 = 74.263: 74.263 is at the boundary, 74.264 beyond it.
+        #expect(status(74.263, neighbours: [72.1, 72.1]) == [.used])
+        #expect(status(74.264, neighbours: [72.1, 72.1]) == [.outlierJumpFromNeighbours])
+    }
 }

@@ -8,6 +8,7 @@ Time zones come from Python's zoneinfo (the system IANA database), not from Foun
 Run on purpose: `python3 Vectors/oracles/days_oracle.py`, then review `git diff Vectors`.
 """
 import csv, datetime as dt, json, math, os, shutil, statistics
+from fractions import Fraction
 from zoneinfo import ZoneInfo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -163,7 +164,10 @@ def ledger(doc):
             continue
         ref = statistics.median(nb)
         e["weightReferenceKg"] = r2(ref)
-        e["weightStatus"] = "outlierJumpFromNeighbours" if abs(w - ref) / ref * 100 > POLICY["jump"] else "used"
+        # "More than 3 %" on the typed decimals (issue 18 item 10): exactly 3 % is not an outlier.
+        exact = statistics.median([Fraction(repr(float(x))) for x in nb])
+        jump = abs(Fraction(repr(float(w))) - exact) * 100
+        e["weightStatus"] = "outlierJumpFromNeighbours" if jump > Fraction(repr(POLICY["jump"])) * exact else "used"
     trend, last = None, None
     for e in days:
         if e.get("weightStatus") == "used":
@@ -438,6 +442,14 @@ def main():
     days_case("weight-outliers", outliers,
               "7.2 kg and 420 kg are outside 25-400 kg; 74.5 kg is 3.3 % above the median of its neighbours (72.1); 158 lb = 71.67 kg "
               "is used; outliers keep their value but the trend skips them")
+    # Issue 18 item 10: 103 kg against neighbours of 100 kg is exactly 3 % (3.0000000000000027 % in
+    # binary), not more than 3 %: used; 103.01 kg is beyond it.
+    boundary = {"asOf": "2026-11-08", "person": dict(WOMAN, weightKg=100), "days": [
+        {"date": "2026-11-01", "weightKg": 100.0}, {"date": "2026-11-02", "weightKg": 100.0},
+        {"date": "2026-11-03", "weightKg": 103.0}, {"date": "2026-11-04", "weightKg": 100.0},
+        {"date": "2026-11-05", "weightKg": 103.01}, {"date": "2026-11-06", "weightKg": 100.0}]}
+    days_case("weight-jump-exactly-3-percent", boundary,
+              "103 kg is exactly 3 % above the median of its neighbours (100 kg) and is used; 103.01 kg is 3.01 % above it, an outlier")
     invalid_case("invalid-duplicate-date", {"days": [{"date": "2026-11-02", "intakeKcal": 2000}, {"date": "2026-11-02", "intakeKcal": 2100}]},
                  [{"path": "/days/1/date", "code": "duplicateDate"}], "a date listed twice is an error at the second entry")
     invalid_case("invalid-day-after-as-of", {"asOf": "2026-11-05", "days": [{"date": "2026-11-06", "intakeKcal": 2000}]},

@@ -16,6 +16,10 @@ trend on the last weigh-in day before asOf (exponential smoothing, alpha 0.1 per
 landing weight on the --by day is found by bisection on a constant intake with the same RK4 model;
 the intake keeping it afterwards by bisection on the weight after 15 simulated years (about 20 time
 constants), a long-run simulation rather than the steady-state algebra the engine solves.
+The reaching intake is compared with the engine's own limits for a target (METHOD.md section 2,
+issue 18 item 9): at least maintenance - min(20 % of maintenance, 750) and the intake floor (1,500
+men, 1,200 women); below that it is flagged, with the first day the model reaches the landing
+weight at that lowest allowed intake.
 """
 import datetime, json, math, os, shutil
 
@@ -122,6 +126,17 @@ def case(name, description, person, args, days, landing=None, document=None, mai
         intake_abs = reach
         planner = {"intakeToReachLanding": {"landingWeightKg": landing, "byDate": by, "days": days, "intakeKcalPerDay": r2(reach), "changeFromMaintenanceKcalPerDay": r2(reach - maintenance)},
                    "intakeToStayAfterLanding": {"landingWeightKg": landing, "intakeKcalPerDay": r2(stay)}}
+        floor = 1500.0 if person["equationSex"] == "male" else 1200.0
+        lowest = max(maintenance - min(0.20 * maintenance, 750.0), floor)
+        reach_json = planner["intakeToReachLanding"]
+        reach_json.update({"beyondDeficitLimits": reach < lowest, "lowestAllowedIntakeKcalPerDay": r2(lowest)})
+        if reach < lowest:
+            capped, _ = hall(person, lowest, 1095, maintenance)
+            hit = next((d for d in range(1096) if capped[d] <= landing), None)
+            reach_json["atLowestAllowedIntake"] = {"intakeKcalPerDay": r2(lowest), "landingDay": hit, "reachedWithinSearch": hit is not None,
+                                                   "landingDate": None if hit is None else date_after(as_of, hit)}
+        else:
+            reach_json["atLowestAllowedIntake"] = None
     intake = intake_abs if intake_abs is not None else maintenance + change
     weights, _ = hall(person, intake, max(days, 1095), maintenance)
     static_rate = (intake - maintenance) / 7700
@@ -195,3 +210,7 @@ case("planner-reach-by-date-trend-start", "what intake takes her from her curren
 PROFILE_DOCUMENT = {"schemaVersion": 1, "asOf": "2027-01-04", "person": MAN}
 case("planner-profile-weight", "no weigh-ins: day 0 is asOf 4 January 2027 at the profile weight (95 kg); the intake reaching 90 kg by 5 July 2027 (182 days) and the intake keeping 90 kg",
      MAN, {}, None, landing=90, document=PROFILE_DOCUMENT, by="2027-07-05")
+# Issue 18 item 9: 10 kg in 8 weeks needs an intake far beyond the engine's own cap; it is flagged,
+# with the day the lowest allowed intake (maintenance - 20 %, above the 1,500 floor) gets there.
+case("planner-beyond-deficit-cap", "95 kg to 85 kg by 1 March 2027 (56 days) needs 1,474.30 kcal/day, 1,570.67 below maintenance: beyond the 20 % cap and under the 1,500 floor (lowest allowed 3,044.97 - 609.00 = 2,435.98 kcal/day), so flagged; at that intake 85 kg is reached on 11 July 2027 (day 188)",
+     MAN, {}, None, landing=85, document=PROFILE_DOCUMENT, by="2027-03-01")

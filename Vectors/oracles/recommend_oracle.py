@@ -9,6 +9,7 @@ touched: they are recorded with `vectors record` and reviewed.
 Run on purpose: `python3 Vectors/oracles/recommend_oracle.py`, then review `git diff Vectors`.
 """
 import json, math, os
+from fractions import Fraction
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "recommend")
 NASEM = {  # NASEM 2023 adult TEE: (intercept, age, height, weight)
@@ -25,6 +26,8 @@ QUESTIONS = ["pregnant", "lactating", "eatingDisorder", "type1Diabetes", "glucos
 # rho = p * 9440.7 + (1 - p) * 1816.4 with p = FM / (FM + 10.4), FM from body fat % or Jackson 2002.
 RHO_FAT, RHO_LEAN, FORBES_C = 9440.7, 1816.4, 10.4
 RATE_DEFAULT, RATE_MIN, RATE_MAX = 0.5, 0.25, 1.0
+OLDER_RATE_MAX = 0.5  # from 65 y (issue 18 item 7, pending clinical approval)
+GAIN_CEILING = 30  # a Gain landing's stated BMI must be below this (issue 18 item 9)
 CAP_PCT, CAP_KCAL = 0.20, 750.0
 SURPLUS = {"none": 0.05, "novice": 0.10, "intermediate": 0.075, "advanced": 0.05}
 RECOMP_DEFICIT = 0.075
@@ -82,6 +85,45 @@ def r2(x):
     return rnd(x, 0.01)
 
 
+def exact(x):
+    """The decimal a JSON number was typed as (Python's repr is the shortest round-trip form), exactly."""
+    return Fraction(repr(float(x))) if isinstance(x, float) else Fraction(x)
+
+
+def half_up(q):
+    """A non-negative Fraction rounded half away from zero to a whole number."""
+    return math.floor(q + Fraction(1, 2))
+
+
+def stated_bmi(w, h):
+    """BMI stated at 0.01 kg/m2 (issue 18 item 10): w / (h/100)^2 in exact decimal arithmetic on the
+    numbers as typed, rounded half away from zero; returned as a Fraction of hundredths / 100."""
+    return Fraction(half_up(exact(w) * 10 ** 6 / exact(h) ** 2), 100)
+
+
+def landing_floor(age):
+    """Lose landing floor (issue 18 item 7, pending clinical approval): 18.5 up to 60 y, rising linearly
+    to GLIM's 22 at 70 y, 22 from 70 y; stated at 0.01 kg/m2, half away from zero, on the age as typed."""
+    if age <= 60:
+        return Fraction(37, 2)
+    if age >= 70:
+        return Fraction(22)
+    return Fraction(half_up((Fraction(37, 2) + Fraction(7, 2) * (exact(age) - 60) / 10) * 100), 100)
+
+
+def threshold_weight(limit, h, unit=Fraction(1)):
+    """The least weight whose stated BMI is at least `limit`: (limit - 0.005) x h^2, in `unit` kg."""
+    return (limit - Fraction(1, 200)) * exact(h) ** 2 / 10 ** 4 / unit
+
+
+def lowest_weight(limit, h, unit=Fraction(1)):
+    return math.ceil(threshold_weight(limit, h, unit) * 100) / 100
+
+
+def highest_weight_below(limit, h, unit=Fraction(1)):
+    return (math.ceil(threshold_weight(limit, h, unit) * 100) - 1) / 100
+
+
 def metric(p):
     h = p["heightCm"] if "heightCm" in p else (p.get("heightFt", 0) * 12 + p["heightIn"]) * 2.54
     w = p["weightKg"] if "weightKg" in p else p["weightLb"] * LB
@@ -91,8 +133,9 @@ def metric(p):
 def expected_for(doc):
     p, g = doc["person"], doc["goal"]
     h, w = metric(p)
-    # BMI is compared at 0.01 kg/m2 (issue 10 item 4): a limit the engine names is itself accepted.
-    bmi = r2(w / (h / 100) ** 2)
+    # BMI is stated at 0.01 kg/m2 in exact decimal arithmetic (issue 10 item 4, issue 18 item 10): a
+    # limit the engine names is itself accepted, and what is shown is what is compared.
+    bmi = stated_bmi(w, h)
     screen = doc.get("safetyScreen") or {}
     reasons = [{"code": "screenAnswerYes", "questions": [q]} for q in QUESTIONS if screen.get(q) is True]
     missing = [q for q in QUESTIONS if screen.get(q) is None]
@@ -108,6 +151,9 @@ def expected_for(doc):
         reasons.append({"code": "outsideEquationDomain", "questions": []})
     manual = doc.get("manualTargetKcal")
     manual_json = None if manual is None else {"kcalPerDay": manual, "label": "userProvided"}
+    # Issue 18 item 5: a manual target below the intake floor carries the clinical-direction caution.
+    if manual is not None and manual < FLOOR[p["equationSex"]]:
+        manual_json["cautions"] = [{"code": "belowIntakeFloor"}]
     if reasons:
         return {"eligibility": {"status": "manualOnly", "reasons": reasons}, "destination": None, "maintenance": None,
                 "target": None, "expectedRate": None, "protein": None, "manualTarget": manual_json,
@@ -119,25 +165,31 @@ def expected_for(doc):
     half = Z * SEE[sex]
     kind = g["kind"]
     landing = g.get("landingWeightKg", g["landingWeightLb"] * LB if "landingWeightLb" in g else None)
-    dest_reasons, lowest, rate = [], None, None
+    dest_reasons, lowest, highest, rate = [], None, None, None
     if kind == "lose":
-        # Landing floor: BMI 18.5, or 22 from age 70 (GLIM, Cederholm et al. 2019; issue 10 item 7).
-        floor_bmi = 22 if p["ageYears"] >= 70 else 18.5
-        lowest = floor_bmi * (h / 100) ** 2
-        rate = g.get("ratePercentPerWeek", RATE_DEFAULT)
+        # Landing floor: 18.5, rising from 60 y to GLIM's 22 at 70 y (Cederholm et al. 2019; issue 18 item 7).
+        floor_bmi = landing_floor(p["ageYears"])
+        lowest = lowest_weight(floor_bmi, h)
+        # From 65 y at most 0.5 %/week (issue 18 item 7); the default never above the maximum.
+        rate_max = RATE_MAX if p["ageYears"] < 65 else OLDER_RATE_MAX
+        rate = g.get("ratePercentPerWeek", min(RATE_DEFAULT, rate_max))
         if landing >= w:
             dest_reasons.append("landingNotBelowCurrentWeight")
-        elif r2(landing / (h / 100) ** 2) < floor_bmi:
+        elif stated_bmi(landing, h) < floor_bmi:
             dest_reasons.append("landingBelowMinimumBMI")
-        if not (RATE_MIN <= rate <= RATE_MAX):
+        if not (RATE_MIN <= rate <= rate_max):
             dest_reasons.append("rateOutsideAllowedRange")
     elif kind == "maintain":
         if landing is not None and abs(landing - w) > 1:
             dest_reasons.append("maintainLandingDiffers")
         landing = w if not dest_reasons else landing
     elif kind == "gain":
+        # A Gain landing's stated BMI must be below 30 (issue 18 item 9, pending clinical approval).
+        highest = highest_weight_below(GAIN_CEILING, h)
         if landing <= w:
             dest_reasons.append("landingNotAboveCurrentWeight")
+        elif stated_bmi(landing, h) >= GAIN_CEILING:
+            dest_reasons.append("landingAboveMaximumBMI")
     else:
         landing = None
         if "landingBodyFatPercent" in g:
@@ -145,7 +197,7 @@ def expected_for(doc):
             if "bodyFatPercent" not in p:
                 dest_reasons.append("currentBodyFatNeeded")
     destination = {"status": "rejected" if dest_reasons else "accepted", "reasons": [{"code": c} for c in dest_reasons],
-                   "lowestAllowedLandingWeightKg": None if lowest is None else math.ceil(lowest * 100 - 1e-9) / 100}
+                   "lowestAllowedLandingWeightKg": lowest, "highestAllowedLandingWeightKg": highest}
     out = {"eligibility": {"status": "eligible", "reasons": []}, "destination": destination,
            "maintenance": {"nasem2023": {"kcalPerDay": r2(m), "interval95": {"low": r2(m - half), "high": r2(m + half)}}},
            "manualTarget": manual_json}
@@ -274,16 +326,33 @@ def main():
                "METHOD.md worked example (Gain): novice man 30 y, 180 cm, 75 kg, active, to 80 kg: 10 % surplus")
     write_case("worked-example-recomposition", doc(goal={"kind": "recomposition", "landingDeferred": True, "fatLossPriority": True}),
                "METHOD.md worked example (Recomposition): the same woman, landing set later, fat-loss priority: 7.5 % deficit")
-    small = {"equationSex": "female", "ageYears": 69, "heightCm": 142, "weightKg": 45, "activityLevel": "inactive"}
-    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 42, "ratePercentPerWeek": 0.7}),
-               "METHOD.md worked example (floor binds): woman 69 y, 142 cm, 45 kg (BMI 22.3), inactive, to 42 kg (BMI 20.8) at 0.7 %/week (Forbes rho 6,228.24); the 1,200 kcal floor binds")
-    # Issue 10 item 7: the landing floor is BMI 22 from age 70 (GLIM); the same goal a year later.
-    write_case("refused-lose-landing-below-older-adult-floor-age-70", doc(person=dict(small, ageYears=70), goal={"kind": "lose", "landingWeightKg": 42}),
-               "the same woman at 70 y: 42 kg (BMI 20.8) is below the older-adult landing floor of BMI 22; the lowest allowed is 44.37 kg",
+    # Issue 18 item 7: until the rising older-adult floor and rate this was a woman of 69 (142 cm,
+    # 45 -> 42 kg at 0.7 %/week); at 69 the floor is BMI 21.65 and 0.7 %/week is above the 0.5 allowed.
+    small = {"equationSex": "female", "ageYears": 64, "heightCm": 140, "weightKg": 44, "activityLevel": "inactive"}
+    write_case("worked-example-floor-bound", doc(person=small, goal={"kind": "lose", "landingWeightKg": 41, "ratePercentPerWeek": 0.7}),
+               "METHOD.md worked example (floor binds): woman 64 y, 140 cm, 44 kg (BMI 22.45), inactive, to 41 kg (BMI 20.92; her floor 19.9) at 0.7 %/week; the 1,200 kcal floor binds")
+    # Issue 10 item 7: the landing floor is BMI 22 from age 70 (GLIM); a woman of 70.
+    old70 = {"equationSex": "female", "ageYears": 70, "heightCm": 142, "weightKg": 45, "activityLevel": "inactive"}
+    write_case("refused-lose-landing-below-older-adult-floor-age-70", doc(person=old70, goal={"kind": "lose", "landingWeightKg": 42}),
+               "a woman of 70 y, 142 cm, 45 kg: 42 kg (BMI 20.8) is below the older-adult landing floor of BMI 22; the lowest allowed is 44.36 kg ((22 - 0.005) x 1.42^2 = 44.3507, stated BMI 22.00)",
                "GLIM criteria (Cederholm et al., Clin Nutr 2019): BMI < 22 at age >= 70 is low; hand calculation")
-    write_case("lose-landing-at-older-adult-floor-age-70", doc(person=dict(small, ageYears=70), goal={"kind": "lose", "landingWeightKg": 44.37}),
-               "the same woman at 70 y may land at 44.37 kg (BMI 22.004), the lowest landing weight the refusal names",
+    write_case("lose-landing-at-older-adult-floor-age-70", doc(person=old70, goal={"kind": "lose", "landingWeightKg": 44.36}),
+               "the same woman may land at 44.36 kg (BMI 21.9996, stated 22.00), the lowest landing weight the refusal names",
                "GLIM criteria (Cederholm et al., Clin Nutr 2019); hand calculation")
+    # Issue 18 item 7: the floor rises 0.35 kg/m2 a year from 60 to 70 y; from 65 y at most 0.5 %/week.
+    sixty_five = {"equationSex": "female", "ageYears": 65, "heightCm": 160, "weightKg": 70, "activityLevel": "lowActive"}
+    write_case("lose-landing-at-rising-floor-age-65", doc(person=sixty_five, goal={"kind": "lose", "landingWeightKg": 51.83}),
+               "65 y, 160 cm: the floor is 18.5 + 3.5 x 5/10 = 20.25; (20.25 - 0.005) x 2.56 = 51.8272, so 51.83 kg (stated BMI 20.25) is the lowest landing and is accepted",
+               "issue 18 item 7 (floor rising from 18.5 at 60 y to GLIM's 22 at 70 y, pending clinical approval); hand calculation")
+    write_case("refused-lose-landing-below-rising-floor-age-65", doc(person=sixty_five, goal={"kind": "lose", "landingWeightKg": 51.82}),
+               "65 y, 160 cm: 51.82 kg is BMI 20.2422, stated 20.24, below the floor of 20.25; the lowest allowed is 51.83 kg",
+               "issue 18 item 7 (floor rising from 18.5 at 60 y to GLIM's 22 at 70 y, pending clinical approval); hand calculation")
+    write_case("refused-lose-rate-older-adult-age-65", doc(person=sixty_five, goal={"kind": "lose", "landingWeightKg": 60, "ratePercentPerWeek": 0.75}),
+               "65 y: 0.75 %/week is above the 0.5 %/week allowed from 65 y (allowed at 64), a refusal",
+               "issue 18 item 7 (lower maximum rate from 65 y, ESPEN 2019; pending clinical approval)")
+    write_case("lose-rate-at-older-adult-maximum-age-65", doc(person=sixty_five, goal={"kind": "lose", "landingWeightKg": 60, "ratePercentPerWeek": 0.5}),
+               "65 y: 0.5 %/week, the older-adult maximum itself, is accepted",
+               "issue 18 item 7 (lower maximum rate from 65 y, ESPEN 2019; pending clinical approval)")
     old_woman = {"equationSex": "female", "ageYears": 80, "heightCm": 150, "weightKg": 45, "activityLevel": "inactive"}
     write_case("refused-lose-older-adult-already-below-floor", doc(person=old_woman, goal={"kind": "lose", "landingWeightKg": 43}),
                "the former floor-bound example: woman 80 y at BMI 20.0 may not lose to BMI 19.1; the older-adult floor (22) is above her current weight",
@@ -293,12 +362,22 @@ def main():
     edge = {"equationSex": "female", "ageYears": 40, "heightCm": 160, "weightKg": 47.36, "activityLevel": "lowActive"}
     write_case("boundary-bmi-18-5-eligible", doc(person=edge, goal={"kind": "maintain"}),
                "160 cm, 47.36 kg: BMI exactly 18.5 (binary 18.499999999999996) is not below 18.5, so eligible")
-    write_case("lose-landing-at-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.36}),
-               "160 cm, 55 kg to 47.36 kg: the lowest allowed landing weight the refusals name (BMI exactly 18.5) is accepted")
+    # Issue 18 item 10: the half hundredth itself, decided on the typed decimals.
+    write_case("boundary-bmi-18-495-eligible", doc(person=dict(edge, weightKg=47.3472), goal={"kind": "maintain"}),
+               "160 cm, 47.3472 kg: BMI 18.495 exactly (binary 18.494999999999997) is stated 18.50, half away from zero, so eligible")
+    write_case("manual-only-bmi-just-below-18-495", doc(person=dict(edge, weightKg=47.3471), goal={"kind": "maintain"}),
+               "160 cm, 47.3471 kg: BMI 18.494961 is stated 18.49, below 18.5: manual-only")
+    write_case("lose-landing-at-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.35}),
+               "160 cm, 55 kg to 47.35 kg (BMI 18.496, stated 18.50): the lowest allowed landing weight the refusals name, (18.5 - 0.005) x 2.56 = 47.3472 rounded up, is accepted")
+    write_case("refused-lose-landing-below-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.34}),
+               "160 cm, 55 kg to 47.34 kg (BMI 18.4922, stated 18.49): 0.01 kg below the named lowest weight is refused")
     write_case("lose-protein-reference-at-bmi-exactly-30", doc(person=dict(edge, weightKg=76.8), goal={"kind": "lose", "landingWeightKg": 70}),
                "160 cm, 76.8 kg: BMI exactly 30 is obese class I, so protein uses the weight at BMI 25 (64 kg)")
     write_case("worked-example-manual-only", doc(screen=dict(ALL_NO, eatingDisorder=True), manual=1800),
                "METHOD.md worked example (manual-only): eating disorder reported; the person's own 1,800 kcal is echoed, nothing automated")
+    write_case("manual-only-target-below-intake-floor", doc(screen=dict(ALL_NO, eatingDisorder=True), manual=300),
+               "eating disorder reported, the person's own 300 kcal/day: echoed with the belowIntakeFloor caution (a target this low needs clinical direction)",
+               "issue 18 item 5 (manual targets below the intake floor are flagged in every output)")
 
     # Lose: caps and floors binding and not binding, default rate, protein reference weight.
     write_case("lose-default-rate", doc(goal={"kind": "lose", "landingWeightKg": 64}), "Lose without a rate uses the default 0.5 %/week")
@@ -309,14 +388,15 @@ def main():
                "very active 110 kg man at 1 %/week asks 1,210 kcal/day; 750 kcal/day is the smaller cap and binds")
     write_case("lose-cap-kcal-not-binding", doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 0.5}),
                "the same man at 0.5 %/week asks 605 kcal/day: below both caps")
-    # Was 75 y, 160 cm, 55 kg to 52 kg (BMI 20.3): below the older-adult landing floor since issue 10 item 7.
-    old_man = {"equationSex": "male", "ageYears": 69, "heightCm": 155, "weightKg": 52, "activityLevel": "inactive"}
+    # Was 75 y, 160 cm, 55 kg to 52 kg (BMI 20.3): below the older-adult landing floor since issue 10 item 7;
+    # then 69 y: his floor is BMI 21.65 there and 0.75 %/week above the older-adult maximum (issue 18 item 7).
+    old_man = {"equationSex": "male", "ageYears": 64, "heightCm": 155, "weightKg": 52, "activityLevel": "inactive"}
     write_case("lose-floor-binding-male", doc(person=old_man, goal={"kind": "lose", "landingWeightKg": 49, "ratePercentPerWeek": 0.75}),
-               "man 69 y, 155 cm, 52 kg, inactive, to 49 kg (BMI 20.4) at 0.75 %/week: the 1,500 kcal male floor binds; slower expected rate")
+               "man 64 y, 155 cm, 52 kg, inactive, to 49 kg (BMI 20.4; his floor 19.9) at 0.75 %/week: the 1,500 kcal male floor binds; slower expected rate")
     write_case("lose-protein-reference-bmi-30", doc(weightKg=95, bodyFatPercent=None, goal={"kind": "lose", "landingWeightKg": 80}),
                "BMI 33.7: protein from the weight at BMI 25 (70.56 kg), not the current 95 kg")
-    write_case("lose-landing-at-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 52.22}),
-               "a landing weight of 52.22 kg (BMI 18.502) is the lowest allowed and is accepted")
+    write_case("lose-landing-at-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 52.21}),
+               "a landing weight of 52.21 kg (BMI 18.4984, stated 18.50) is the lowest allowed and is accepted")
 
     # Imperial twins.
     twin_metric = {"equationSex": "male", "ageYears": 45, "heightCm": 177.8, "weightKg": 200 * LB, "activityLevel": "active"}
@@ -343,8 +423,18 @@ def main():
                    f"Gain with training experience {level}")
     write_case("gain-experience-assumed", doc(person=dict(man, trainingExperience=None), goal={"kind": "gain", "landingWeightKg": 80}),
                "Gain without trainingExperience assumes none (5 %), and says so")
-    write_case("gain-higher-landing-same-surplus", doc(person=man, goal={"kind": "gain", "landingWeightKg": 120}),
-               "a landing of 120 kg gives the same target as 80 kg: a higher destination never raises the surplus")
+    write_case("gain-higher-landing-same-surplus", doc(person=man, goal={"kind": "gain", "landingWeightKg": 97}),
+               "a landing of 97 kg gives the same target as 80 kg: a higher destination never raises the surplus (120 kg until the Gain BMI ceiling)")
+    # Issue 18 item 9: a Gain landing must be stated below BMI 30; at 180 cm (29.995 x 3.24 = 97.1838) the highest is 97.18 kg.
+    write_case("refused-gain-landing-above-bmi-ceiling", doc(person=dict(man, weightKg=78), goal={"kind": "gain", "landingWeightKg": 200}),
+               "Gain from 78 kg to 200 kg (BMI 61.7) at 180 cm is refused; the highest allowed landing is 97.18 kg",
+               "issue 18 item 9 (Gain landing below the WHO obesity cut-off, pending clinical approval); hand calculation")
+    write_case("gain-landing-at-highest-allowed", doc(person=dict(man, weightKg=78), goal={"kind": "gain", "landingWeightKg": 97.18}),
+               "Gain to 97.18 kg (BMI 29.9938, stated 29.99) at 180 cm, the highest allowed landing, is accepted",
+               "issue 18 item 9 (Gain landing below the WHO obesity cut-off, pending clinical approval); hand calculation")
+    write_case("refused-gain-landing-at-bmi-ceiling", doc(person=dict(man, weightKg=78), goal={"kind": "gain", "landingWeightKg": 97.19}),
+               "Gain to 97.19 kg (BMI 29.9969, stated 30.00) at 180 cm is refused: not below 30",
+               "issue 18 item 9 (Gain landing below the WHO obesity cut-off, pending clinical approval); hand calculation")
 
     # Recomposition without priority.
     write_case("recomposition-maintenance", doc(goal={"kind": "recomposition", "landingDeferred": True}),
@@ -353,7 +443,7 @@ def main():
     # Destination refusals.
     write_case("refused-lose-landing-above-current", doc(goal={"kind": "lose", "landingWeightKg": 75}), "Lose to a higher weight is refused")
     write_case("refused-lose-landing-below-bmi-floor", doc(goal={"kind": "lose", "landingWeightKg": 50}),
-               "Lose to 50 kg (BMI 17.7) is refused and names the lowest allowed landing weight, 52.22 kg")
+               "Lose to 50 kg (BMI 17.7) is refused and names the lowest allowed landing weight, 52.21 kg")
     write_case("refused-lose-rate-too-fast", doc(goal={"kind": "lose", "landingWeightKg": 64, "ratePercentPerWeek": 1.5}),
                "1.5 %/week is outside 0.25-1.0 and is refused (a result, not an input error)")
     write_case("refused-lose-rate-too-slow", doc(goal={"kind": "lose", "landingWeightKg": 64, "ratePercentPerWeek": 0.1}),

@@ -47,14 +47,24 @@ struct ScoredRecord {
             "asOf": .string(asOf?.description),
             "storedTargetKcalPerDay": .number(storedTargetKcalPerDay),
         ]
-        let eligibility = Eligibility(person: person, screen: document.safetyScreen, policy: policy.safety)
+        // The screen at the person's trend weight as of the evaluation day, as in every command.
+        let safety = SafetyNow(
+            person: person, dayLog: dayLog, screen: document.safetyScreen,
+            planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAPass, policy: policy)
+        let eligibility = safety.eligibility
         members["eligibility"] = .object([
             "status": .string(eligibility.status.rawValue),
             "reasonCodes": .array(eligibility.reasons.map { .string($0.code.rawValue) }),
         ])
         labels = []
         targetChangeKcalPerDay = nil
-        let gate = AutomationGate(planEligibility: document.plan?.history.first?.eligibility, now: eligibility)
+        let gate = safety.gate
+        // The stored target with what every output must say beside it (present only when any applies).
+        let cautions = TargetCaution.cautions(
+            for: document.plan?.activeTarget, gate: gate,
+            floorKcalPerDay: policy.target.intakeFloorKcalPerDay(person.equationSex))
+        if !cautions.isEmpty { members["targetCautions"] = .array(cautions.map { .string($0.rawValue) }) }
+        if !document.warnings.isEmpty { members["warnings"] = .array(document.warnings.map(\.json)) }
         guard gate.allowsAutomatedNumbers else {
             members["manualOnly"] = gate.codesJSON
             labels = ["manualOnly"]

@@ -1,30 +1,90 @@
+import Foundation
+
 /// Body mass index and its WHO adult class.
+///
+/// Every rule compares the BMI **as stated**: rounded half away from zero to 0.01 kg/m² in decimal
+/// arithmetic on the weight and height as given (`TypedDecimal`), against limits that are
+/// themselves stated at 0.01 kg/m². So the value a person reads (18.50) is the value the rules
+/// decided on, at every boundary: 47.36 kg at 160 cm (18.5 exactly) is not below 18.5, 47.3472 kg
+/// (18.495) is stated 18.50 and is not below it either, and 47.3471 kg (18.49496…) is 18.49.
 public struct BodyMassIndex: Sendable, Equatable {
-    /// BMI in kg/m²: weight (kg) divided by the square of height (m).
+    /// BMI in kg/m²: weight (kg) divided by the square of height (m), in binary arithmetic (for
+    /// equations that take BMI as a continuous input, e.g. Jackson 2002).
     public var kgPerM2: Double
+    /// The weight and height it was computed from, kg and cm.
+    private var weightKg: Double
+    private var heightCm: Double
 
     /// The BMI of a person `weightKg` kg heavy and `heightCm` cm tall.
     public init(weightKg: Double, heightCm: Double) {
         let heightM = heightCm / 100
         kgPerM2 = weightKg / (heightM * heightM)
+        self.weightKg = weightKg
+        self.heightCm = heightCm
     }
 
-    /// The BMI every rule compares, kg/m²: the exact value rounded half away from zero to
-    /// `comparisonStepKgPerM2` (0.01), the precision BMI is stated at. Binary arithmetic puts
-    /// 47.36 kg at 160 cm at 18.499999999999996, so comparing the unrounded value made a limit
-    /// the engine itself names (BMI 18.5, 30) fall on the wrong side of it.
-    public var comparedKgPerM2: Double { kgPerM2.roundedTo(Self.comparisonStepKgPerM2) }
-
-    /// The precision BMI is compared at, kg/m².
+    /// The precision BMI is stated and compared at, kg/m².
     static let comparisonStepKgPerM2 = 0.01
 
-    /// Whether this BMI, compared at 0.01 kg/m², is below `limitKgPerM2`.
-    public func isBelow(_ limitKgPerM2: Double) -> Bool { comparedKgPerM2 < limitKgPerM2 }
+    /// The BMI every rule compares, kg/m²: the exact value rounded half away from zero to 0.01.
+    public var comparedKgPerM2: Double { Double(statedHundredths) / 100 }
+
+    /// The stated BMI in hundredths of a kg/m²: round(weight · 10⁶ / height²) in decimal arithmetic.
+    var statedHundredths: Int {
+        guard let weight = TypedDecimal.of(weightKg), let height = TypedDecimal.of(heightCm), height > 0 else {
+            return Int((kgPerM2 * 100).rounded(.toNearestOrAwayFromZero))
+        }
+        let hundredths = TypedDecimal.roundedToWhole(weight * 1_000_000 / (height * height))
+        return NSDecimalNumber(decimal: hundredths).intValue
+    }
+
+    /// `limitKgPerM2` as a rule states it: rounded half away from zero to 0.01 kg/m², in hundredths.
+    static func hundredths(_ limitKgPerM2: Double) -> Int {
+        Int((limitKgPerM2 * 100).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// Whether this BMI, as stated at 0.01 kg/m², is below `limitKgPerM2` (itself stated at 0.01).
+    public func isBelow(_ limitKgPerM2: Double) -> Bool { statedHundredths < Self.hundredths(limitKgPerM2) }
 
     /// The weight in kilograms at which a person `heightCm` cm tall has a BMI of `kgPerM2`.
     public static func weightKg(atBMI kgPerM2: Double, heightCm: Double) -> Double {
         let heightM = heightCm / 100
         return kgPerM2 * heightM * heightM
+    }
+
+    /// The least weight, in units of `kilogramsPerUnit` kg, whose BMI at `heightCm` is stated at or
+    /// above `limitKgPerM2`: (limit − 0.005) × height² exactly (a stated BMI is at least the
+    /// limit exactly when the exact BMI is at least the limit less half a hundredth).
+    static func thresholdWeight(limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double) -> Decimal? {
+        guard let height = TypedDecimal.of(heightCm), let unit = TypedDecimal.of(kilogramsPerUnit), unit > 0 else {
+            return nil
+        }
+        let limit = (Decimal(hundredths(limitKgPerM2)) - Decimal(5) / 10) / 100
+        return limit * height * height / 10_000 / unit
+    }
+
+    /// The lowest weight at 0.01 of a unit (kg by default, or lb with `kilogramsPerUnit` 0.45359237)
+    /// whose BMI at `heightCm` is stated at or above `limitKgPerM2`: the lowest such weight a
+    /// sentence can name, and it is itself accepted.
+    public static func lowestWeight(
+        statedAtLeast limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double = 1
+    ) -> Double {
+        guard
+            let threshold = thresholdWeight(
+                limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+        else { return weightKg(atBMI: limitKgPerM2, heightCm: heightCm) / kilogramsPerUnit }
+        return TypedDecimal.double(TypedDecimal.ceiling(threshold * 100) / 100)
+    }
+
+    /// The highest weight at 0.01 of a unit whose BMI at `heightCm` is stated below `limitKgPerM2`.
+    public static func highestWeight(
+        statedBelow limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double = 1
+    ) -> Double {
+        guard
+            let threshold = thresholdWeight(
+                limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+        else { return weightKg(atBMI: limitKgPerM2, heightCm: heightCm) / kilogramsPerUnit }
+        return TypedDecimal.double((TypedDecimal.ceiling(threshold * 100) - 1) / 100)
     }
 
     /// WHO adult BMI classes (WHO 2000, TRS 894), compared on the BMI at 0.01 kg/m².
@@ -57,7 +117,7 @@ public struct BodyMassIndex: Sendable, Equatable {
 
     /// The WHO class of this BMI.
     public var whoClass: WHOClass {
-        let compared = comparedKgPerM2
-        return WHOClass.allCases.last { compared >= $0.lowerBoundKgPerM2 } ?? .underweight
+        let stated = statedHundredths
+        return WHOClass.allCases.last { stated >= Self.hundredths($0.lowerBoundKgPerM2) } ?? .underweight
     }
 }

@@ -133,20 +133,20 @@ public struct WeeklyCheckIn: Sendable {
         self.maintenance = maintenance
         self.assessment = assessment
         week = WeekSummary(ledger: assessment.ledger, containing: weekStart, weekStart: weekStartsOn)
-        let weekDays = assessment.ledger.days(from: weekStart, through: weekEnd)
         consistency = Self.consistency(ledger: assessment.ledger, weekStart: weekStart, weekEnd: weekEnd)
         daysToValidate = assessment.ledger.reviewList.filter { $0.date >= weekStart && $0.date <= weekEnd }
-        if let trend = weekDays.last(where: { $0.trendKg != nil })?.trendKg {
-            currentWeightKg = trend
-            currentWeightSource = "smoothed trend on the week's last day with one"
-        } else {
-            currentWeightKg = person.weightKg
-            currentWeightSource = "the document's body weight (no weigh-in in the week)"
-        }
-        var current = person
-        current.weightKg = currentWeightKg
-        currentEligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
-        automation = AutomationGate(planEligibility: state.eligibility, now: currentEligibility)
+        // The screen at the trend weight as of the day after the week (the ledger's trend on the
+        // week's last day), as every command runs it; read off the ledger the estimate was built on.
+        let safety = SafetyNow(
+            person: person, weight: CurrentWeight(person: person, ledger: assessment.ledger), screen: safetyScreen,
+            planEligibility: state.eligibility, absentScreen: .notAPass, policy: policy)
+        currentWeightKg = safety.weight.weightKg
+        currentWeightSource =
+            safety.weight.source == .trend
+            ? "smoothed trend on the week's last day with one" : "the document's body weight (no weigh-in in the week)"
+        currentEligibility = safety.eligibility
+        automation = safety.gate
+        daysToValidate = daysToValidate.map { $0.shown(under: safety.gate) }
         bodyFatReadings = Self.bodyFatReadings(dayLog.days, from: weekStart, through: weekEnd)
         goal = plan.goal?.typed
         goalRateKgPerWeek = nil

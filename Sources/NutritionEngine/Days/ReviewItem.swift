@@ -35,6 +35,20 @@ public struct ReviewItem: Sendable, Equatable {
     public var action: Action
     /// Why, in plain words.
     public var message: String
+    /// The message for a person the safety screen routes to manual targets (`shown(under:)`), when
+    /// `message` names an automated figure: such a person has no maintenance estimate to compare with.
+    var manualOnlyMessage: String? = nil
+
+    /// The item as the person reads it under `gate` (their gate now; nil: not known): for a
+    /// manual-only person a suspect intake asks "please confirm this day's log", never that it is
+    /// "unusually low for your maintenance estimate". The action and the rule are unchanged.
+    public func shown(under gate: AutomationGate?) -> ReviewItem {
+        guard let gate, !gate.allowsAutomatedNumbers, let manualOnlyMessage else { return self }
+        var item = self
+        item.message = manualOnlyMessage
+        item.manualOnlyMessage = nil
+        return item
+    }
 
     /// The items for the ledger's `days`; `reopened` says, per day, whether its review status is `reopened`.
     static func list(for days: [LedgerDay], reopened: [Bool]) -> [ReviewItem] {
@@ -63,7 +77,8 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .confirmSuspectIntake,
                         message:
-                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it"
+                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it",
+                        manualOnlyMessage: "please confirm this day's log: if it is right, \(how); otherwise correct it"
                     ))
             }
             if day.awaitsPartialDayReview {

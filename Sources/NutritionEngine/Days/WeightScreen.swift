@@ -57,19 +57,39 @@ enum WeightScreen {
             let own = Self.position(of: weighIn.kg, in: window)
             func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
             let middle = neighbourCount / 2
-            let reference =
-                neighbourCount % 2 == 1 ? neighbour(middle) : (neighbour(middle - 1) + neighbour(middle)) / 2
+            let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
+            let highMiddle = neighbour(middle)
+            let reference = (lowMiddle + highMiddle) / 2
             guard reference > 0 else {
                 judgements.append(Judgement(status: .used))
                 continue
             }
-            let jumpPercent = abs(weighIn.kg - reference) / reference * 100
-            judgements.append(
-                Judgement(
-                    status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used,
-                    referenceKg: reference))
+            let jumps = Self.jumps(
+                weighIn.kg, lowMiddle: lowMiddle, highMiddle: highMiddle,
+                limitPercent: policy.outlierJumpPercentFromNeighbours)
+            judgements.append(Judgement(status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
         }
         return judgements
+    }
+
+    /// Whether `kg` differs from the neighbours' median, (`lowMiddle` + `highMiddle`) / 2, by more
+    /// than `limitPercent` % of it. Binary arithmetic decides whenever the two sides differ by more
+    /// than its noise; at the boundary itself the typed decimals decide (`TypedDecimal`), so a
+    /// weigh-in exactly 3 % from the median (103 kg against 100 kg: 3.0000000000000027 % in binary)
+    /// is not more than 3 % from it, and is used.
+    static func jumps(_ kg: Double, lowMiddle: Double, highMiddle: Double, limitPercent: Double) -> Bool {
+        let reference = (lowMiddle + highMiddle) / 2
+        let jump = abs(kg - reference) * 100
+        let limit = limitPercent * reference
+        let noise = 1e-9 * max(jump, limit)
+        if jump > limit + noise { return true }
+        if jump < limit - noise { return false }
+        guard let weight = TypedDecimal.of(kg), let low = TypedDecimal.of(lowMiddle),
+            let high = TypedDecimal.of(highMiddle), let percent = TypedDecimal.of(limitPercent)
+        else { return jump > limit }
+        let median = (low + high) / 2
+        let difference = weight > median ? weight - median : median - weight
+        return difference * 100 > percent * median
     }
 
     /// The first index in ascending `values` whose value is not below `value`.
@@ -114,11 +134,12 @@ enum WeightScreen {
                 judgements.append(Judgement(status: .used))
                 continue
             }
-            let jumpPercent = abs(weighIn.kg - reference) / reference * 100
-            judgements.append(
-                Judgement(
-                    status: jumpPercent > policy.outlierJumpPercentFromNeighbours ? .outlierJumpFromNeighbours : .used,
-                    referenceKg: reference))
+            // `neighbours` is sorted now: the median's one or two middle values.
+            let middle = neighbours.count / 2
+            let jumps = Self.jumps(
+                weighIn.kg, lowMiddle: neighbours[neighbours.count % 2 == 1 ? middle : middle - 1],
+                highMiddle: neighbours[middle], limitPercent: policy.outlierJumpPercentFromNeighbours)
+            judgements.append(Judgement(status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
         }
         return judgements
     }

@@ -55,9 +55,7 @@ public enum CheckInReport {
                 "status": .string(checkIn.currentEligibility.status.rawValue),
                 "reasonCodes": .array(checkIn.currentEligibility.reasons.map { .string($0.code.rawValue) }),
             ]),
-            "activeTarget": shownTarget(checkIn).map {
-                .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)])
-            } ?? .null,
+            "activeTarget": activeTargetJSON(checkIn, policy: policy),
         ]
         return ReportEnvelope.json(command: "check-in", policy: policy, result)
     }
@@ -118,6 +116,33 @@ public enum CheckInReport {
     static func shownTarget(_ checkIn: WeeklyCheckIn) -> ActiveTarget? {
         guard let target = checkIn.stateBefore.target else { return nil }
         return checkIn.automation.allowsAutomatedNumbers || target.source != .recommended ? target : nil
+    }
+
+    /// The intake floor of the person's equations, kcal/day.
+    static func floorKcalPerDay(_ checkIn: WeeklyCheckIn, policy: Policy) -> Double {
+        policy.target.intakeFloorKcalPerDay(checkIn.assessment.equations.person.equationSex)
+    }
+
+    /// What must be said beside the target in force (`TargetCaution`).
+    static func targetCautions(_ checkIn: WeeklyCheckIn, policy: Policy) -> [TargetCaution] {
+        TargetCaution.cautions(
+            for: checkIn.stateBefore.target, gate: checkIn.automation,
+            floorKcalPerDay: floorKcalPerDay(checkIn, policy: policy))
+    }
+
+    /// `activeTarget`: the target as shown (its number withheld from a person manual-only now, the
+    /// source kept), with `cautions` when any applies; null when no target is in force.
+    static func activeTargetJSON(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
+        guard let target = checkIn.stateBefore.target else { return .null }
+        let shown = shownTarget(checkIn)
+        var members: JSONObject = [
+            "kcalPerDay": .number(shown?.kcalPerDay), "source": .string(target.source.rawValue),
+        ]
+        let cautions = targetCautions(checkIn, policy: policy)
+        if !cautions.isEmpty {
+            members["cautions"] = TargetCaution.json(cautions)
+        }
+        return shown == nil && cautions.isEmpty ? .null : .object(members)
     }
 
     static func consistencySentence(_ c: WeeklyCheckIn.Consistency) -> String {
@@ -285,6 +310,9 @@ public enum CheckInReport {
             measurements.append(line)
         }
         var recommendation: [ReportPage.Block] = []
+        let cautions = targetCautions(checkIn, policy: policy).map {
+            ReportPage.Block.paragraph($0.message)
+        }
         if let reason = checkIn.noRecommendationReason {
             recommendation.append(.paragraph("No automated recommendation: \(reason.explanation)."))
         } else {
@@ -302,6 +330,7 @@ public enum CheckInReport {
                 recommendation.append(.paragraph(line))
             }
         }
+        recommendation += cautions
         return ReportPage(
             title: "Weekly check-in: \(checkIn.weekStart) to \(checkIn.weekEnd)",
             documentTitle: "Weekly check-in \(checkIn.weekStart)",

@@ -49,7 +49,7 @@ public enum DaysReport {
             ]),
             "days": .array(ledger.days.map { hidden ? withoutMaintenancePercent(dayJSON($0)) : dayJSON($0) }),
             "review": .array(
-                ledger.reviewList.map {
+                ledger.reviewList.map { $0.shown(under: automation) }.map {
                     .object([
                         "date": .string($0.date.description), "action": .string($0.action.rawValue),
                         "message": .string($0.message),

@@ -29,7 +29,7 @@ public enum EstimateReport {
     /// BMI with its WHO class.
     public static func bmiJSON(_ bmi: BodyMassIndex) -> JSONValue {
         .object([
-            "kgPerM2": .percent(bmi.kgPerM2),
+            "kgPerM2": .number(bmi.comparedKgPerM2),
             "whoClass": .string(bmi.whoClass.rawValue),
             "source":
                 "WHO (2000) Obesity: preventing and managing the global epidemic, TRS 894; classes compared on the BMI rounded to 0.01 kg/m²",

@@ -75,8 +75,12 @@ extension TargetPolicy {
             "proteinReferenceWeightBMIThresholdKgPerM2": .number(proteinReferenceWeightBMIThresholdKgPerM2),
             "proteinReferenceBMIKgPerM2": .number(proteinReferenceBMIKgPerM2),
             "landingMinimumBMIKgPerM2": .number(landingMinimumBMIKgPerM2),
+            "olderAdultFloorRiseFromAgeYears": .number(olderAdultFloorRiseFromAgeYears),
             "olderAdultFromAgeYears": .number(olderAdultFromAgeYears),
             "olderAdultLandingMinimumBMIKgPerM2": .number(olderAdultLandingMinimumBMIKgPerM2),
+            "olderAdultRateFromAgeYears": .number(olderAdultRateFromAgeYears),
+            "olderAdultMaximumLossRatePercentPerWeek": .number(olderAdultMaximumLossRatePercentPerWeek),
+            "gainLandingCeilingBMIKgPerM2": .number(gainLandingCeilingBMIKgPerM2),
             "maintainLandingToleranceKg": .number(maintainLandingToleranceKg),
         ])
     }

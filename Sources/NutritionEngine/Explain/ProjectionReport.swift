@@ -62,7 +62,7 @@ public enum ProjectionReport {
             "trajectory": .array(trajectory),
             "start": startJSON(start, projection: projection),
             "intakeToReachLanding": planner.map {
-                reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay)
+                reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay, policy: policy.target)
             } ?? .null,
             "intakeToStayAfterLanding": planner.map { stayJSON($0) } ?? .null,
             "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
@@ -96,7 +96,9 @@ public enum ProjectionReport {
         ])
     }
 
-    private static func reachJSON(_ planner: PlannerAnswers, maintenanceKcalPerDay: Double) -> JSONValue {
+    private static func reachJSON(_ planner: PlannerAnswers, maintenanceKcalPerDay: Double, policy: TargetPolicy)
+        -> JSONValue
+    {
         guard let days = planner.days else { return .null }
         let by = planner.byDate?.description ?? "day \(days)"
         let landing = OutputText.fixed(planner.landingWeightKg, 2)
@@ -111,9 +113,31 @@ public enum ProjectionReport {
             ])
         }
         let belowFloor = intake < planner.intakeFloorKcalPerDay
+        let beyondLimits = planner.intakeToReachIsBeyondLimits
+        let lowest = planner.lowestAllowedIntakeKcalPerDay
+        let limits = planner.limits
         var message =
             "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day (\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
-        if belowFloor {
+        var atLowest: JSONValue = .null
+        if beyondLimits {
+            // Issue 18 item 9: the answer broke the engine's own cap and floor without a word.
+            message +=
+                " That is beyond the engine's own limits: a deficit of at most \(OutputText.fixed(limits.maximumDeficitKcalPerDay, 0)) kcal/day (the smaller of \(OutputText.number(policy.deficitCapPercentOfMaintenance)) % of maintenance and \(OutputText.number(policy.deficitCapKcalPerDay)) kcal/day) and the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day, so at least \(OutputText.fixed(lowest, 0)) kcal/day: not a target the engine would give."
+            let reached = planner.landingDayAtLowestAllowedIntake
+            let date = reached.flatMap { day in planner.byDate.map { $0.adding(days: day - days) } }
+            if let reached {
+                message +=
+                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model reaches \(landing) kg \(date.map { "on \($0)" } ?? "on day \(reached)") (day \(reached)); choose that date or a later one."
+            } else {
+                message +=
+                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model does not reach \(landing) kg within \(planner.searchDays) days."
+            }
+            atLowest = .object([
+                "intakeKcalPerDay": .kcal(lowest), "landingDay": .number(reached.map(Double.init)),
+                "landingDate": .string(date?.description), "reachedWithinSearch": .bool(reached != nil),
+                "searchDays": .number(Double(planner.searchDays)),
+            ])
+        } else if belowFloor {
             message +=
                 " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
         }
@@ -123,6 +147,9 @@ public enum ProjectionReport {
             "intakeKcalPerDay": .kcal(intake), "changeFromMaintenanceKcalPerDay": .kcal(intake - maintenanceKcalPerDay),
             "reachable": true, "belowIntakeFloor": .bool(belowFloor),
             "intakeFloorKcalPerDay": .number(planner.intakeFloorKcalPerDay),
+            "beyondDeficitLimits": .bool(beyondLimits),
+            "lowestAllowedIntakeKcalPerDay": .kcal(lowest),
+            "atLowestAllowedIntake": atLowest,
             "method": "bisection on a constant intake: the Hall model's weight on the day rises with intake",
             "message": .string(message),
         ])

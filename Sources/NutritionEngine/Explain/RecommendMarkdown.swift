@@ -10,7 +10,7 @@ package enum RecommendMarkdown {
     package static func page(_ recommendation: Recommendation, policy: Policy) -> ReportPage {
         guard recommendation.eligibility.status == .eligible, let estimate = recommendation.estimate,
             let destination = recommendation.destination
-        else { return manualOnly(recommendation) }
+        else { return manualOnly(recommendation, policy: policy) }
         let title = "Initial calorie target"
         let intro: [ReportPage.Block] = [
             .paragraph(
@@ -27,7 +27,7 @@ package enum RecommendMarkdown {
                     ),
                 ])
             return ReportPage(
-                title: title, intro: intro, sections: [refused] + manualTarget(recommendation.manualTargetKcal))
+                title: title, intro: intro, sections: [refused] + manualTarget(recommendation, policy: policy))
         }
         var notes = destination.notes
         if target.trainingExperienceAssumed {
@@ -58,10 +58,10 @@ package enum RecommendMarkdown {
             .init("Notes", [.list(lead: nil, items: notes)]),
         ]
         return ReportPage(
-            title: title, intro: intro, sections: sections + manualTarget(recommendation.manualTargetKcal))
+            title: title, intro: intro, sections: sections + manualTarget(recommendation, policy: policy))
     }
 
-    private static func manualOnly(_ recommendation: Recommendation) -> ReportPage {
+    private static func manualOnly(_ recommendation: Recommendation, policy: Policy) -> ReportPage {
         ReportPage(
             title: "Calorie target: manual only",
             intro: [
@@ -78,11 +78,15 @@ package enum RecommendMarkdown {
                             items: recommendation.eligibility.reasons.map { "\($0.message) (`\($0.code.rawValue)`)" })
                     ])
             ]
-                + manualTarget(recommendation.manualTargetKcal))
+                + manualTarget(recommendation, policy: policy))
     }
 
-    private static func manualTarget(_ kcalPerDay: Double?) -> [ReportPage.Section] {
-        guard let kcalPerDay else { return [] }
+    private static func manualTarget(_ recommendation: Recommendation, policy: Policy) -> [ReportPage.Section] {
+        guard let kcalPerDay = recommendation.manualTargetKcal else { return [] }
+        let floor = policy.target.intakeFloorKcalPerDay(recommendation.person.equationSex)
+        let cautions = TargetCaution.cautions(
+            for: ActiveTarget(kcalPerDay: kcalPerDay, source: .manual), manualOnlyNow: false, floorKcalPerDay: floor
+        ).map { ReportPage.Block.paragraph($0.message) }
         return [
             .init(
                 "The person's own target",
@@ -90,7 +94,7 @@ package enum RecommendMarkdown {
                     .paragraph(
                         "\(f(kcalPerDay)) kcal/day, provided by the person. It is shown as given, is not an estimate, and gets\nno automated adjustments."
                     )
-                ])
+                ] + cautions)
         ]
     }
 

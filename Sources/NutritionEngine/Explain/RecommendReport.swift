@@ -25,7 +25,7 @@ public enum RecommendReport {
             "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) }
                 ?? .null,
             "protein": recommendation.protein.map(proteinJSON) ?? .null,
-            "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
+            "manualTarget": manualTargetJSON(recommendation, policy: policy),
             "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
         ]
         return ReportEnvelope.json(command: "recommend", policy: policy, result)
@@ -41,7 +41,7 @@ public enum RecommendReport {
             "target": .null,
             "expectedRate": .null,
             "protein": .null,
-            "manualTarget": manualTargetJSON(recommendation.manualTargetKcal),
+            "manualTarget": manualTargetJSON(recommendation, policy: policy),
             "explanation": .object([
                 "reasonCodes": .array(recommendation.eligibility.reasons.map { .string($0.code.rawValue) }),
                 "note":
@@ -72,14 +72,20 @@ public enum RecommendReport {
         ])
     }
 
-    static func manualTargetJSON(_ kcal: Double?) -> JSONValue {
-        guard let kcal else { return .null }
-        return .object([
+    static func manualTargetJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
+        guard let kcal = recommendation.manualTargetKcal else { return .null }
+        var members: JSONObject = [
             "kcalPerDay": .number(kcal),
             "label": "userProvided",
             "note":
                 "This is the person's own target, shown as given. It is not an estimate and gets no automated adjustments.",
-        ])
+        ]
+        // Present only when it applies: the target is below the intake floor (issue 18 item 5).
+        let floor = policy.target.intakeFloorKcalPerDay(recommendation.person.equationSex)
+        let cautions = TargetCaution.cautions(
+            for: ActiveTarget(kcalPerDay: kcal, source: .manual), manualOnlyNow: false, floorKcalPerDay: floor)
+        if !cautions.isEmpty { members["cautions"] = TargetCaution.json(cautions) }
+        return .object(members)
     }
 
     static func personJSON(_ person: Person) -> JSONValue {
@@ -97,13 +103,10 @@ public enum RecommendReport {
             "landingWeightKg": destination.landingWeightKg.map(JSONValue.kg) ?? .null,
             "landingWeightLb": inPounds
                 ? destination.landingWeightKg.map { .kg($0 / UnitConversion.kilogramsPerPound) } ?? .null : .null,
-            "lowestAllowedLandingWeightKg": .number(
-                destination.lowestAllowedLandingWeightKg.map(Destination.ceilingKg)),
-            "lowestAllowedLandingWeightLb": inPounds
-                ? .number(
-                    destination.lowestAllowedLandingWeightKg.map {
-                        Destination.ceilingKg($0 / UnitConversion.kilogramsPerPound)
-                    }) : .null,
+            "lowestAllowedLandingWeightKg": .number(destination.lowestAllowedLandingWeightKg),
+            "lowestAllowedLandingWeightLb": inPounds ? .number(destination.lowestAllowedLandingWeightLb) : .null,
+            "highestAllowedLandingWeightKg": .number(destination.highestAllowedLandingWeightKg),
+            "highestAllowedLandingWeightLb": inPounds ? .number(destination.highestAllowedLandingWeightLb) : .null,
             "ratePercentPerWeek": .number(destination.ratePercentPerWeek),
             "rateIsDefault": .bool(destination.rateIsDefault),
             "landingDeferred": .bool(goal.landingDeferred),

@@ -501,6 +501,10 @@ public enum ReportMarkdown {
 
         mutating func versions(_ report: JSONValue) {
             if !page.sections.contains(where: { $0.title == "Notes" }) { section("Notes") }
+            // The document's warnings (`InputWarning`), which the JSON carries as `warnings`.
+            for warning in report["warnings"]?.arrayValue ?? [] {
+                if let message = warning["message"]?.stringValue { bullet("Warning: \(message)") }
+            }
             let parts = [
                 report["policy"]?["version"]?.stringValue.map { "Policy \($0)" },
                 report["algorithmVersion"]?.stringValue,

@@ -20,6 +20,8 @@ public struct Destination: Sendable, Equatable {
         case maintainLandingDiffers
         /// Gain: the landing weight is not above the current weight.
         case landingNotAboveCurrentWeight
+        /// Gain: the landing weight's BMI is not below the policy ceiling.
+        case landingAboveMaximumBMI
         /// Recomposition: a landing body-fat value is not accepted until clinical bounds are approved.
         case recompositionLandingNotYetAccepted
         /// Recomposition: a landing body-fat value would need a current body-fat estimate.
@@ -41,9 +43,17 @@ public struct Destination: Sendable, Equatable {
     /// The landing weight in kg: as requested for Lose and Gain; the current weight for an accepted
     /// Maintain (the destination is locked there); nil for Recomposition.
     public var landingWeightKg: Double?
-    /// The lowest landing weight a Lose goal may have (BMI at the policy minimum for the person's
-    /// age), kg; nil for other goals.
+    /// The lowest landing weight a Lose goal may have, at 0.01 kg: the least weight whose BMI, as
+    /// stated at 0.01 kg/m², is at the floor for the person's age (so it is itself accepted and
+    /// 0.01 kg less is not); nil for other goals.
     public var lowestAllowedLandingWeightKg: Double?
+    /// The same in pounds at 0.01 lb (for a goal given in pounds); nil for other goals.
+    public var lowestAllowedLandingWeightLb: Double?
+    /// The highest landing weight a Gain goal may have, at 0.01 kg: the greatest weight whose BMI,
+    /// as stated, is below the policy ceiling; nil for other goals.
+    public var highestAllowedLandingWeightKg: Double?
+    /// The same in pounds at 0.01 lb; nil for other goals.
+    public var highestAllowedLandingWeightLb: Double?
     /// The rate of loss used, % of body weight per week (Lose only; the default when none was given).
     public var ratePercentPerWeek: Double?
     /// Whether `ratePercentPerWeek` is the policy default because the goal gave none.
@@ -62,6 +72,9 @@ public struct Destination: Sendable, Equatable {
         currentWeightKg = person.weightKg
         landingWeightKg = goal.landingWeightKg
         lowestAllowedLandingWeightKg = nil
+        lowestAllowedLandingWeightLb = nil
+        highestAllowedLandingWeightKg = nil
+        highestAllowedLandingWeightLb = nil
         ratePercentPerWeek = nil
         rateIsDefault = false
         reasons = []
@@ -70,13 +83,12 @@ public struct Destination: Sendable, Equatable {
         switch goal.kind {
         case .lose:
             let floorBMI = policy.landingMinimumBMIKgPerM2(ageYears: person.ageYears)
-            let lowest = BodyMassIndex.weightKg(atBMI: floorBMI, heightCm: person.heightCm)
-            let floorRule =
-                floorBMI == policy.landingMinimumBMIKgPerM2
-                ? ""
-                : " (the floor from age \(JSONWriter.format(policy.olderAdultFromAgeYears)): BMI below \(JSONWriter.format(floorBMI)) is low at that age, GLIM 2019)"
+            let lowest = BodyMassIndex.lowestWeight(statedAtLeast: floorBMI, heightCm: person.heightCm)
             lowestAllowedLandingWeightKg = lowest
-            let rate = goal.ratePercentPerWeek ?? policy.defaultLossRatePercentPerWeek
+            lowestAllowedLandingWeightLb = BodyMassIndex.lowestWeight(
+                statedAtLeast: floorBMI, heightCm: person.heightCm, kilogramsPerUnit: UnitConversion.kilogramsPerPound)
+            let allowedRates = policy.allowedLossRatePercentPerWeek(ageYears: person.ageYears)
+            let rate = goal.ratePercentPerWeek ?? policy.defaultLossRatePercentPerWeek(ageYears: person.ageYears)
             ratePercentPerWeek = rate
             rateIsDefault = goal.ratePercentPerWeek == nil
             if let landing = goal.landingWeightKg {
@@ -89,27 +101,33 @@ public struct Destination: Sendable, Equatable {
                         ))
                 } else if BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(floorBMI) {
                     let allowed =
-                        Self.ceilingKg(lowest) < person.weightKg
-                        ? "The lowest landing weight allowed is \(Self.kg(Self.ceilingKg(lowest))) kg."
-                        : "The current weight is already at or below the lowest allowed landing weight (\(Self.kg(Self.ceilingKg(lowest))) kg), so no loss is offered. Choose Maintain."
+                        lowest < person.weightKg
+                        ? "The lowest landing weight allowed is \(Self.kg(lowest)) kg."
+                        : "The current weight is already at or below the lowest allowed landing weight (\(Self.kg(lowest)) kg), so no loss is offered. Choose Maintain."
                     reasons.append(
                         Reason(
                             code: .landingBelowMinimumBMI,
                             message:
-                                "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(floorRule). \(allowed)"
+                                "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(Self.floorRule(floorBMI, ageYears: person.ageYears, policy: policy)). \(allowed)"
                         ))
                 }
             }
-            if !policy.allowedLossRatePercentPerWeek.contains(rate) {
+            if !allowedRates.contains(rate) {
+                let olderAdult =
+                    allowedRates.upperBound < policy.allowedLossRatePercentPerWeek.upperBound
+                    ? " for a person aged \(JSONWriter.format(policy.olderAdultRateFromAgeYears)) or older (only moderate energy restriction at that age, ESPEN 2019; pending clinical approval)"
+                    : ""
                 reasons.append(
                     Reason(
                         code: .rateOutsideAllowedRange,
                         message:
-                            "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.lowerBound)) to \(JSONWriter.format(policy.allowedLossRatePercentPerWeek.upperBound)) % per week. Choose a rate in that range."
+                            "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed \(JSONWriter.format(allowedRates.lowerBound)) to \(JSONWriter.format(allowedRates.upperBound)) % per week\(olderAdult). Choose a rate in that range."
                     ))
             }
         case .maintain:
-            if let landing = goal.landingWeightKg, abs(landing - person.weightKg) > policy.maintainLandingToleranceKg {
+            if let landing = goal.landingWeightKg,
+                TypedDecimal.differ(landing, person.weightKg, byMoreThan: policy.maintainLandingToleranceKg)
+            {
                 reasons.append(
                     Reason(
                         code: .maintainLandingDiffers,
@@ -123,12 +141,30 @@ public struct Destination: Sendable, Equatable {
                 }
             }
         case .gain:
+            let ceilingBMI = policy.gainLandingCeilingBMIKgPerM2
+            let highest = BodyMassIndex.highestWeight(statedBelow: ceilingBMI, heightCm: person.heightCm)
+            highestAllowedLandingWeightKg = highest
+            highestAllowedLandingWeightLb = BodyMassIndex.highestWeight(
+                statedBelow: ceilingBMI, heightCm: person.heightCm, kilogramsPerUnit: UnitConversion.kilogramsPerPound)
             if let landing = goal.landingWeightKg, landing <= person.weightKg {
                 reasons.append(
                     Reason(
                         code: .landingNotAboveCurrentWeight,
                         message:
                             "A Gain landing weight must be above the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Lose, or a higher landing weight."
+                    ))
+            } else if let landing = goal.landingWeightKg,
+                !BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(ceilingBMI)
+            {
+                let allowed =
+                    highest > person.weightKg
+                    ? "The highest landing weight allowed is \(Self.kg(highest)) kg."
+                    : "The current weight is already at or above the highest allowed landing weight (\(Self.kg(highest)) kg), so no gain is offered. Choose Maintain."
+                reasons.append(
+                    Reason(
+                        code: .landingAboveMaximumBMI,
+                        message:
+                            "A landing weight of \(Self.kg(landing)) kg gives a BMI of \(JSONWriter.format(ceilingBMI)) kg/m² or more at this height: an automated Gain plan does not aim into the WHO obesity classes (pending clinical approval). \(allowed)"
                     ))
             }
         case .recomposition:
@@ -164,10 +200,15 @@ public struct Destination: Sendable, Equatable {
     /// A kg value as written in sentences (0.01 kg).
     static func kg(_ value: Double) -> String { JSONWriter.format(value.roundedTo(OutputPrecision.kg)) }
 
-    /// `value` rounded up to 0.01 kg, so that a stated lowest allowed weight is itself allowed.
-    public static func ceilingKg(_ value: Double) -> Double {
-        let hundredths = value * 100
-        // Tolerate binary noise so that e.g. 53.46 does not become 53.47.
-        return ((hundredths - 1e-9).rounded(.up)) / 100
+    /// Where the floor `floorBMI` comes from, for the refusal sentence ("" for the general floor).
+    static func floorRule(_ floorBMI: Double, ageYears: Double, policy: TargetPolicy) -> String {
+        guard floorBMI != policy.landingMinimumBMIKgPerM2 else { return "" }
+        let older = JSONWriter.format(policy.olderAdultLandingMinimumBMIKgPerM2)
+        let from = JSONWriter.format(policy.olderAdultFromAgeYears)
+        guard ageYears < policy.olderAdultFromAgeYears else {
+            return " (the floor from age \(from): BMI below \(older) is low at that age, GLIM 2019)"
+        }
+        return
+            " (the floor at age \(JSONWriter.format(ageYears)): it rises from \(JSONWriter.format(policy.landingMinimumBMIKgPerM2)) at \(JSONWriter.format(policy.olderAdultFloorRiseFromAgeYears)) y to \(older) at \(from) y, where GLIM 2019 treats BMI below \(older) as low; pending clinical approval)"
     }
 }

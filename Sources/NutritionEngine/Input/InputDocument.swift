@@ -17,6 +17,9 @@ public struct InputDocument: Sendable, Equatable {
     public var plan: Plan?
     /// The caller's name for this record (e.g. a user id in a JSON Lines batch), echoed by `rescore`; never used in any figure.
     public var id: String?
+    /// What the reader found allowed but worth asking about (e.g. a weight in pounds given as kg);
+    /// `InputWarning.list(for:policy:)` adds the cautions on the target in force.
+    public var warnings: [InputWarning] = []
 
     /// Bounds on `manualTargetKcal` (kcal/day) that any real intake target lies within.
     public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
@@ -94,6 +97,12 @@ public enum InputDocumentReader {
             person: person, safetyScreen: safetyScreen, goal: goal, manualTargetKcal: manualTargetKcal, dayLog: dayLog,
             plan: plan)
         document.id = id
+        // Given in kilograms (a weight in pounds is converted and so not suspected of being pounds).
+        if let person, value["person"]?["weightKg"] != nil,
+            let warning = InputWarning.poundsCheck(weightKg: person.weightKg, heightCm: person.heightCm)
+        {
+            document.warnings.append(warning)
+        }
         return document
     }
 }

@@ -183,9 +183,13 @@ extension Plan {
 
 extension PlanState.Undoable {
     /// What undoing this decision does, in one sentence: the event, its date, the target before
-    /// the undo (`current`) and after it.
-    public func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil) -> String {
-        func target(_ value: ActiveTarget?) -> String { ActiveTarget.statement(value, gate: gate) }
+    /// the undo (`current`) and after it (as `ActiveTarget.statement` shows them).
+    public func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil, floorKcalPerDay: Double? = nil)
+        -> String
+    {
+        func target(_ value: ActiveTarget?) -> String {
+            ActiveTarget.statement(value, gate: gate, floorKcalPerDay: floorKcalPerDay)
+        }
         let offer =
             previousPending.map {
                 "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again"

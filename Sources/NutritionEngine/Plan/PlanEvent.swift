@@ -24,7 +24,7 @@ public struct PlanEvent: Sendable, Equatable {
         /// Members an event of this kind may carry besides the required ones.
         public var optionalMembers: Set<String> {
             switch self {
-            case .planCreated: ["targetKcalPerDay", "goal"]
+            case .planCreated: ["targetKcalPerDay", "goal", "details"]
             default: []
             }
         }
@@ -52,7 +52,8 @@ public struct PlanEvent: Sendable, Equatable {
     public var recommendation: OfferedRecommendation?
     /// Index in the history of the decision an undo reverts (decisionUndone).
     public var undoesEvent: Int?
-    /// Plain statements: what a reset cleared and kept, or why a plan was archived.
+    /// Plain statements: what a reset cleared and kept, why a plan was archived, or what the person
+    /// acknowledged when a plan was created (a manual target below the intake floor).
     public var details: [String]
 
     /// An event of `kind` on `date` recorded by `algorithmVersion`; other members default to absent.

@@ -5,9 +5,11 @@ public enum PlanLifecycle {
     /// now), archiving `existing` if there is one. `targetSource` must be stated every time
     /// (`recommended` or `manual`), so nothing is silently inherited from an earlier plan.
     /// `goalJSON` is the document's goal as given (the recommendation holds it typed); the plan stores both.
+    /// A manual target below the person's intake floor is stored only when `acknowledgeBelowFloor`
+    /// (the person asked for it explicitly), and the acknowledgement is recorded in the event.
     public static func newPlan(
         existing: Plan?, recommendation: Recommendation, goalJSON: JSONValue, targetSource: TargetSource,
-        date: CalendarDate, policy: Policy
+        date: CalendarDate, acknowledgeBelowFloor: Bool = false, policy: Policy
     ) throws(PlanRefusal) -> Plan {
         var archived: [Plan] = []
         if var old = existing {
@@ -58,6 +60,23 @@ public enum PlanLifecycle {
             target = ActiveTarget(kcalPerDay: initial.roundedKcalPerDay, source: .recommended)
         case .manual:
             if let manual = recommendation.manualTargetKcal {
+                let floor = policy.target.intakeFloorKcalPerDay(recommendation.person.equationSex)
+                if manual < floor {
+                    // The floor is a makings of automated numbers: not quoted to a manual-only person (METHOD §2).
+                    let floorText =
+                        (eligible ? " of \(JSONWriter.format(floor)) kcal/day" : "")
+                        + " for the \(recommendation.person.equationSex.rawValue) equations"
+                    guard acknowledgeBelowFloor else {
+                        throw PlanRefusal(
+                            code: .belowIntakeFloor,
+                            message:
+                                "the person's own target of \(JSONWriter.format(manual)) kcal/day is below the intake floor\(floorText), and a target this low needs clinical direction; to store it as the person's own target anyway, repeat with --acknowledge-below-floor; nothing was written"
+                        )
+                    }
+                    created.details = [
+                        "acknowledged: the person's own target of \(JSONWriter.format(manual)) kcal/day is below the intake floor\(floorText); stored at their explicit request (--acknowledge-below-floor); a target this low needs clinical direction"
+                    ]
+                }
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
             } else if eligible {
                 throw PlanRefusal(
@@ -87,16 +106,20 @@ public enum PlanLifecycle {
         /// Whether the person's screen routes them to manual-only now (the plan's recorded status
         /// is kept either way; the statement must not call such a person eligible).
         public var manualOnlyNow: Bool
+        /// The person's intake floor, kcal/day (nil without body data): the kept target's statement
+        /// carries the clinical-direction sentence when it is below it.
+        public var floorKcalPerDay: Double?
 
         /// Days with any log or measurement.
         var loggedDays: Int { loggedDayDates.count }
 
         /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
         /// and every archived plan.
-        public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false) {
+        public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false, floorKcalPerDay: Double? = nil) {
             loggedDayDates = dayLog.days.map(\.date)
             archivedPlans = plan.archivedPlans.count
             self.manualOnlyNow = manualOnlyNow
+            self.floorKcalPerDay = floorKcalPerDay
         }
     }
 
@@ -147,7 +170,8 @@ public enum PlanLifecycle {
                         ? " at plan creation; the person is manual-only now, so no automated recommendation is given"
                         : ""),
             "kept: active target "
-                + (state.target.map { "\(JSONWriter.format($0.kcalPerDay)) kcal/day (\($0.source.rawValue))" } ?? "none"),
+                + ActiveTarget.statement(
+                    state.target, manualOnlyNow: kept.manualOnlyNow, floorKcalPerDay: kept.floorKcalPerDay),
             "a reset cannot be undone",
         ]
         return details

@@ -105,7 +105,8 @@ public enum PlanReader {
         if wants(Fields.undoesEvent.key) { event.undoesEvent = reader.integer(Fields.undoesEvent, required: true) }
         if wants(Fields.details.key) {
             event.details =
-                reader.array(Fields.details.key, required: true) { value, path, issues -> String? in
+                reader.array(Fields.details.key, required: required(Fields.details.key)) {
+                    value, path, issues -> String? in
                     guard let text = value.stringValue else {
                         issues.append(
                             ValidationIssue(

@@ -24,7 +24,7 @@ public struct PlanRefusal: Error, Sendable, Equatable {
         case nothingToUndo
         /// An edit without the body data its floor and caps need.
         case editNeedsBodyData
-        /// An edited target below the intake floor.
+        /// An edited target below the intake floor, or a manual one without `--acknowledge-below-floor`.
         case belowIntakeFloor
         /// An edited target below what the deficit cap allows.
         case beyondDeficitCap

@@ -29,12 +29,26 @@ public struct ActiveTarget: Sendable, Equatable {
 extension ActiveTarget {
     /// The target as a statement line shows it ("1930 kcal/day (recommended)", or "none"): a
     /// recommended target is an automated number, so it is withheld when `gate` allows none (the
-    /// person is manual-only now); a manual or edited target is the person's own and always shown.
-    public static func statement(_ target: ActiveTarget?, gate: AutomationGate?) -> String {
+    /// person is manual-only now) and marked as needing the person's confirmation or a clinician's
+    /// direction; a manual or edited target is the person's own and always shown, with the
+    /// clinical-direction sentence when it is below the intake floor `floorKcalPerDay` (kcal/day).
+    public static func statement(_ target: ActiveTarget?, gate: AutomationGate?, floorKcalPerDay: Double? = nil)
+        -> String
+    {
+        statement(
+            target, manualOnlyNow: gate.map { !$0.allowsAutomatedNumbers } ?? false, floorKcalPerDay: floorKcalPerDay)
+    }
+
+    /// The same, given whether the person is manual-only now.
+    public static func statement(_ target: ActiveTarget?, manualOnlyNow: Bool, floorKcalPerDay: Double?) -> String {
         guard let target else { return "none" }
-        if target.source == .recommended, let gate, !gate.allowsAutomatedNumbers {
-            return "withheld (an automated target; the safety screen now routes this person to manual targets)"
+        let cautions = TargetCaution.cautions(
+            for: target, manualOnlyNow: manualOnlyNow, floorKcalPerDay: floorKcalPerDay)
+        let note = cautions.map { " " + $0.message }.joined()
+        if cautions.contains(.recommendedTargetNeedsConfirmation) {
+            return "withheld (an automated target; the safety screen now routes this person to manual targets).\(note)"
         }
         return "\(JSONWriter.format(target.kcalPerDay)) kcal/day (\(target.source.rawValue))"
+            + (note.isEmpty ? "" : ";\(note)")
     }
 }

@@ -50,9 +50,16 @@ public enum PolicyReader {
                 \.proteinReferenceWeightBMIThresholdKgPerM2)
             section.number("proteinReferenceBMIKgPerM2", 10...60, unit: "kg/m2", \.proteinReferenceBMIKgPerM2)
             section.number("landingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.landingMinimumBMIKgPerM2)
+            section.number(
+                "olderAdultFloorRiseFromAgeYears", 19...125, unit: "years", \.olderAdultFloorRiseFromAgeYears)
             section.number("olderAdultFromAgeYears", 19...125, unit: "years", \.olderAdultFromAgeYears)
             section.number(
                 "olderAdultLandingMinimumBMIKgPerM2", 10...40, unit: "kg/m2", \.olderAdultLandingMinimumBMIKgPerM2)
+            section.number("olderAdultRateFromAgeYears", 19...125, unit: "years", \.olderAdultRateFromAgeYears)
+            section.number(
+                "olderAdultMaximumLossRatePercentPerWeek", 0...2, unit: "%/week",
+                \.olderAdultMaximumLossRatePercentPerWeek)
+            section.number("gainLandingCeilingBMIKgPerM2", 10...60, unit: "kg/m2", \.gainLandingCeilingBMIKgPerM2)
             section.number("maintainLandingToleranceKg", 0...20, unit: "kg", \.maintainLandingToleranceKg)
         }
         section("checkIn", &reader, &policy.checkIn) { section in

@@ -37,13 +37,27 @@ public struct TargetPolicy: Sendable, Equatable {
     public var proteinReferenceWeightBMIThresholdKgPerM2: Double
     /// The BMI (kg/m²) whose weight is the protein reference weight at high BMI.
     public var proteinReferenceBMIKgPerM2: Double
-    /// A Lose landing weight may not have a BMI below this, kg/m² (adults under `olderAdultFromAgeYears`).
+    /// A Lose landing weight may not have a BMI below this, kg/m² (adults up to
+    /// `olderAdultFloorRiseFromAgeYears`).
     public var landingMinimumBMIKgPerM2: Double
+    /// From this age the landing floor rises linearly from `landingMinimumBMIKgPerM2`, reaching
+    /// `olderAdultLandingMinimumBMIKgPerM2` at `olderAdultFromAgeYears`, years (60: the age from
+    /// which WHO counts older people). Pending clinical approval.
+    public var olderAdultFloorRiseFromAgeYears: Double = 60
     /// From this age on, the landing floor is `olderAdultLandingMinimumBMIKgPerM2`, years.
     public var olderAdultFromAgeYears: Double = 70
     /// The Lose landing BMI floor from `olderAdultFromAgeYears` on, kg/m²: the GLIM criteria treat
     /// BMI < 22 at age ≥ 70 as low (Cederholm et al., Clin Nutr 2019).
     public var olderAdultLandingMinimumBMIKgPerM2: Double = 22
+    /// From this age on a Lose goal may ask at most `olderAdultMaximumLossRatePercentPerWeek`, years
+    /// (65: the older persons of the ESPEN geriatric guideline). Pending clinical approval.
+    public var olderAdultRateFromAgeYears: Double = 65
+    /// The fastest loss allowed from `olderAdultRateFromAgeYears` on, % of body weight per week
+    /// (only moderate energy restriction for older persons, ESPEN 2019). Pending clinical approval.
+    public var olderAdultMaximumLossRatePercentPerWeek: Double = 0.5
+    /// A Gain landing weight must have a BMI below this, kg/m² (the WHO obesity cut-off: an
+    /// automated Gain plan does not aim into obesity). Pending clinical approval.
+    public var gainLandingCeilingBMIKgPerM2: Double = 30
     /// A Maintain landing more than this far from the current weight is refused, kg.
     public var maintainLandingToleranceKg: Double
 
@@ -71,11 +85,36 @@ public struct TargetPolicy: Sendable, Equatable {
         landingMinimumBMIKgPerM2: 18.5,
         maintainLandingToleranceKg: 1)
 
-    /// The Lose landing BMI floor for a person `ageYears` old, kg/m²: the older-adult floor from
-    /// `olderAdultFromAgeYears` on (never below the general floor), the general floor before.
-    func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
-        ageYears >= olderAdultFromAgeYears
-            ? max(landingMinimumBMIKgPerM2, olderAdultLandingMinimumBMIKgPerM2) : landingMinimumBMIKgPerM2
+    /// The Lose landing BMI floor for a person `ageYears` old, kg/m², stated at 0.01 (half away from
+    /// zero): the general floor up to `olderAdultFloorRiseFromAgeYears`, then rising linearly to the
+    /// older-adult floor at `olderAdultFromAgeYears` and that floor from there on, never below the
+    /// general floor; so no birthday moves it by more than a year's share of the rise.
+    public func landingMinimumBMIKgPerM2(ageYears: Double) -> Double {
+        let general = landingMinimumBMIKgPerM2
+        let older = max(general, olderAdultLandingMinimumBMIKgPerM2)
+        let start = olderAdultFloorRiseFromAgeYears
+        let end = olderAdultFromAgeYears
+        if ageYears >= end { return older.roundedTo(BodyMassIndex.comparisonStepKgPerM2) }
+        if ageYears <= start || start >= end { return general.roundedTo(BodyMassIndex.comparisonStepKgPerM2) }
+        // In decimal arithmetic on the age as given, so a floor of exactly x.xx5 is stated x.xx + 0.01.
+        return TypedDecimal.interpolated(from: general, to: older, at: ageYears, between: start, and: end, places: 2)
+            ?? general
+    }
+
+    /// The loss rates a Lose goal may ask for a person `ageYears` old, % of body weight per week:
+    /// the allowed range, its top lowered to `olderAdultMaximumLossRatePercentPerWeek` from
+    /// `olderAdultRateFromAgeYears` on.
+    public func allowedLossRatePercentPerWeek(ageYears: Double) -> ClosedRange<Double> {
+        let range = allowedLossRatePercentPerWeek
+        guard ageYears >= olderAdultRateFromAgeYears else { return range }
+        let top = max(range.lowerBound, min(range.upperBound, olderAdultMaximumLossRatePercentPerWeek))
+        return range.lowerBound...top
+    }
+
+    /// The rate used when a Lose goal gives none, % of body weight per week: the default, never
+    /// above the fastest rate allowed at `ageYears`.
+    public func defaultLossRatePercentPerWeek(ageYears: Double) -> Double {
+        min(defaultLossRatePercentPerWeek, allowedLossRatePercentPerWeek(ageYears: ageYears).upperBound)
     }
 
     /// The Gain surplus for `experience`, percent of maintenance (the standard value if a custom policy left it out).

@@ -12,20 +12,47 @@ public struct PlannerAnswers: Sendable, Equatable {
     var intakeToStayKcalPerDay: Double?
     /// The person's intake floor under the policy, kcal/day (an answer below it is flagged).
     public var intakeFloorKcalPerDay: Double
+    /// The deficit cap and floor every target respects, around the projection's maintenance.
+    public var limits: DeficitLimits
+    /// When the intake to reach the landing by the date is below `lowestAllowedIntakeKcalPerDay`:
+    /// the first day (from the start) the model reaches the landing weight at that lowest allowed
+    /// intake instead, nil when not within `searchDays`.
+    public var landingDayAtLowestAllowedIntake: Int?
+    /// Days searched for `landingDayAtLowestAllowedIntake`.
+    var searchDays: Int
+
+    /// The lowest intake the engine's own limits allow, kcal/day: the deficit cap (the smaller of
+    /// the share of maintenance and the kcal cap) and the intake floor, whichever is higher.
+    public var lowestAllowedIntakeKcalPerDay: Double { max(limits.capMinimumKcalPerDay, limits.floorKcalPerDay) }
+
+    /// Whether the intake to reach the landing by the date lies below `lowestAllowedIntakeKcalPerDay`:
+    /// a loss faster than any target the engine would give.
+    public var intakeToReachIsBeyondLimits: Bool {
+        intakeToReachKcalPerDay.map { $0 < lowestAllowedIntakeKcalPerDay } ?? false
+    }
 
     /// Answers for `landingWeightKg` (and, with `byDate` `days` after the start, the intake to reach it)
-    /// with the model started at the person's current state.
+    /// with the model started at the person's current state; `limits` are the deficit cap and floor
+    /// around the model's maintenance, and `searchDays` how far the capped intake's landing is sought.
     public init(
-        landingWeightKg: Double, byDate: CalendarDate?, days: Int?, model: HallModel, intakeFloorKcalPerDay: Double,
-        stepDays: Double = 1
+        landingWeightKg: Double, byDate: CalendarDate?, days: Int?, model: HallModel, limits: DeficitLimits,
+        stepDays: Double = 1, searchDays: Int = ProjectionPolicy.standard.landingSearchDays
     ) {
         self.landingWeightKg = landingWeightKg
         self.byDate = byDate
         self.days = days
-        self.intakeFloorKcalPerDay = intakeFloorKcalPerDay
+        self.limits = limits
+        self.searchDays = searchDays
+        intakeFloorKcalPerDay = limits.floorKcalPerDay
         intakeToReachKcalPerDay = days.flatMap {
             IntakePlanner.intakeToReach(landingWeightKg, inDays: $0, model: model, stepDays: stepDays)
         }
         intakeToStayKcalPerDay = IntakePlanner.intakeToStay(at: landingWeightKg, model: model)
+        landingDayAtLowestAllowedIntake = nil
+        if intakeToReachIsBeyondLimits, landingWeightKg < model.initial.bodyWeightKg {
+            let states = model.simulate(
+                intakeKcalPerDay: lowestAllowedIntakeKcalPerDay, days: searchDays, stepDays: stepDays)
+            landingDayAtLowestAllowedIntake = states.indices.first { states[$0].bodyWeightKg <= landingWeightKg }
+        }
     }
 }

@@ -3,8 +3,9 @@
 ///
 /// Every command's report asks this gate and nothing else, so a person routed to manual-only by
 /// the safety screen sees no automated number in any command or format. The gate is closed when
-/// the plan was created manual-only, or when the person is manual-only now (the screen re-run on
-/// the current body data). Commands that measure rather than target (`estimate`, `maintenance`,
+/// the plan was created manual-only, or when the person is manual-only now: the screen re-run at
+/// the trend weight as of the evaluation day with the answers now (`SafetyNow`, which every command
+/// builds its gate from). Commands that measure rather than target (`estimate`, `maintenance`,
 /// `project`, `days`) treat an absent `safetyScreen` as "not asked" rather than as manual-only:
 /// a document without a screen is not known to be anyone's, whereas `recommend` and `check-in`,
 /// which set targets, require a complete screen.
@@ -28,14 +29,6 @@ public struct AutomationGate: Sendable, Equatable {
         sentences += now.reasons.map(\.message)
         reasonCodes = codes
         reasonSentences = sentences
-    }
-
-    /// The gate for a measuring command on a document: the plan's recorded status and the screen
-    /// re-run on `person` (an absent screen is not asked, so not a reason here).
-    public init(person: Person, screen: SafetyScreen?, plan: Plan?, policy: SafetyPolicy) {
-        var now = Eligibility(person: person, screen: screen, policy: policy)
-        if screen == nil { now.reasons.removeAll { $0.code == .screenIncomplete } }
-        self.init(planEligibility: plan?.history.first?.eligibility, now: now)
     }
 
     /// The plain sentence shown instead of the numbers (it holds no number).

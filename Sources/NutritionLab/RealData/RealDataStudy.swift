@@ -83,7 +83,9 @@ public enum RealDataStudy {
                 guard policy.maintenance.energyDensity == .forbesPartition, let level else {
                     return assessment.estimate.energyDensityKcalPerKg
                 }
-                let composition = BodyComposition(person: person, days: truncated.days, before: date)
+                let composition = BodyComposition(
+                    person: person, days: truncated.days, before: date,
+                    recencyWindowDays: policy.maintenance.bodyFatReadingRecencyDays)
                 let share = composition.fatMassKg / (composition.fatMassKg + EnergyDensity.forbesConstantKg)
                 let fat = max(composition.fatMassKg + share * (level - composition.weightKg), 0.03 * level)
                 return EnergyDensity.forbesKcalPerKg(fatMassKg: fat)

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Decisions at a stated boundary ("BMI below 18.5", "more than 3 % from the neighbours") taken on
+/// the decimal numbers the person typed, not on their binary approximations.
+///
+/// A JSON number such as 47.3472 is held as the nearest double, 47.347199999999997…, so binary
+/// arithmetic puts 47.3472 kg at 160 cm at BMI 18.494999999999997 where the decimal value is
+/// 18.495 exactly, and 103 kg against a reference of 100 kg at 3.0000000000000027 %. Each such
+/// rule is decided here once, in `Decimal` arithmetic on the shortest decimal that reads back as
+/// each input (Swift's `description` of a `Double`: the number as typed, for up to 15 digits).
+enum TypedDecimal {
+    /// `value` as the decimal it was typed as; nil for a non-finite value.
+    static func of(_ value: Double) -> Decimal? { value.isFinite ? Decimal(string: value.description) : nil }
+
+    /// `value` rounded to a whole number, halves away from zero (`NSDecimalRound` `.plain`).
+    static func roundedToWhole(_ value: Decimal) -> Decimal { rounded(value, places: 0) }
+
+    /// `value` rounded to `places` decimal places, halves away from zero.
+    static func rounded(_ value: Decimal, places: Int) -> Decimal {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, places, .plain)
+        return result
+    }
+
+    /// low + (high − low) · (x − start) / (end − start), rounded half away from zero to `places`
+    /// decimal places; nil for a non-finite input or `start == end`.
+    static func interpolated(
+        from low: Double, to high: Double, at x: Double, between start: Double, and end: Double, places: Int
+    ) -> Double? {
+        guard let low = of(low), let high = of(high), let x = of(x), let start = of(start), let end = of(end),
+            start != end
+        else { return nil }
+        let share: Decimal = (x - start) / (end - start)
+        let rise: Decimal = (high - low) * share
+        return double(rounded(low + rise, places: places))
+    }
+
+    /// Whether `a` and `b` differ by more than `tolerance`, in decimal arithmetic on the typed values
+    /// (binary gives 64.4 − 63.4 = 1.0000000000000071, more than 1); binary arithmetic when not finite.
+    static func differ(_ a: Double, _ b: Double, byMoreThan tolerance: Double) -> Bool {
+        guard let x = of(a), let y = of(b), let t = of(tolerance) else { return abs(a - b) > tolerance }
+        return (x > y ? x - y : y - x) > t
+    }
+
+    /// The smallest whole number not below `value`.
+    static func ceiling(_ value: Decimal) -> Decimal {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, 0, .up)
+        return result
+    }
+
+    /// `value` as the nearest double (read back from its decimal text: `NSDecimalNumber.doubleValue`
+    /// is not correctly rounded and gives 97.17999999999999 for 97.18).
+    static func double(_ value: Decimal) -> Double {
+        Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue
+    }
+}

@@ -1,0 +1,67 @@
+/// The person's weight on an evaluation day: the smoothed trend of the usable weigh-ins before that
+/// day (the day ledger's trend on its last day: the same screen, the same smoothing), else the
+/// profile's `weightKg`, which may be months old.
+///
+/// The safety screen is re-run at this weight in every command (`SafetyNow`), so a BMI that has
+/// fallen below the eligibility minimum is noticed wherever automated numbers could be shown.
+public struct CurrentWeight: Sendable, Equatable {
+    /// Where the weight came from.
+    public enum Source: String, Sendable {
+        /// The smoothed trend of the weigh-ins before the evaluation day.
+        case trend
+        /// The profile's `person.weightKg` (no usable weigh-in before the evaluation day).
+        case profile
+    }
+
+    /// The current weight, kg.
+    public var weightKg: Double
+    /// Where it came from.
+    public var source: Source
+    /// The day of the last usable weigh-in behind the trend (nil for the profile weight).
+    public var lastWeighInDate: CalendarDate?
+
+    /// The weight of `person` with `dayLog` as of `asOf` (default: the log's evaluation day): only
+    /// days before it count, as in the ledger, so a later weigh-in cannot change an earlier answer.
+    public init(person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, policy: DayValidationPolicy) {
+        weightKg = person.weightKg
+        source = .profile
+        guard let evaluationDay = asOf ?? dayLog.asOf else { return }
+        var weighIns: [(date: CalendarDate, kg: Double)] = []
+        // Read through the index: binding each day copies it out, retaining its log entry's members.
+        let days = dayLog.days
+        for index in days.indices where days[index].date < evaluationDay {
+            if let kg = days[index].weightKg { weighIns.append((days[index].date, kg)) }
+        }
+        // The screen needs date order (a log read from a document has it, one day per date).
+        if !zip(weighIns, weighIns.dropFirst()).allSatisfy({ $0.date < $1.date }) {
+            weighIns.sort { $0.date < $1.date }
+        }
+        let judgements = WeightScreen.judge(weighIns, policy: policy)
+        let used = zip(weighIns, judgements).filter { $0.1.status == .used }.map(\.0)
+        let trend = WeightTrend.smoothed(
+            used.map { DayWeight(day: $0.date.dayNumber, weightKg: $0.kg) }, smoothing: policy.trendSmoothingPerDay)
+        guard let last = trend.last, let date = used.last?.date else { return }
+        weightKg = last.weightKg
+        source = .trend
+        lastWeighInDate = date
+    }
+
+    /// The weight of `person` read off a ledger already built (the same screen and smoothing, so the
+    /// same value as from the log): the trend on its last day with one, else the profile weight.
+    public init(person: Person, ledger: DayLedger) {
+        weightKg = person.weightKg
+        source = .profile
+        guard let index = ledger.days.lastIndex(where: { $0.trendKg != nil }), let trend = ledger.days[index].trendKg
+        else { return }
+        weightKg = trend
+        source = .trend
+        lastWeighInDate = ledger.days[...index].last { $0.weightStatus == .used }?.date
+    }
+
+    /// `person` with this weight (every rule that reads the body then sees the person as they are now).
+    public func person(_ person: Person) -> Person {
+        var current = person
+        current.weightKg = weightKg
+        return current
+    }
+}
