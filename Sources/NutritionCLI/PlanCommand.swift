@@ -20,7 +20,21 @@ enum PlanCommand {
             case "set-target": ["out", "date", "target"]
             default: ["out", "date"]
             }
+        let flags: Set<String> =
+            switch action {
+            case "new": ["acknowledge-below-floor"]
+            case "reset": ["confirm"]
+            default: []
+            }
         let rest = Array(arguments.dropFirst())
+        if action != "reset", rest.contains("--confirm") {
+            throw .usage("--confirm belongs to plan reset (it asks first); plan \(action) needs none")
+        }
+        if action != "new", rest.contains("--acknowledge-below-floor") {
+            throw .usage(
+                "--acknowledge-below-floor belongs to plan new with --target-source manual: an edited target never "
+                    + "goes below the intake floor")
+        }
         // An option of plan new given to another subcommand is refused by name: the person meant plan new.
         for option in ["target-source", "target"]
         where !options.contains(option) && rest.contains(where: { $0 == "--\(option)" || $0.hasPrefix("--\(option)=") })
@@ -29,16 +43,8 @@ enum PlanCommand {
                 "plan \(action) \(action == "reset" ? "keeps the target" : "sets an edited target"); "
                     + "--\(option) belongs to plan new")
         }
-        let parsed = try Arguments(rest, valued: options, flagged: ["confirm", "acknowledge-below-floor"])
-        if action != "reset", parsed.flags.contains("confirm") {
-            throw .usage("--confirm belongs to plan reset (it asks first); plan \(action) needs none")
-        }
+        let parsed = try Arguments(rest, valued: options, flagged: flags)
         let acknowledgeBelowFloor = parsed.flags.contains("acknowledge-below-floor")
-        if acknowledgeBelowFloor, action != "new" {
-            throw .usage(
-                "--acknowledge-below-floor belongs to plan new with --target-source manual: an edited target never "
-                    + "goes below the intake floor")
-        }
         if action == "set-target" {
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
             guard let target = parsed.values["target"] else { throw .usage("plan set-target needs --target KCAL") }

@@ -215,7 +215,11 @@ import Testing
             check(command + ["--format", "markdown"])
         }
         check(["decide", path, "--defer", "--date", "2026-11-30", "--out", path + ".deferred.json"], stream: \.stderr)
-        check(["plan", "reset", path, "--date", "2026-11-30", "--out", path + ".reset.json"], stream: \.stderr)
+        // The reset states the caution when it asks first (stdout) and when it acts (stderr).
+        check(["plan", "reset", path, "--date", "2026-11-30"])
+        check(
+            ["plan", "reset", path, "--date", "2026-11-30", "--confirm", "--out", path + ".reset.json"],
+            stream: \.stderr)
         let line = try Data(contentsOf: URL(fileURLWithPath: path)) + Data("\n".utf8)
         let rescore = NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line)
         #expect(

@@ -97,7 +97,11 @@ import Testing
             Data(NutritionCommandLine.run(arguments: ["check-in", path, "--week", "2026-10-19"]).stdout.utf8))
         #expect(checkIn["activeTarget"]?["kcalPerDay"] == .number(300))
         #expect(checkIn["activeTarget"]?["cautions"]?.arrayValue?.first?["code"] == .string("belowIntakeFloor"))
-        check(["plan", "reset", path, "--date", "2026-10-26", "--out", path + ".reset.json"], stream: \.stderr)
+        // The reset states the caution when it asks first (stdout) and when it acts (stderr).
+        check(["plan", "reset", path, "--date", "2026-10-26"])
+        check(
+            ["plan", "reset", path, "--date", "2026-10-26", "--confirm", "--out", path + ".reset.json"],
+            stream: \.stderr)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         let line = try JSONSerialization.data(withJSONObject: object) + Data("\n".utf8)
         let rescore = NutritionCommandLine.run(arguments: ["rescore", "-"], stdin: line)
