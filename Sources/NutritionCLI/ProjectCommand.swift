@@ -41,14 +41,15 @@ enum ProjectCommand {
             return Int(value)
         }
         let document = try context.input.document(file)
-        let original = try DocumentRequirements.adultPerson(
-            document, file: InputSource.displayName(file), for: "project")
+        let original = try Evaluation.run(file: file) { () throws(EvaluationError) in
+            try DocumentRequirements.adultPerson(document, for: "project")
+        }
         let gate = AutomationGate(
             person: original, screen: document.safetyScreen, plan: document.plan, policy: context.policy.safety)
         guard gate.allowsAutomatedNumbers else {
-            let result = ReportEnvelope.manualOnly(command: "project", gate: gate, policy: context.policy)
-            if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result)) }
-            return try FormattedOutput.result(result, format: format, markdown: ReportMarkdown.manualOnly)
+            let manual = ManualOnlyReport(command: "project", gate: gate, policy: context.policy)
+            if format == "svg" { return CommandResult(exitCode: ExitCode.ok, stdout: ProjectionChart.svg(manual.json)) }
+            return try Evaluation.output(manual, format: format == "markdown" ? .markdown : .json)
         }
         guard
             let baseline = CurrentMaintenance.decide(

@@ -35,9 +35,9 @@ enum RecommendCommand {
         let gate = AutomationGate(
             planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
         if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
-            return try FormattedOutput.result(
-                ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly)
+            return try Evaluation.output(
+                ManualOnlyReport(command: "recommend", gate: gate, policy: context.policy),
+                format: format == "markdown" ? .markdown : .json)
         }
         if format == "markdown" {
             return CommandResult(
