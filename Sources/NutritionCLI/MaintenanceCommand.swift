@@ -8,13 +8,15 @@ enum MaintenanceCommand {
         let format = try parsed.format(allowed: ["json", "markdown"])
         let document = try context.input.document(file)
         let name = InputSource.displayName(file)
-        let person = try DocumentRequirements.adultPerson(document, file: name, for: "maintenance")
+        let person = try Evaluation.run(file: file) { () throws(EvaluationError) in
+            try DocumentRequirements.adultPerson(document, for: "maintenance")
+        }
         let gate = SafetyNow(document: document, person: person, absentScreen: .notAsked, policy: context.policy).gate
         let warnings = Warnings.of(document, context: context)
         guard gate.allowsAutomatedNumbers else {
-            return try FormattedOutput.result(
-                ReportEnvelope.manualOnly(command: "maintenance", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
+            return try Evaluation.output(
+                ManualOnlyReport(command: "maintenance", gate: gate, policy: context.policy, warnings: warnings),
+                format: format == "markdown" ? .markdown : .json, file: file)
         }
         let resetDate = document.lastResetDate
         guard

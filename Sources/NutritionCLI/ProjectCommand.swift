@@ -41,19 +41,19 @@ enum ProjectCommand {
             return Int(value)
         }
         let document = try context.input.document(file)
-        let original = try DocumentRequirements.adultPerson(
-            document, file: InputSource.displayName(file), for: "project")
+        let original = try Evaluation.run(file: file) { () throws(EvaluationError) in
+            try DocumentRequirements.adultPerson(document, for: "project")
+        }
         let gate = SafetyNow(document: document, person: original, absentScreen: .notAsked, policy: context.policy).gate
         let warnings = Warnings.of(document, context: context)
         guard gate.allowsAutomatedNumbers else {
-            let result = ReportEnvelope.manualOnly(command: "project", gate: gate, policy: context.policy)
+            let manual = ManualOnlyReport(command: "project", gate: gate, policy: context.policy, warnings: warnings)
             if format == "svg" {
                 return CommandResult(
-                    exitCode: ExitCode.ok, stdout: ProjectionChart.svg(result),
+                    exitCode: ExitCode.ok, stdout: ProjectionChart.svg(manual.json),
                     stderr: Warnings.lines(warnings, file: file))
             }
-            return try FormattedOutput.result(
-                result, format: format, markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
+            return try Evaluation.output(manual, format: format == "markdown" ? .markdown : .json, file: file)
         }
         guard
             let baseline = CurrentMaintenance.decide(

@@ -36,9 +36,9 @@ enum RecommendCommand {
             planEligibility: document.plan?.history.first?.eligibility, now: recommendation.eligibility)
         let warnings = Warnings.of(document, context: context)
         if recommendation.eligibility.status == .eligible, !gate.allowsAutomatedNumbers {
-            return try FormattedOutput.result(
-                ReportEnvelope.manualOnly(command: "recommend", gate: gate, policy: context.policy), format: format,
-                markdown: ReportMarkdown.manualOnly, warnings: warnings, file: file)
+            return try Evaluation.output(
+                ManualOnlyReport(command: "recommend", gate: gate, policy: context.policy, warnings: warnings),
+                format: format == "markdown" ? .markdown : .json, file: file)
         }
         if format == "markdown" {
             return CommandResult(

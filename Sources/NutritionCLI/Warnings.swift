@@ -16,8 +16,6 @@ enum Warnings {
 
     /// `report` with `warnings` as its `warnings` member (unchanged when there is none).
     static func json(_ report: JSONValue, _ warnings: [InputWarning]) -> JSONValue {
-        guard !warnings.isEmpty, var members = report.objectValue else { return report }
-        members["warnings"] = .array(warnings.map(\.json))
-        return .object(members)
+        InputWarning.json(report, warnings)
     }
 }

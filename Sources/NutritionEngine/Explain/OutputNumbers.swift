@@ -45,6 +45,15 @@ enum OutputText {
     /// The value as the JSON output writes it, unrounded (it is already rounded there).
     static func number(_ value: Double) -> String { JSONWriter.format(value) }
 
+    /// An energy (kcal or kcal/day) as the JSON writes it: rounded to 0.01 kcal.
+    static func kcal(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kcal)) }
+
+    /// A mass (kg) as the JSON writes it: rounded to 0.01 kg.
+    static func kg(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kg)) }
+
+    /// A percentage or BMI as the JSON writes it: rounded to 0.01.
+    static func percent(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.percent)) }
+
     /// The value rounded to `decimals` (0 to 3) decimal places.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         JSONWriter.format(value.roundedTo(steps[min(max(decimals, 0), steps.count - 1)]))

@@ -13,7 +13,10 @@ public enum PolicyEcho {
 
     /// The echo of a manual-only result: the version alone. Such a result is built from non-numeric
     /// parts only, and the parameters (intake floors, caps, rates) are the makings of automated numbers.
-    static func versionOnly(_ policy: Policy) -> JSONValue { .object(["version": .string(policy.version)]) }
+    static func versionOnly(_ policy: Policy) -> JSONValue { versionOnly(version: policy.version) }
+
+    /// The echo of a policy known by its version alone.
+    static func versionOnly(version: String) -> JSONValue { .object(["version": .string(version)]) }
 }
 
 extension EstimatePolicy {

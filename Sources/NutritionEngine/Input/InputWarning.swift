@@ -85,3 +85,12 @@ public struct InputWarning: Sendable, Equatable {
         return warnings
     }
 }
+
+extension InputWarning {
+    /// `report` with `warnings` as its `warnings` member (unchanged when there is none).
+    package static func json(_ report: JSONValue, _ warnings: [InputWarning]) -> JSONValue {
+        guard !warnings.isEmpty, var members = report.objectValue else { return report }
+        members["warnings"] = .array(warnings.map(\.json))
+        return .object(members)
+    }
+}

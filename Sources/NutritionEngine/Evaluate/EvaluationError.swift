@@ -1,0 +1,26 @@
+/// Why an evaluation gave no result. Outcomes a person is told about (manual-only, a refused
+/// destination, a check-in that holds) are results, not errors; these are the cases where the
+/// request or the document itself is wrong.
+public enum EvaluationError: Error, Sendable, Equatable {
+    /// The document lacks what the command needs or breaks an input rule: every issue, each with
+    /// its JSON pointer (the command line's exit 65).
+    case invalidDocument([ValidationIssue])
+    /// A request value breaks its rule (the command line's exit 64, naming the option).
+    case invalidRequest(RequestProblem)
+    /// A plan rule refused the operation; nothing was changed (exit 65, the rule named).
+    case refused(PlanRefusal)
+}
+
+/// One request value that breaks its rule: which member of the request, and why.
+public struct RequestProblem: Sendable, Equatable {
+    /// The request member, named as the command line's option without dashes (e.g. `days`, `target`).
+    public var parameter: String
+    /// What is wrong and what is accepted, in plain words, without the parameter's name.
+    public var message: String
+
+    /// The problem `message` with `parameter`.
+    public init(parameter: String, message: String) {
+        self.parameter = parameter
+        self.message = message
+    }
+}
