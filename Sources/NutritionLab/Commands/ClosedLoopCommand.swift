@@ -57,12 +57,16 @@ enum ClosedLoopCommand {
         }
         let started = Date()
         let summaries = ClosedLoopPerson.Adherence.allCases.reversed().map { adherence in
-            ClosedLoopSummary(
+            var summary = ClosedLoopSummary(
                 adherence: adherence,
                 results: ClosedLoopStudy.run(
                     seed: seed, people: people, weeks: weeks, adherence: adherence, tracker: tracker, jobs: jobs,
                     policy: context.policy),
                 policy: context.policy)
+            summary.engineWeekOneAtZeroEquationError = ClosedLoopSummary.WeekOneCounts(
+                ClosedLoopStudy.weekOneAtZeroEquationError(
+                    seed: seed, people: people, adherence: adherence, jobs: jobs, policy: context.policy))
+            return summary
         }
         let seconds = Date().timeIntervalSince(started)
         let command =

@@ -22,6 +22,25 @@ public struct ClosedLoopSummary: Sendable {
         public var weeksBelowFloor: Int
         /// Person-weeks eating above true maintenance (weekly means) on the Lose plan.
         public var weeksAboveTrueMaintenance: Int
+        /// People who saw a target change followed within 8 weeks by a change the other way, percent.
+        public var reversedWithin8WeeksPercent: Double
+    }
+
+    /// How many first check-ins lowered, kept and raised the engine's target.
+    public struct WeekOneCounts: Sendable, Equatable {
+        /// Targets lowered.
+        public var lowered: Int
+        /// Targets kept.
+        public var kept: Int
+        /// Targets raised.
+        public var raised: Int
+
+        /// The counts of `directions` (−1 lowered, 0 kept, +1 raised).
+        public init(_ directions: [Int]) {
+            lowered = directions.filter { $0 < 0 }.count
+            kept = directions.filter { $0 == 0 }.count
+            raised = directions.filter { $0 > 0 }.count
+        }
     }
 
     /// The adherence model.
@@ -44,6 +63,13 @@ public struct ClosedLoopSummary: Sendable {
     public var nasemTooHighPeople: Int
     /// Of those, the share the engine lowered within 8 check-ins, percent.
     public var nasemTooHighLoweredWithin8WeeksPercent: Double
+    /// The engine's first check-in, every person.
+    public var engineWeekOne: WeekOneCounts
+    /// The engine's first check-in, people whose true maintenance is above the NASEM 2023 figure.
+    public var engineWeekOneNeedsAboveNASEM: WeekOneCounts
+    /// The engine's first check-in for the same people at zero equation error
+    /// (`ClosedLoopStudy.weekOneAtZeroEquationError`), when it was run.
+    public var engineWeekOneAtZeroEquationError: WeekOneCounts?
 
     /// Summarises `results` (all from one adherence model).
     public init(
@@ -94,6 +120,26 @@ public struct ClosedLoopSummary: Sendable {
         }
         nasemTooHighLoweredWithin8WeeksPercent =
             tooHigh.isEmpty ? 0 : 100 * Double(lowered.count) / Double(tooHigh.count)
+        let engineRuns = results.compactMap { result in result.runs[.engine].map { (result.person, $0) } }
+        engineWeekOne = WeekOneCounts(engineRuns.map { ClosedLoopStudy.weekOneDirection($0.1) })
+        engineWeekOneNeedsAboveNASEM = WeekOneCounts(
+            engineRuns.filter { person, _ in
+                person.trueBaselineKcalPerDay
+                    > EnergyEstimate(person: person.person, policy: policy.estimate)
+                    .nasemKcalPerDay
+            }.map { ClosedLoopStudy.weekOneDirection($0.1) })
+    }
+
+    /// Whether a change of the weekly targets in force is followed within `weeks` weeks by a change
+    /// the other way (2050 → 1900 → 2000 is one).
+    package static func reverses(_ targets: [Double], within weeks: Int = 8) -> Bool {
+        var last: (week: Int, lower: Bool)?
+        for week in targets.indices.dropFirst() where targets[week] != targets[week - 1] {
+            let lower = targets[week] < targets[week - 1]
+            if let last, last.lower != lower, week - last.week <= weeks { return true }
+            last = (week, lower)
+        }
+        return false
     }
 
     static func slopePerWeek(_ weights: ArraySlice<Double>) -> Double {
@@ -128,7 +174,9 @@ public struct ClosedLoopSummary: Sendable {
         var offsetSum = 0.0
         var belowFloor = 0
         var aboveMaintenance = 0
+        var reversed = 0
         for run in runs {
+            if reverses(run.targetKcalPerDay) { reversed += 1 }
             let weeks = run.targetKcalPerDay.count
             for week in 4..<weeks {
                 let rate = slopePerWeek(run.trueWeightKg[(week * 7)...(week * 7 + 7)])
@@ -163,7 +211,8 @@ public struct ClosedLoopSummary: Sendable {
             medianWeeksToOracle: median(weeksToOracle) ?? 0, neverNearOraclePercent: 100 * Double(never) / n,
             nearOracleWeeks9To16Percent: 100 * Double(nearWeeks) / Double(max(lateWeeks, 1)),
             meanTargetMinusOracleKcalPerDay: offsetSum / Double(max(lateWeeks, 1)),
-            weeksBelowFloor: belowFloor, weeksAboveTrueMaintenance: aboveMaintenance)
+            weeksBelowFloor: belowFloor, weeksAboveTrueMaintenance: aboveMaintenance,
+            reversedWithin8WeeksPercent: 100 * Double(reversed) / n)
     }
 }
 
@@ -245,7 +294,7 @@ public enum ClosedLoopReport {
         )
         lines.append("")
         lines.append(
-            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance."
+            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance; reversed within 8 weeks = share of people whose target, after a change, changes the other way within 8 weeks (2050 → 1900 → 2000 is one); the on-goal share is within ±0.1."
         )
         for summary in summaries {
             lines.append("")
@@ -254,16 +303,16 @@ public enum ClosedLoopReport {
             )
             lines.append("")
             lines.append(
-                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
+                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | reversed within 8 weeks | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
             )
-            lines.append("|---|---|---|---|---|---|---|---|---|---|")
+            lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
             for arm in ClosedLoopStudy.Arm.allCases {
                 guard let f = summary.arms[arm] else {
-                    lines.append("| \(arm.rawValue) | not run | | | | | | | | |")
+                    lines.append("| \(arm.rawValue) | not run | | | | | | | | | |")
                     continue
                 }
                 lines.append(
-                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
+                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.reversedWithin8WeeksPercent)) % | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
                 )
             }
             lines.append("")
@@ -271,6 +320,17 @@ public enum ClosedLoopReport {
             lines.append(
                 "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
             )
+            lines.append("")
+            func counts(_ c: ClosedLoopSummary.WeekOneCounts) -> String {
+                "lowered \(c.lowered), kept \(c.kept), raised \(c.raised)"
+            }
+            var weekOne =
+                "Engine week-1 check-in: \(counts(summary.engineWeekOne)) of \(summary.people); of the \(summary.engineWeekOneNeedsAboveNASEM.lowered + summary.engineWeekOneNeedsAboveNASEM.kept + summary.engineWeekOneNeedsAboveNASEM.raised) whose true maintenance is above NASEM 2023: \(counts(summary.engineWeekOneNeedsAboveNASEM))."
+            if let zero = summary.engineWeekOneAtZeroEquationError {
+                weekOne +=
+                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): \(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)."
+            }
+            lines.append(weekOne)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -114,6 +114,29 @@ public enum ClosedLoopStudy {
         }
     }
 
+    /// The first check-in's effect on the engine's target (−1 lowered, 0 kept, +1 raised) for each of
+    /// the `count` people from `seed` with their true maintenance set to the NASEM 2023 figure (zero
+    /// equation error): everything else, draws included, is as in `run`. A check-in that changes the
+    /// target here acts on the prior or on noise, not on a difference between the person and the equations.
+    public static func weekOneAtZeroEquationError(
+        seed: UInt64, people count: Int, adherence: ClosedLoopPerson.Adherence, jobs: Int = 1,
+        policy: Policy = .standard
+    ) -> [Int] {
+        people(seed: seed, count: count).parallelMap(jobs: jobs) { drawn in
+            var person = drawn
+            person.trueBaselineKcalPerDay = NASEM2023.totalEnergyExpenditureKcalPerDay(person.person)
+            let run = simulate(person, arm: .engine, weeks: 2, adherence: adherence, tracker: nil, policy: policy)
+            return weekOneDirection(run)
+        }
+    }
+
+    /// −1, 0 or +1: how the first check-in moved the target of `run` (0 when it has fewer than 2 weeks).
+    package static func weekOneDirection(_ run: Run) -> Int {
+        guard run.targetKcalPerDay.count >= 2 else { return 0 }
+        let change = run.targetKcalPerDay[1] - run.targetKcalPerDay[0]
+        return change < 0 ? -1 : change > 0 ? 1 : 0
+    }
+
     /// The oracle's target for `person` in `state`: the goal's rule (caps, floor, true Forbes ρ) at
     /// true steady-state maintenance M gives the deficit D; eating less also lowers expenditure
     /// (thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model), so the intake
