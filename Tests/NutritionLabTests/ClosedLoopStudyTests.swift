@@ -65,7 +65,7 @@ import Testing
         #expect(!ClosedLoopSummary.reverses([2050] + hold + [1900, 1900, 2000]))
         // A kept target never reverses.
         #expect(!ClosedLoopSummary.reverses([Double](repeating: 1950, count: 16)))
-        #expect(ClosedLoopSummary.WeekOneCounts([-1, 0, 0, 1, -1]) == .init([-1, -1, 0, 0, 1]))
-        #expect(ClosedLoopSummary.WeekOneCounts([-1, 0, 0, 1, -1]).lowered == 2)
+        #expect(ClosedLoopSummary.CheckInCounts([-1, 0, 0, 1, -1]) == .init([-1, -1, 0, 0, 1]))
+        #expect(ClosedLoopSummary.CheckInCounts([-1, 0, 0, 1, -1]).lowered == 2)
     }
 }

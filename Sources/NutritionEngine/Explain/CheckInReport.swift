@@ -183,6 +183,23 @@ public enum CheckInReport {
             return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        case .estimateRestsOnPrior:
+            let estimate = checkIn.assessment.estimate
+            let span = estimate.stateSpace?.weighInSpanDays ?? 0
+            var missing: [String] = []
+            if span < policy.minimumWeighInSpanDays {
+                missing.append(
+                    "your weigh-ins so far span \(span) day\(span == 1 ? "" : "s"), and \(policy.minimumWeighInSpanDays)"
+                        + " are needed to read a weight change")
+            }
+            if estimate.dataWeight < policy.minimumDataWeight {
+                missing.append(
+                    "your own logs and weigh-ins carry \(f((100 * estimate.dataWeight).roundedTo(1))) % of it, and"
+                        + " \(f(100 * policy.minimumDataWeight)) % are needed")
+            }
+            return
+                "the maintenance estimate still rests mostly on the equations (\(missing.joined(separator: "; "))),"
+                + " so it cannot yet say the target is wrong."
         default:
             if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) {
                 return reason.message + "."

@@ -53,6 +53,9 @@ public struct OfferedRecommendation: Sendable, Equatable {
         public static let partialDaysUnreviewed = Self(rawValue: "partialDaysUnreviewed")
         /// Too few evidence days in the week.
         public static let tooFewEvidenceDaysInWeek = Self(rawValue: "tooFewEvidenceDaysInWeek")
+        /// The estimate has not yet been moved from its prior by the person's data (weigh-ins too close
+        /// together, or the data's weight below the policy's share): the target is kept.
+        public static let estimateRestsOnPrior = Self(rawValue: "estimateRestsOnPrior")
     }
 
     /// Stable reason codes.

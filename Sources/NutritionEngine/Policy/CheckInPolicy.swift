@@ -14,6 +14,13 @@ public struct CheckInPolicy: Sendable, Equatable {
     /// Whether Maintain plans get automated adjustments. Off by default: the product specification
     /// leaves Maintain adjustments pending validation, so a Maintain check-in keeps the target and says why.
     public var maintainAdjustmentsEnabled: Bool
+    /// No change until the usable weigh-ins since the history began (or the last reset) span at least
+    /// this many days, days: with less the weight change is not read, and the estimate is the prior's.
+    public var minimumWeighInSpanDays: Int = 7
+    /// No change until the person's own data carry at least this share of the estimate, 0...1: the
+    /// maintenance output's `dataWeight`, 1 − posterior variance ÷ prior variance. Below it the
+    /// estimate is mostly the prior's shape.
+    public var minimumDataWeight: Double = 0.5
 
     /// Defaults: dead band 75, at most 150 a week, over 100 right after a direction flip needs a
     /// second check-in, targets to 10 kcal, at least 4 evidence days in the week (MacroFactor holds

@@ -63,9 +63,13 @@ enum ClosedLoopCommand {
                     seed: seed, people: people, weeks: weeks, adherence: adherence, tracker: tracker, jobs: jobs,
                     policy: context.policy),
                 policy: context.policy)
-            summary.engineWeekOneAtZeroEquationError = ClosedLoopSummary.WeekOneCounts(
-                ClosedLoopStudy.weekOneAtZeroEquationError(
-                    seed: seed, people: people, adherence: adherence, jobs: jobs, policy: context.policy))
+            let zero = ClosedLoopStudy.firstCheckInsAtZeroEquationError(
+                seed: seed, people: people, adherence: adherence, jobs: jobs, policy: context.policy)
+            summary.engineWeekOneAtZeroEquationError = ClosedLoopSummary.CheckInCounts(zero.map { $0.directions[0] })
+            summary.engineWeekTwoAtZeroEquationError = (
+                ClosedLoopSummary.CheckInCounts(zero.filter(\.honest).map { $0.directions[1] }),
+                ClosedLoopSummary.CheckInCounts(zero.filter { !$0.honest }.map { $0.directions[1] })
+            )
             return summary
         }
         let seconds = Date().timeIntervalSince(started)

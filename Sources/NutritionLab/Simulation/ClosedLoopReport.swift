@@ -26,8 +26,8 @@ public struct ClosedLoopSummary: Sendable {
         public var reversedWithin8WeeksPercent: Double
     }
 
-    /// How many first check-ins lowered, kept and raised the engine's target.
-    public struct WeekOneCounts: Sendable, Equatable {
+    /// How many check-ins lowered, kept and raised the engine's target.
+    public struct CheckInCounts: Sendable, Equatable {
         /// Targets lowered.
         public var lowered: Int
         /// Targets kept.
@@ -64,12 +64,14 @@ public struct ClosedLoopSummary: Sendable {
     /// Of those, the share the engine lowered within 8 check-ins, percent.
     public var nasemTooHighLoweredWithin8WeeksPercent: Double
     /// The engine's first check-in, every person.
-    public var engineWeekOne: WeekOneCounts
+    public var engineWeekOne: CheckInCounts
     /// The engine's first check-in, people whose true maintenance is above the NASEM 2023 figure.
-    public var engineWeekOneNeedsAboveNASEM: WeekOneCounts
+    public var engineWeekOneNeedsAboveNASEM: CheckInCounts
     /// The engine's first check-in for the same people at zero equation error
-    /// (`ClosedLoopStudy.weekOneAtZeroEquationError`), when it was run.
-    public var engineWeekOneAtZeroEquationError: WeekOneCounts?
+    /// (`ClosedLoopStudy.firstCheckInsAtZeroEquationError`), when it was run.
+    public var engineWeekOneAtZeroEquationError: CheckInCounts?
+    /// The second check-in at zero equation error: honest loggers, and people who under-report.
+    public var engineWeekTwoAtZeroEquationError: (honest: CheckInCounts, underReporters: CheckInCounts)?
 
     /// Summarises `results` (all from one adherence model).
     public init(
@@ -121,13 +123,13 @@ public struct ClosedLoopSummary: Sendable {
         nasemTooHighLoweredWithin8WeeksPercent =
             tooHigh.isEmpty ? 0 : 100 * Double(lowered.count) / Double(tooHigh.count)
         let engineRuns = results.compactMap { result in result.runs[.engine].map { (result.person, $0) } }
-        engineWeekOne = WeekOneCounts(engineRuns.map { ClosedLoopStudy.weekOneDirection($0.1) })
-        engineWeekOneNeedsAboveNASEM = WeekOneCounts(
+        engineWeekOne = CheckInCounts(engineRuns.map { ClosedLoopStudy.direction($0.1, checkIn: 1) })
+        engineWeekOneNeedsAboveNASEM = CheckInCounts(
             engineRuns.filter { person, _ in
                 person.trueBaselineKcalPerDay
                     > EnergyEstimate(person: person.person, policy: policy.estimate)
                     .nasemKcalPerDay
-            }.map { ClosedLoopStudy.weekOneDirection($0.1) })
+            }.map { ClosedLoopStudy.direction($0.1, checkIn: 1) })
     }
 
     /// Whether a change of the weekly targets in force is followed within `weeks` weeks by a change
@@ -321,14 +323,19 @@ public enum ClosedLoopReport {
                 "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
             )
             lines.append("")
-            func counts(_ c: ClosedLoopSummary.WeekOneCounts) -> String {
+            func counts(_ c: ClosedLoopSummary.CheckInCounts) -> String {
                 "lowered \(c.lowered), kept \(c.kept), raised \(c.raised)"
             }
             var weekOne =
                 "Engine week-1 check-in: \(counts(summary.engineWeekOne)) of \(summary.people); of the \(summary.engineWeekOneNeedsAboveNASEM.lowered + summary.engineWeekOneNeedsAboveNASEM.kept + summary.engineWeekOneNeedsAboveNASEM.raised) whose true maintenance is above NASEM 2023: \(counts(summary.engineWeekOneNeedsAboveNASEM))."
             if let zero = summary.engineWeekOneAtZeroEquationError {
                 weekOne +=
-                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): \(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)."
+                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): \(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)"
+                if let two = summary.engineWeekTwoAtZeroEquationError {
+                    weekOne +=
+                        "; at the second check-in honest loggers \(counts(two.honest)), under-reporters \(counts(two.underReporters)) (at zero equation error the oracle's target is below the first target too: eating less lowers expenditure, 24 % of the change in Hall's model, and an under-reporter's right target in the units they log is lower still)"
+                }
+                weekOne += "."
             }
             lines.append(weekOne)
         }
