@@ -144,7 +144,7 @@ document = held_offer(json.loads(week4_input), ["aimAtGoalRateLower", "minimumTa
 case("same-direction-after-held-week", "constructed history: week 3 indicated a lower target but was held (kept at the floor); week 4 indicates lower again, so the full weekly step of 150 is offered: 1950 -> 1800",
      week(mondays[3], after[3]))
 document = held_offer(json.loads(week4_input), ["aimAtGoalRateHigher"])
-case("direction-flip-awaits-second-check-in", "constructed history: week 3 indicated a higher target; week 4 indicates lower, a flip, so the step is limited to 100 until a second check-in confirms: 1950 -> 1850",
+case("direction-flip-awaits-second-check-in", "constructed history: week 3 indicated a higher target; week 4 indicates lower (desired 1551.49), a flip, so the target 1950 is kept until a second check-in points lower too (before issue 18 the step was limited to 100 and taken at once: 1950 -> 1850)",
      week(mondays[3], after[3]))
 for entry in chain:
     if entry.get("next") == "__end__":

@@ -169,7 +169,8 @@ public enum CheckInReport {
                 "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
         case .directionChangeAwaitsSecondCheckIn:
             return
-                "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+                "last time the estimate pointed the other way, so the target waits for a second check-in pointing"
+                + " this way before it changes."
         case .minimumTargetApplied:
             return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
         case .noRoomToChange: return "the target is already at the lowest intake allowed, so it stays."

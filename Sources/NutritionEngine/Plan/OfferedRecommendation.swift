@@ -37,7 +37,7 @@ public struct OfferedRecommendation: Sendable, Equatable {
         public static let aimAtGoalRateHigher = Self(rawValue: "aimAtGoalRateHigher")
         /// The step was cut to the maximum weekly change.
         public static let limitedToMaximumWeeklyChange = Self(rawValue: "limitedToMaximumWeeklyChange")
-        /// The direction flipped: the step is held to the confirmation threshold until a second check-in.
+        /// The direction flipped: the target is kept until a second check-in indicates the new direction too.
         public static let directionChangeAwaitsSecondCheckIn = Self(rawValue: "directionChangeAwaitsSecondCheckIn")
         /// The new target was raised to the lowest allowed intake.
         public static let minimumTargetApplied = Self(rawValue: "minimumTargetApplied")
