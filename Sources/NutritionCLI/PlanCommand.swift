@@ -149,13 +149,10 @@ enum PlanCommand {
             throw .invalid(file: name, issues: missing)
         }
         // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
-        // later days are not known yet) carries over to the new plan.
-        let maintenance = CurrentMaintenance.decide(
-            for: .newPlan, person: person, dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate,
-            policy: context.policy)
+        // later days are not known yet) carries over to the new plan: recommend's basis.
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: manualTarget,
-            maintenance: maintenance, policy: context.policy)
+            dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate, policy: context.policy)
         let plan = try refusing(name) { () throws(PlanRefusal) in
             try PlanLifecycle.newPlan(
                 existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source,
@@ -166,21 +163,8 @@ enum PlanCommand {
             plan.activeTarget.map { ActiveTarget.statement($0, gate: nil, floorKcalPerDay: floor) }
             ?? "none (manual-only)"
         let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
-        var basis = ""
-        // The basis quotes automated figures: never for a manual-only person.
-        if source == .recommended, recommendation.eligibility.status == .eligible {
-            if recommendation.maintenance?.source == .learned,
-                let used = recommendation.maintenance?.assessment?.estimate
-            {
-                basis =
-                    "; starting maintenance \(JSONWriter.format(used.kcalPerDay.roundedTo(0.01))) kcal/day (95 % \(JSONWriter.format(used.interval95LowKcalPerDay.roundedTo(0.01)))-\(JSONWriter.format(used.interval95HighKcalPerDay.roundedTo(0.01)))), learned from the logged days \(used.windowStartDate ?? "")..\(used.windowEndDate ?? "")"
-            } else if let learned = (maintenance?.assessment ?? maintenance?.holdingAssessment)?.estimate {
-                basis =
-                    "; starting maintenance from the NASEM 2023 equations: the logged days' estimate is holding (\(learned.holdingReasons.map(\.code).joined(separator: ", ")))"
-            } else {
-                basis = "; starting maintenance from the NASEM 2023 equations (no logged days)"
-            }
-        }
+        // The basis, in recommend's words; it quotes automated figures, so never for a manual-only person.
+        let basis = source == .recommended ? RecommendReport.basisStatement(recommendation).map { "; " + $0 } ?? "" : ""
         return try DocumentOutput.write(
             json, plan: plan, out: parsed.values["out"], input: file,
             statement: Warnings.lines(document.warnings, file: file) + dateNote

@@ -24,11 +24,14 @@ enum RecommendCommand {
         guard let person = document.person, let goal = document.goal else {
             throw .invalid(file: InputSource.displayName(file), issues: missing)
         }
+        // The same basis as plan new (as of the document's evaluation day, since the plan's last reset).
+        var resetDate: CalendarDate?
+        if let plan = document.plan {
+            resetDate = try DocumentOutput.checkedHistory(plan, file: InputSource.displayName(file)).lastResetDate
+        }
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen,
-            manualTargetKcal: document.manualTargetKcal,
-            maintenance: CurrentMaintenance.decide(
-                for: .recommend, person: person, dayLog: document.dayLog, policy: context.policy),
+            manualTargetKcal: document.manualTargetKcal, dayLog: document.dayLog, resetDate: resetDate,
             policy: context.policy)
         // A plan created manual-only stays so when the screen is answered no later (as in every other
         // command); a manual-only person now is already answered by the recommendation itself.

@@ -128,7 +128,8 @@ enum Usage {
             usage: nutrition-engine recommend FILE [--format json|markdown]
 
             The safety screen, the destination check and the initial calorie target for the document's goal.
-            Manual-only people and refused destinations are results (exit 0) without an automated number.
+            With logged days the target starts from the learned maintenance and the trend weight, as plan new's
+            does. Manual-only people and refused destinations are results (exit 0) without an automated number.
 
             options:
               --format json|markdown  output format (default: json)
@@ -233,6 +234,7 @@ enum Usage {
                                                 [--acknowledge-below-floor] [--date D] [--out NEWFILE]
 
             Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
+            A recommended target is recommend's for the same document and day, and is printed with its basis.
 
             options:
               --target-source recommended|manual

@@ -41,8 +41,8 @@ import Testing
         return (json, result.stdout, result.stderr)
     }
 
-    /// Enough evidence: the learned figure in plan new, the check-in, project, the edit limits and
-    /// rescore alike (the maintenance command's number); days and recommend keep the equations.
+    /// Enough evidence: the learned figure in recommend, plan new, the check-in, project, the edit
+    /// limits and rescore alike (the maintenance command's number); the days' intake screen keeps the equations.
     @Test func enoughEvidenceGivesTheLearnedFigureInEveryCommandThatUsesIt() throws {
         let document = Self.document(days: true)
         let maintenance = try #require(try Self.run(["maintenance", "-"], document).json?["maintenance"])
@@ -80,7 +80,8 @@ import Testing
                 "at most \(JSONWriter.format((0.2 * learned).roundedTo(0.01))) kcal/day below the trend-validated maintenance estimate of \(text) kcal/day"
             ), "\(edit.stderr)")
 
-        // The intake screen and recommend use the equations (CurrentMaintenance.Use).
+        // The intake screen uses the equations (CurrentMaintenance.Use); recommend the learned figure,
+        // with the equations (at the current weight) for reference.
         let days = try #require(try Self.run(["days", "-"], document).json)
         #expect(days["maintenanceReference"]?["source"] == "nasem2023Equation")
         #expect(
@@ -88,10 +89,14 @@ import Testing
                 try #require(days["maintenanceReference"]?["kcalPerDay"]?.numberValue), Self.nasemKcalPerDay,
                 absolute: 0.006))
         let recommended = try #require(try Self.run(["recommend", "-"], document).json)
+        #expect(recommended["basis"]?["maintenance"]?["kcalPerDay"]?.numberValue == learned)
+        #expect(recommended["basis"]?["maintenance"]?["source"] == "trendValidated")
+        let weight = try #require(recommended["basis"]?["weight"]?["kg"]?.numberValue)
+        #expect(recommended["basis"]?["weight"]?["source"] == "trend" && abs(weight - 72.4) < 0.2)
         #expect(
             isApproximatelyEqual(
                 try #require(recommended["maintenance"]?["nasem2023"]?["kcalPerDay"]?.numberValue),
-                Self.nasemKcalPerDay, absolute: 0.006))
+                575.77 - 7.01 * 34 + 6.6 * 168 + 12.14 * weight, absolute: 0.006))
     }
 
     /// No days: the NASEM figure everywhere, by hand.
@@ -105,8 +110,12 @@ import Testing
         #expect(projected["maintenance"]?["kcalPerDay"]?.numberValue == 2325.17)
         let planned = try Self.run(
             ["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
-        // (Evaluated as of the plan's day, the empty log gives a holding estimate, which plan new leaves aside.)
-        #expect(planned.stderr.contains("starting maintenance from the NASEM 2023 equations"), "\(planned.stderr)")
+        // The statement recommend's basis gives too: 2325.166 ± 1.96 × 245.75 = 1843.50 to 2806.84.
+        let statement =
+            "starting maintenance 2325.17 kcal/day (95 % 1843.5-2806.84) from the NASEM 2023 equations (no logged days);"
+            + " current weight 72.4 kg, the profile weight (no weigh-ins)"
+        #expect(planned.stderr.contains(statement), "\(planned.stderr)")
+        #expect(recommended["basis"]?["statement"]?.stringValue == statement)
         // Edit limits: the 20 % cap of 2325.166 is 465.03 kcal/day (below 750).
         let edit = try Self.run(
             ["plan", "set-target", "-", "--target", "1000", "--date", "2026-11-30"], Data(planned.stdout.utf8))

@@ -45,7 +45,8 @@ import Testing
 
     /// After the reset of 23 November nothing is pending; set-target records the person's own 1,900 exactly
     /// as 'decide --edit 1900' would, and the deficit cap still refuses 1,790: a day after the reset the
-    /// estimate is the filter's prior, 0.95 × NASEM 2,358.51 = 2,240.58, and 20 % below it leaves at least 1,792.47.
+    /// estimate is the filter's prior, NASEM 2,358.51 itself (issue 18: the prior's mean is the
+    /// equations'), and 20 % below it leaves at least 2,358.51 − 471.70 = 1,886.81, stated as 1887.
     @Test func setTargetIsAnEditBetweenCheckIns() throws {
         let document = Self.input("21-check-in-after-reset")
         let setTarget = NutritionCommandLine.run(arguments: [
@@ -62,7 +63,7 @@ import Testing
         ])
         #expect(low.exitCode == 65)
         #expect(
-            low.stderr.contains("beyondDeficitCap") && low.stderr.contains("the allowed range is 1792 to"),
+            low.stderr.contains("beyondDeficitCap") && low.stderr.contains("the allowed range is 1887 to"),
             "\(low.stderr)")
         #expect(
             NutritionCommandLine.run(arguments: ["plan", "set-target", document, "--date", "2026-11-24"]).exitCode == 64

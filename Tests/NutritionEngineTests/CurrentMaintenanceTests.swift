@@ -23,7 +23,7 @@ import Testing
 
     @Test func withoutDaysEveryUseGivesTheEquations() throws {
         let empty = DayLog(declaredAsOf: CalendarDate(iso: "2026-11-30"))
-        for use in [CurrentMaintenance.Use.intakeScreen, .recommend, .newPlan, .latest] {
+        for use in [CurrentMaintenance.Use.intakeScreen, .initialTarget, .latest] {
             let figure = try #require(
                 CurrentMaintenance.decide(for: use, person: Self.person, dayLog: empty, policy: .standard))
             #expect(figure.source == .nasem2023Equation, "\(use)")
@@ -39,12 +39,13 @@ import Testing
     }
 
     /// A flat weight on 2000 kcal/day: energy balance puts maintenance near 2000. Every use that
-    /// takes the learned figure takes the same one, as of the same day; the screen and recommend do not.
+    /// takes the learned figure takes the same one, as of the same day (a first target included:
+    /// recommend and plan new share `initialTarget`); the intake screen does not.
     @Test func enoughEvidenceGivesOneLearnedFigure() throws {
         let log = Self.log(intakeKcal: 2000)
         let asOf = CalendarDate(iso: "2026-11-30")
         var learned: [CurrentMaintenance] = []
-        for use in [CurrentMaintenance.Use.newPlan, .learnedOnly, .latest] {
+        for use in [CurrentMaintenance.Use.initialTarget, .learnedOnly, .latest] {
             let figure = try #require(
                 CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
             #expect(figure.source == .learned, "\(use)")
@@ -59,20 +60,19 @@ import Testing
         #expect(
             abs(kcal - 2000) < 25 && learned[0].interval95KcalPerDay.contains(2000)
                 && !learned[0].interval95KcalPerDay.contains(2325.166), "\(kcal)")
-        for use in [CurrentMaintenance.Use.intakeScreen, .recommend] {
-            #expect(
-                CurrentMaintenance.decide(for: use, person: Self.person, dayLog: log, policy: .standard)?.source
-                    == .nasem2023Equation)
-        }
+        #expect(
+            CurrentMaintenance.decide(for: .intakeScreen, person: Self.person, dayLog: log, policy: .standard)?.source
+                == .nasem2023Equation)
     }
 
-    /// No weigh-ins: the learned estimate is holding (`noWeighIns`); plan new leaves it aside
+    /// No weigh-ins: the learned estimate is holding (`noWeighIns`); a first target leaves it aside
     /// (equations), the check-in and the latest figure use it with its status.
     @Test func aHoldingEstimateIsUsedOnlyWhereItsStatusIsShown() throws {
         let log = Self.log(intakeKcal: 2000, weighIns: false)
         let asOf = CalendarDate(iso: "2026-11-30")
         let newPlan = try #require(
-            CurrentMaintenance.decide(for: .newPlan, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
+            CurrentMaintenance.decide(
+                for: .initialTarget, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(newPlan.source == .nasem2023Equation)
         #expect(newPlan.holdingAssessment?.estimate.status == .holding)
         let latest = try #require(
@@ -89,9 +89,30 @@ import Testing
         #expect(CurrentMaintenance.Source.nasem2023Equation.name(in: .days) == "nasem2023Equation")
         #expect(CurrentMaintenance.Source.nasem2023Equation.name(in: .projection) == "nasem2023")
         #expect(CurrentMaintenance.Source.nasem2023Equation.name(in: .rescore) == "nasem-2023-adult-tee")
-        for vocabulary in [CurrentMaintenance.Source.Vocabulary.days, .projection, .rescore] {
+        #expect(CurrentMaintenance.Source.nasem2023Equation.name(in: .initialTarget) == "nasem2023Equation")
+        for vocabulary in [CurrentMaintenance.Source.Vocabulary.days, .projection, .rescore, .initialTarget] {
             #expect(CurrentMaintenance.Source.learned.name(in: vocabulary) == "trendValidated")
         }
+    }
+
+    /// Issue 18 item 1: when a first target falls back on the equations, they are evaluated at the
+    /// current weight. Eight weeks of weigh-ins at 70.0 kg and no intake logged: the estimate holds
+    /// (`tooFewIntakeDays`), the trend is 70.0 kg (every weigh-in 70.0), so NASEM 2023 is
+    /// 575.77 − 7.01·34 + 6.60·168 + 12.14·70 = 2296.03 kcal/day, not the profile's 72.4 kg figure
+    /// 2325.166.
+    @Test func aFirstTargetsEquationsAreAtTheCurrentWeight() throws {
+        let weighIns = (0..<56).map { LoggedDay(date: Self.first.adding(days: $0), weightKg: 70) }
+        let log = DayLog(declaredAsOf: CalendarDate(iso: "2026-11-30"), days: weighIns, origin: .days)
+        let figure = try #require(
+            CurrentMaintenance.decide(for: .initialTarget, person: Self.person, dayLog: log, policy: .standard))
+        #expect(figure.source == .nasem2023Equation)
+        #expect(figure.holdingAssessment?.estimate.holdingReasons.map(\.code) == ["tooFewIntakeDays"])
+        #expect(isApproximatelyEqual(figure.kcalPerDay, 2296.03, absolute: 1e-9))
+        let weight = CurrentWeight(person: Self.person, ledger: figure.ledger)
+        #expect(weight.weightKg == 70 && weight.source == .trend && weight.trendDate == CalendarDate(iso: "2026-11-29"))
+        // The same person with no days keeps the profile weight.
+        let none = CurrentWeight(person: Self.person, ledger: nil)
+        #expect(none.weightKg == 72.4 && none.source == .profile && none.trendDate == nil)
     }
 
     /// The deficit cap is the smaller of 20 % of maintenance and 750 kcal/day (METHOD §2).

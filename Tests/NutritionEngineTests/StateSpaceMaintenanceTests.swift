@@ -168,12 +168,12 @@ import Testing
     }
 
     @Test func weightLinkedExpenditureByHand() {
-        // 25 kg fat, 80 kg, RMR 1,600, prior 2,470 (PAL = (2,470/0.95)/1,600 = 1.625): ff = 25/35.4 =
+        // 25 kg fat, 80 kg, RMR 1,600, equations 2,600 (PAL = 2,600/1,600 = 1.625): ff = 25/35.4 =
         // 0.706215; C = 10.4·1,816.4/9,440.7 = 2.000963, p = C/(C + 25) = 0.074107; a = 179.25·(1 − p)/9,440.7
         // + 229.45·p/1,816.4 = 0.026941; δ = (0.9·1.625 − 1)·1,600/80 = 9.25;
         // k = (3.107·0.706215 + 21.99·0.293785 + 9.25)/1.026941 = 17.4348 kcal/day per kg.
         let k = StateSpaceMaintenance.weightLinkKcalPerKg(
-            fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, maintenanceKcalPerDay: 2470)
+            fatMassKg: 25, weightKg: 80, restingKcalPerDay: 1600, equationsKcalPerDay: 2600)
         #expect(abs(k - 17.4348) < 0.001)
         // The fat mass behind a Forbes density round-trips.
         #expect(

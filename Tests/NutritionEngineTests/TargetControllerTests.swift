@@ -40,23 +40,41 @@ import Testing
         #expect(result.changeKcalPerDay == -90)
     }
 
-    @Test func aLargeChangeTakesTheWeeklyMaximumUnlessTheDirectionJustFlipped() {
+    @Test func aLargeChangeTakesTheWeeklyMaximumInTheDirectionAlreadyIndicated() {
         // Desired −300: limited to 150 a week; with no earlier indication or the same one, the whole 150.
         for previous in [0, -1] {
             let result = TargetController.recommend(input(desired: 1700, previous: previous), policy: policy)
             #expect(result.newTargetKcalPerDay == 1850)
             #expect(result.reasonCodes == [.aimAtGoalRateLower, .limitedToMaximumWeeklyChange])
         }
-        // The previous check-in pointed up: a cut above 100 waits for a second check-in.
+    }
+
+    /// Issue 18 item 6: a flip waits one check-in, as its code says. Before, a cut right after a
+    /// check-in that pointed up moved at once by 100 (2000 → 1900), and a flip of at most 100 moved
+    /// in full (2000 → 2090): 2050 → 1900 → 2000 → 1900 in the closed-loop study.
+    @Test func aFlipWaitsForASecondCheckIn() {
         let flipped = TargetController.recommend(input(desired: 1700, previous: 1), policy: policy)
-        #expect(flipped.newTargetKcalPerDay == 1900)
+        #expect(flipped.kind == .keep && flipped.newTargetKcalPerDay == nil)
+        #expect(flipped.reasonCodes == [.aimAtGoalRateLower, .directionChangeAwaitsSecondCheckIn])
+        // The kept week records the new direction, so the next check-in that points down confirms it.
+        #expect(flipped.indicatedDirection == -1)
+        let confirmed = TargetController.recommend(
+            input(desired: 1700, previous: flipped.indicatedDirection), policy: policy)
+        #expect(confirmed.newTargetKcalPerDay == 1850)
+        // A small flip waits too (every flip, confirmationThresholdKcalPerDay 0), both ways.
+        let up = TargetController.recommend(input(desired: 2090, previous: -1), policy: policy)
+        #expect(up.kind == .keep && up.reasonCodes == [.aimAtGoalRateHigher, .directionChangeAwaitsSecondCheckIn])
+        // Inside the dead band nothing is indicated, so nothing waits: −70 is kept as too small.
         #expect(
-            flipped.reasonCodes == [
-                .aimAtGoalRateLower, .limitedToMaximumWeeklyChange, .directionChangeAwaitsSecondCheckIn,
+            TargetController.recommend(input(desired: 1930, previous: 1), policy: policy).reasonCodes == [
+                .changeWithinDeadBand
             ])
-        // A flip of at most 100 needs no confirmation: 2000 → 2090.
+        // With a threshold, flips up to it move at once and larger ones wait.
+        var lenient = policy
+        lenient.confirmationThresholdKcalPerDay = 100
         #expect(
-            TargetController.recommend(input(desired: 2090, previous: -1), policy: policy).newTargetKcalPerDay == 2090)
+            TargetController.recommend(input(desired: 2090, previous: -1), policy: lenient).newTargetKcalPerDay == 2090)
+        #expect(TargetController.recommend(input(desired: 1700, previous: 1), policy: lenient).kind == .keep)
     }
 
     @Test func theChangeNeverExceedsTheWeeklyMaximumInEitherDirection() {

@@ -50,6 +50,23 @@ import Testing
         #expect(summary.arms.values.allSatisfy { $0.weeksBelowFloor == 0 })
         let kinds = summary.engineKindPercent.values.reduce(0, +)
         #expect(abs(kinds - 100) < 1e-9)
+        let weekOne = summary.engineWeekOne
+        #expect(weekOne.lowered + weekOne.kept + weekOne.raised == 6)
+    }
+
+    @Test func aReversalIsAChangeUndoneTheOtherWayWithinEightWeeks() {
+        // The issue's pattern: 2050 → 1900 → 2000.
+        #expect(ClosedLoopSummary.reverses([2050, 1900, 2000]))
+        // Two steps the same way, then a long hold: no reversal.
+        #expect(!ClosedLoopSummary.reverses([2050, 1900, 1800, 1800, 1800]))
+        // Down in week 2, up in week 10 (8 weeks later) counts; up in week 11 (9 weeks later) does not.
+        let hold = [Double](repeating: 1900, count: 7)
+        #expect(ClosedLoopSummary.reverses([2050] + hold + [1900, 2000]))
+        #expect(!ClosedLoopSummary.reverses([2050] + hold + [1900, 1900, 2000]))
+        // A kept target never reverses.
+        #expect(!ClosedLoopSummary.reverses([Double](repeating: 1950, count: 16)))
+        #expect(ClosedLoopSummary.CheckInCounts([-1, 0, 0, 1, -1]) == .init([-1, -1, 0, 0, 1]))
+        #expect(ClosedLoopSummary.CheckInCounts([-1, 0, 0, 1, -1]).lowered == 2)
     }
 
     /// Issue 18 item 3: a person who answers every prompt `days` and the check-in list is never

@@ -12,7 +12,8 @@ kcal, rounded to 10 kcal). Everything is seeded, so the documents are reproducib
 What the expected files hold (compared as a subset, `independent`):
 - status and holding reason codes (issue 11, METHOD.md section 4): `holding` only when evidence is
   genuinely missing since the history starts (no usable weigh-in: `noWeighIns`; fewer than 3 logged
-  intake days: `tooFewIntakeDays`), and then kcalPerDay is the filter prior (1 - 0.05) x NASEM;
+  intake days: `tooFewIntakeDays`), and then kcalPerDay is the filter prior, NASEM itself (its mean
+  is the equations' since issue 18; under-reporting widens it only);
   sparse data is `estimated`. The 28-day window's day counts are still reported and are counted here
   from the generated days;
 - loggingLooksIncomplete: from the truth (logged intake below resting expenditure);
@@ -193,15 +194,16 @@ def maintenance_cases():
         evidence = {k: c[k] for k in ("evidenceDays", "coveragePercent", "weighInDays", "weighInSpanDays", "daysSinceLastWeighIn", "untrackedDays")}
         expected = {"maintenance": {"status": "estimated", "holdingReasons": [], "evidence": evidence}}
         write(name, days_doc(WOMAN_LOSS, loss, **skips), f"sparse evidence is estimated, not held (METHOD section 4: holding only without weigh-ins or intake): {what}; the steady-loss series otherwise", expected)
-    # Genuinely missing evidence holds, and then the number is the filter prior (1 - 0.05) * NASEM.
+    # Genuinely missing evidence holds, and then the number is the filter prior, NASEM itself (issue 18:
+    # the prior's mean is the equations', under-reporting is only its spread).
     missing = [
         ("holding-no-weigh-ins", "noWeighIns", "every day logged, no weigh-in at all", dict(skip_weight=set(range(WINDOW)))),
         ("holding-too-few-intake-days", "tooFewIntakeDays", "daily weigh-ins, intake logged on 2 days only", dict(skip_intake=set(range(2, WINDOW)))),
     ]
     for name, code, what, skips in missing:
         expected = {"maintenance": {"status": "holding", "holdingReasons": [{"code": code}], "confidence": "low",
-                                    "kcalPerDay": round(0.95 * nasem(WOMAN_LOSS), 2)}}
-        write(name, days_doc(WOMAN_LOSS, loss, **skips), f"holding ({code}): {what}; the number is the filter prior 0.95 x NASEM = {0.95 * nasem(WOMAN_LOSS):.2f}", expected)
+                                    "kcalPerDay": round(nasem(WOMAN_LOSS), 2)}}
+        write(name, days_doc(WOMAN_LOSS, loss, **skips), f"holding ({code}): {what}; the number is the filter prior, NASEM = {nasem(WOMAN_LOSS):.2f}", expected)
 
     # Under-logging: true intake equals maintenance (weight stable), but only 60 % of it is logged.
     truth = 2250
@@ -215,7 +217,7 @@ def maintenance_cases():
     write("under-logging", days_doc(WOMAN_UNDER, rows), description,
           {"maintenance": {"status": "estimated", "loggingLooksIncomplete": True, "confidence": "low",
                            "evidence": {"restingKcalPerDay": round(mifflin(WOMAN_UNDER), 2), "suspectDays": 0}}})
-    write("under-logging-full", days_doc(WOMAN_UNDER, rows), "full output of under-logging (same input): the note, the confidence reasons, the estimate reported unclamped. Reviewed: the whole-history filter lands near the logging-unit truth 0.6 x 2250 = 1350 (its interval contains it), far below the true 2250; the confidence is low and the note says the estimate reads low against true intake (METHOD section 4, assumptions)",
+    write("under-logging-full", days_doc(WOMAN_UNDER, rows), "full output of under-logging (same input): the note, the confidence reasons, the estimate reported unclamped. Reviewed: the whole-history filter lands at 1544.31 (95 % 1362.72-1725.90), far below the true 2250 and towards the logging-unit truth 0.6 x 2250 = 1350, which four weeks do not reach: 40 % under-logging is eight times the spread the prior allows, and since issue 18 the prior's mean is NASEM's rather than 5 % below it (the interval held 1350 before, 1347.28-1706.59); the confidence is low and the note says the estimate reads low against true intake (METHOD section 4, assumptions)",
           None, oracle="snapshot", tolerance=0, source="snapshot of the engine, reviewed; input from Vectors/oracles/maintenance_cases.py (under-logging)")
 
 

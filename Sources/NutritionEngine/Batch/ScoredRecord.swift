@@ -84,7 +84,8 @@ struct ScoredRecord {
             outcome = checked.outcome
             maintenance = checked.maintenance
         } else {
-            outcome = Self.initial(document: document, person: person, policy: policy)
+            outcome = Self.initial(
+                document: document, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
         }
         // The check-in's figure when there was a check-in, else the document's latest.
         let figure =
@@ -222,7 +223,9 @@ struct ScoredRecord {
     }
 
     /// The initial recommendation, as `recommend` gives it (the person is eligible here).
-    static func initial(document: InputDocument, person: Person, policy: Policy) -> Outcome {
+    static func initial(
+        document: InputDocument, person: Person, dayLog: DayLog, resetDate: CalendarDate?, policy: Policy
+    ) -> Outcome {
         guard let goal = document.goal else {
             return Outcome(
                 label: "noGoal",
@@ -231,9 +234,7 @@ struct ScoredRecord {
         }
         let recommendation = Recommendation(
             person: person, goal: goal, safetyScreen: document.safetyScreen,
-            manualTargetKcal: document.manualTargetKcal,
-            maintenance: CurrentMaintenance.decide(
-                for: .recommend, person: person, dayLog: document.dayLog, policy: policy), policy: policy)
+            manualTargetKcal: document.manualTargetKcal, dayLog: dayLog, resetDate: resetDate, policy: policy)
         guard let target = recommendation.target else {
             let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
             return Outcome(

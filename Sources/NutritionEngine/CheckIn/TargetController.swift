@@ -9,10 +9,12 @@
 /// people off their goal rate for months). Rules, in order:
 /// 1. change = desired − current. Keep when |change| < dead band.
 /// 2. Limit |change| to the maximum weekly change.
-/// 3. A change larger than the confirmation threshold right after a check-in that indicated the
-///    opposite direction is limited to the threshold: a flip needs a second check-in to confirm it.
-///    Two check-ins indicating the same direction confirm each other, whether or not the first one's
-///    change was taken.
+/// 3. A flip waits one check-in: a change opposite to the direction the last check-in that indicated
+///    one indicated, larger than the confirmation threshold (0 by default: every flip), is not made;
+///    the target is kept and the new direction recorded, so the next check-in that indicates it too
+///    confirms it. Two check-ins indicating the same direction confirm each other, whether or not the
+///    first one's change was taken. (It used to move at once by up to the threshold, 100: the
+///    closed-loop study saw half of its people's changes reversed within 8 weeks.)
 /// 4. Round the new target to the target step; never go below the intake floor. The deficit cap
 ///    is not a second minimum: the desired target respects it and the step never passes the
 ///    desired target (as a minimum it would lift a target below it by more than the weekly step).
@@ -50,15 +52,15 @@ package enum TargetController {
             return OfferedRecommendation(kind: .keep, reasonCodes: [.changeWithinDeadBand])
         }
         let direction: Double = change < 0 ? -1 : 1
-        var reasons: [OfferedRecommendation.ReasonCode] = [direction < 0 ? .aimAtGoalRateLower : .aimAtGoalRateHigher]
+        let aim: OfferedRecommendation.ReasonCode = direction < 0 ? .aimAtGoalRateLower : .aimAtGoalRateHigher
+        var reasons = [aim]
         var step = abs(change)
         if step > policy.maximumWeeklyChangeKcalPerDay {
             step = policy.maximumWeeklyChangeKcalPerDay
             reasons.append(.limitedToMaximumWeeklyChange)
         }
         if step > policy.confirmationThresholdKcalPerDay && input.previousIndicatedDirection == -Int(direction) {
-            step = policy.confirmationThresholdKcalPerDay
-            reasons.append(.directionChangeAwaitsSecondCheckIn)
+            return OfferedRecommendation(kind: .keep, reasonCodes: [aim, .directionChangeAwaitsSecondCheckIn])
         }
         var newTarget = (current + direction * step).roundedTo(policy.targetRoundingKcalPerDay)
         if newTarget < input.minimumTargetKcalPerDay {

@@ -212,11 +212,24 @@ public struct WeeklyCheckIn: Sendable {
             recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.maintainAdjustmentsPendingValidation])
             return
         }
+        if !restsOnEvidence(estimate, policy: policy.checkIn) {
+            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.estimateRestsOnPrior])
+            return
+        }
         let input = TargetController.Input(
             currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
             minimumTargetKcalPerDay: desired.limits.floorKcalPerDay,
             previousIndicatedDirection: stateBefore.indicatedDirections.last { $0 != 0 } ?? 0)
         recommendation = TargetController.recommend(input, policy: policy.checkIn)
+    }
+
+    /// Whether `estimate` rests on evidence that moved it from the prior: weigh-ins spanning at least
+    /// `minimumWeighInSpanDays` (so a weight change was read) and the person's data carrying at least
+    /// `minimumDataWeight` of it. Without that a change would act on the prior's shape alone.
+    func restsOnEvidence(_ estimate: MaintenanceEstimate, policy: CheckInPolicy) -> Bool {
+        guard let filter = estimate.stateSpace else { return false }
+        return filter.weighInSpanDays >= policy.minimumWeighInSpanDays
+            && estimate.dataWeight >= policy.minimumDataWeight
     }
 
     /// Days of the maintenance window (ending with the week, from the last reset on) that may be

@@ -198,7 +198,8 @@ public enum CheckInReport {
                 "the target changes by at most \(f(policy.maximumWeeklyChangeKcalPerDay)) kcal/day in one week, so the rest waits for the next check-ins."
         case .directionChangeAwaitsSecondCheckIn:
             return
-                "last time the estimate pointed the other way, so this week's change is kept to \(f(policy.confirmationThresholdKcalPerDay)) kcal/day until a second check-in confirms the new direction."
+                "last time the estimate pointed the other way, so the target waits for a second check-in pointing"
+                + " this way before it changes."
         case .minimumTargetApplied:
             return "the target does not go below the lowest intake allowed (the intake floor and the deficit limit)."
         case .noRoomToChange: return "the target is already at the lowest intake allowed, so it stays."
@@ -215,6 +216,23 @@ public enum CheckInReport {
                 "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
+        case .estimateRestsOnPrior:
+            let estimate = checkIn.assessment.estimate
+            let span = estimate.stateSpace?.weighInSpanDays ?? 0
+            var missing: [String] = []
+            if span < policy.minimumWeighInSpanDays {
+                missing.append(
+                    "your weigh-ins so far span \(span) day\(span == 1 ? "" : "s"), and \(policy.minimumWeighInSpanDays)"
+                        + " are needed to read a weight change")
+            }
+            if estimate.dataWeight < policy.minimumDataWeight {
+                missing.append(
+                    "your own logs and weigh-ins carry \(f((100 * estimate.dataWeight).roundedTo(1))) % of it, and"
+                        + " \(f(100 * policy.minimumDataWeight)) % are needed")
+            }
+            return
+                "the maintenance estimate still rests mostly on the equations (\(missing.joined(separator: "; "))),"
+                + " so it cannot yet say the target is wrong."
         default:
             if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) {
                 return reason.message + "."

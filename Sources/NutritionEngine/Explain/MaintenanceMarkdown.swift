@@ -86,7 +86,7 @@ extension ReportMarkdown {
             {
                 let nasem =
                     evidence["priorKcalPerDay"]?.numberValue.map {
-                        " from NASEM 2023's \(number($0)), shifted and widened as the policy's prior settings say (METHOD.md section 4)"
+                        " from NASEM 2023's \(number($0)), widened for what the equations do not know (METHOD.md section 4)"
                     } ?? ""
                 page.step(
                     "Prior on maintenance before the log: \(number(prior)) ± \(number(priorSD)) kcal/day (standard deviation)\(nasem)."

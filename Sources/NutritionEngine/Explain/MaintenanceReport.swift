@@ -47,6 +47,7 @@ public enum MaintenanceReport {
                     "candidateIntakeDays": .number(Double(r.candidateDays)),
                     "expectedUnflaggedPartialDays": .number(r.expectedPartialDays.roundedTo(0.01)),
                     "weighIns": .number(Double(r.weighIns)),
+                    "weighInSpanDays": .number(Double(r.weighInSpanDays)),
                     "gatedWeighIns": .number(Double(r.gatedWeighIns)),
                     "noiseStandardDeviationKg": .number(r.noiseStandardDeviationKg.roundedTo(0.001)),
                     "noiseAutocorrelation": .number(r.noiseAutocorrelation.roundedTo(0.001)),

@@ -102,6 +102,8 @@ extension CheckInPolicy {
             "confirmationThresholdKcalPerDay": .number(confirmationThresholdKcalPerDay),
             "targetRoundingKcalPerDay": .number(targetRoundingKcalPerDay),
             "minimumEvidenceDaysPerWeek": .number(Double(minimumEvidenceDaysPerWeek)),
+            "minimumWeighInSpanDays": .number(Double(minimumWeighInSpanDays)),
+            "minimumDataWeight": .number(minimumDataWeight),
             "maintainAdjustmentsEnabled": .bool(maintainAdjustmentsEnabled),
         ])
     }

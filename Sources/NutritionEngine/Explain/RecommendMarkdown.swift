@@ -50,11 +50,18 @@ package enum RecommendMarkdown {
                         lead: nil,
                         items: result(
                             target, protein: protein, destination: destination, person: recommendation.person,
-                            policy: policy.target))
+                            policy: policy.target)
+                            + (RecommendReport.basisStatement(recommendation).map { ["Basis: \(capitalized($0))."] }
+                                ?? []))
                 ]),
             .init(
                 "How it was worked out",
-                [.steps(workings(target, estimate: estimate, protein: protein, policy: policy))]),
+                [
+                    .steps(
+                        workings(
+                            target, estimate: estimate, maintenance: recommendation.maintenance, protein: protein,
+                            policy: policy))
+                ]),
             .init("Notes", [.list(lead: nil, items: notes)]),
         ]
         return ReportPage(
@@ -166,16 +173,28 @@ package enum RecommendMarkdown {
     }
 
     private static func workings(
-        _ target: InitialTarget, estimate: EnergyEstimate, protein: ProteinTarget, policy: Policy
+        _ target: InitialTarget, estimate: EnergyEstimate, maintenance: CurrentMaintenance?, protein: ProteinTarget,
+        policy: Policy
     ) -> [String] {
         let person = estimate.person
         let c = NASEM2023.coefficients(person.equationSex, person.activityLevel)
         let z = policy.estimate.predictionIntervalZ
         var steps: [String] = []
         func add(_ text: String) { steps.append(text) }
-        add(
-            "Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): \(f(c.interceptKcal)) + (\(f(c.kcalPerYearOfAge)) x \(f(person.ageYears)) y) + \(f(c.kcalPerCmOfHeight)) x \(f(person.heightCm.roundedTo(0.01))) cm + \(f(c.kcalPerKgOfWeight)) x \(kg(person.weightKg)) kg = \(kcal(estimate.nasemKcalPerDay)) kcal/day. 95 % interval: \(kcal(estimate.nasemKcalPerDay)) ± \(f(z)) x \(f(estimate.nasemStandardErrorKcalPerDay)) = \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay))."
-        )
+        if let maintenance, maintenance.source == .learned, let learned = maintenance.assessment?.estimate {
+            let range = target.maintenanceInterval95KcalPerDay
+            add(
+                "Maintenance, learned from the logged days \(learned.windowStartDate ?? "")..\(learned.windowEndDate ?? "")"
+                    + " (the whole-history estimate as of \(maintenance.asOf?.description ?? ""), METHOD §4):"
+                    + " \(kcal(target.maintenanceKcalPerDay)) kcal/day, 95 % interval \(kcal(range.lowerBound))"
+                    + " to \(kcal(range.upperBound)). A target starts from what the logs have shown; the NASEM 2023"
+                    + " equations alone would give \(kcal(estimate.nasemKcalPerDay))."
+            )
+        } else {
+            add(
+                "Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): \(f(c.interceptKcal)) + (\(f(c.kcalPerYearOfAge)) x \(f(person.ageYears)) y) + \(f(c.kcalPerCmOfHeight)) x \(f(person.heightCm.roundedTo(0.01))) cm + \(f(c.kcalPerKgOfWeight)) x \(kg(person.weightKg)) kg = \(kcal(estimate.nasemKcalPerDay)) kcal/day. 95 % interval: \(kcal(estimate.nasemKcalPerDay)) ± \(f(z)) x \(f(estimate.nasemStandardErrorKcalPerDay)) = \(kcal(estimate.nasemInterval95LowKcalPerDay)) to \(kcal(estimate.nasemInterval95HighKcalPerDay))."
+            )
+        }
         switch target.rule {
         case .deficitFromRate:
             let rate =
@@ -239,6 +258,7 @@ package enum RecommendMarkdown {
         }
     }
 
+    private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     private static func f(_ value: Double) -> String { OutputText.number(value) }
     private static func kcal(_ value: Double) -> String { OutputText.fixed(value, 2) }
     private static func kg(_ value: Double) -> String { OutputText.fixed(value, 2) }

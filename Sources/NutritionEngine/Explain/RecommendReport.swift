@@ -21,6 +21,7 @@ public enum RecommendReport {
             "bodyMassIndex": EstimateReport.bmiJSON(estimate.bodyMassIndex),
             "destination": destinationJSON(destination, goal: recommendation.goal),
             "maintenance": .object(["nasem2023": EstimateReport.nasemJSON(estimate, policy: policy.estimate)]),
+            "basis": basisJSON(recommendation),
             "target": target.map { targetJSON($0, policy: policy.target) } ?? .null,
             "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) }
                 ?? .null,
@@ -31,6 +32,62 @@ public enum RecommendReport {
         return ReportEnvelope.json(command: "recommend", policy: policy, result)
     }
 
+    /// What the first target starts from, in the words `recommend` and `plan new` both print: the
+    /// maintenance figure (learned, or the equations and why) with its 95 % interval, and the
+    /// current weight. Nil when there is no target basis (manual-only, or a refused destination).
+    public static func basisStatement(_ recommendation: Recommendation) -> String? {
+        guard recommendation.eligibility.status == .eligible, let figure = recommendation.maintenance else {
+            return nil
+        }
+        let f = { (value: Double) in JSONWriter.format(value.roundedTo(0.01)) }
+        let range = figure.interval95KcalPerDay
+        var text =
+            "starting maintenance \(f(figure.kcalPerDay)) kcal/day (95 % \(f(range.lowerBound))-\(f(range.upperBound)))"
+        if figure.source == .learned, let estimate = figure.assessment?.estimate {
+            text += ", learned from the logged days \(estimate.windowStartDate ?? "")..\(estimate.windowEndDate ?? "")"
+        } else if let holding = figure.holdingAssessment?.estimate {
+            text +=
+                " from the NASEM 2023 equations: the logged days' estimate is holding (\(holding.holdingReasons.map(\.code).joined(separator: ", ")))"
+        } else {
+            text += " from the NASEM 2023 equations (no logged days)"
+        }
+        let weight = recommendation.currentWeight
+        switch weight.source {
+        case .trend:
+            text +=
+                "; current weight \(f(weight.weightKg)) kg, the weight trend on \(weight.trendDate?.description ?? "")"
+        case .profile: text += "; current weight \(f(weight.weightKg)) kg, the profile weight (no weigh-ins)"
+        }
+        return text
+    }
+
+    /// The `basis` member: `basisStatement`'s figures, typed.
+    static func basisJSON(_ recommendation: Recommendation) -> JSONValue {
+        guard let figure = recommendation.maintenance else { return .null }
+        let learned = figure.source == .learned ? figure.assessment?.estimate : nil
+        let weight = recommendation.currentWeight
+        return .object([
+            "maintenance": .object([
+                "source": .string(figure.source.name(in: .initialTarget)),
+                "kcalPerDay": .kcal(figure.kcalPerDay),
+                "interval95": .object([
+                    "low": .kcal(figure.interval95KcalPerDay.lowerBound),
+                    "high": .kcal(figure.interval95KcalPerDay.upperBound),
+                ]),
+                "asOf": .string(figure.asOf?.description),
+                "windowStartDate": .string(learned?.windowStartDate),
+                "windowEndDate": .string(learned?.windowEndDate),
+                "holdingReasonCodes": .array(
+                    (figure.holdingAssessment?.estimate.holdingReasons ?? []).map { .string($0.code) }),
+            ]),
+            "weight": .object([
+                "kg": .kg(weight.weightKg), "source": .string(weight.source.rawValue),
+                "trendDate": .string(weight.trendDate?.description),
+            ]),
+            "statement": .string(basisStatement(recommendation)),
+        ])
+    }
+
     /// The manual-only result: reasons, the screen answers, and the person's own target if given. No automated number.
     static func manualOnlyJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
         let result: JSONObject = [
@@ -38,6 +95,7 @@ public enum RecommendReport {
             "goal": .object(["kind": .string(recommendation.goal.kind.rawValue)]),
             "destination": .null,
             "maintenance": .null,
+            "basis": .null,
             "target": .null,
             "expectedRate": .null,
             "protein": .null,
@@ -264,7 +322,7 @@ public enum RecommendReport {
                 "equationSex": .string(person.equationSex.rawValue),
                 "ageYears": .number(person.ageYears),
                 "heightCm": .number(person.heightCm.roundedTo(0.01)),
-                "weightKg": .kg(person.weightKg),
+                "weightKg": .kg(recommendation.currentWeight.weightKg),
                 "activityLevel": .string(person.activityLevel.rawValue),
                 "bodyFatPercent": .number(person.bodyFatPercent),
                 "trainingExperience": .string(person.trainingExperience?.rawValue),

@@ -22,32 +22,57 @@ public struct Recommendation: Sendable, Equatable {
     /// The maintenance figure the target starts from (`CurrentMaintenance.decide`); nil when
     /// manual-only or when the destination is refused.
     public var maintenance: CurrentMaintenance?
+    /// The weight the destination, the equations, the target and protein are computed at.
+    public var currentWeight: CurrentWeight
+
+    /// The first target for a document, as `recommend`, `plan new` and `rescore` all give it (one
+    /// basis, METHOD §2): `person`, `goal`, `safetyScreen` and `manualTargetKcal` as read, with the
+    /// maintenance figure `CurrentMaintenance.decide(for: .initialTarget, ...)` gives for `dayLog`
+    /// as of `asOf` (default: the log's own evaluation day) from data on or after `resetDate`,
+    /// and the current weight of that figure's ledger (the trend when there are weigh-ins).
+    public init(
+        person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, dayLog: DayLog,
+        asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
+    ) {
+        // A manual-only person's days are not even assessed: nothing automated is computed for them.
+        let eligible = Eligibility(person: person, screen: safetyScreen, policy: policy.safety).status == .eligible
+        let figure =
+            eligible
+            ? CurrentMaintenance.decide(
+                for: .initialTarget, person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+            : nil
+        self.init(
+            person: person, goal: goal, safetyScreen: safetyScreen, manualTargetKcal: manualTargetKcal,
+            maintenance: figure, currentWeight: CurrentWeight(person: person, ledger: figure?.ledger), policy: policy)
+    }
 
     /// Decides for `person` with `goal`, `safetyScreen` and `manualTargetKcal` under `policy`.
     ///
-    /// `maintenance` is the figure the target starts from, as `CurrentMaintenance.decide` gave it
-    /// for the command (`plan new` passes the learned estimate when it is `estimated`, METHOD §5);
-    /// nil means the equations, which is what `decide(for: .recommend, ...)` gives.
+    /// `maintenance` is the figure the target starts from; nil means the equations at the current
+    /// weight. `currentWeight` is the weight the target is computed at (nil: the profile's).
     public init(
         person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?,
-        maintenance: CurrentMaintenance? = nil,
+        maintenance: CurrentMaintenance? = nil, currentWeight: CurrentWeight? = nil,
         policy: Policy
     ) {
         self.person = person
         self.goal = goal
         self.safetyScreen = safetyScreen
         self.manualTargetKcal = manualTargetKcal
+        let weight = currentWeight ?? CurrentWeight(person: person, ledger: nil)
+        self.currentWeight = weight
         eligibility = Eligibility(person: person, screen: safetyScreen, policy: policy.safety)
         guard eligibility.status == .eligible else { return }
-        let destination = Destination(goal: goal, person: person, policy: policy.target)
-        let estimate = EnergyEstimate(person: person, policy: policy.estimate)
+        let current = weight.person(person)
+        let destination = Destination(goal: goal, person: current, policy: policy.target)
+        let estimate = EnergyEstimate(person: current, policy: policy.estimate)
         self.destination = destination
         self.estimate = estimate
         guard destination.status == .accepted else { return }
         let figure = maintenance ?? CurrentMaintenance(equations: estimate)
         self.maintenance = figure
         target = InitialTarget(
-            goal: goal, destination: destination, person: person, maintenance: figure, policy: policy.target)
-        protein = ProteinTarget(person: person, policy: policy.target)
+            goal: goal, destination: destination, person: current, maintenance: figure, policy: policy.target)
+        protein = ProteinTarget(person: current, policy: policy.target)
     }
 }

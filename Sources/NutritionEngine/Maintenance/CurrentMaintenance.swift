@@ -20,6 +20,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
             case projection
             /// `rescore`: `result.maintenance.source`.
             case rescore
+            /// `recommend`: `basis.maintenance.source`.
+            case initialTarget
         }
 
         /// The name `vocabulary`'s output prints for this source. The three outputs named the
@@ -28,7 +30,7 @@ public struct CurrentMaintenance: Sendable, Equatable {
         public func name(in vocabulary: Vocabulary) -> String {
             switch (self, vocabulary) {
             case (.learned, _): "trendValidated"
-            case (.nasem2023Equation, .days): "nasem2023Equation"
+            case (.nasem2023Equation, .days), (.nasem2023Equation, .initialTarget): "nasem2023Equation"
             case (.nasem2023Equation, .projection): "nasem2023"
             case (.nasem2023Equation, .rescore): NASEM2023.version
             case (.supplied, _): "supplied"
@@ -43,12 +45,12 @@ public struct CurrentMaintenance: Sendable, Equatable {
         /// built from): always the equations, since the learned figure is itself built from the
         /// screened days. None without a person or for one outside the adult equations' domain.
         case intakeScreen
-        /// `recommend`: the equations (its report is the NASEM figure with its cross-check; the
-        /// document's days are not read).
-        case recommend
-        /// `plan new`: the learned estimate when it is `estimated` (METHOD.md §5: a new plan starts
-        /// from what the logs have shown); a holding estimate, or no days, leaves the equations.
-        case newPlan
+        /// A first target: `recommend`, `plan new` and `rescore`'s initial recommendation, one basis
+        /// for all three (METHOD.md §2): the learned estimate when it is `estimated` (a new plan
+        /// starts from what the logs have shown); a holding estimate, or no days, leaves the
+        /// equations, evaluated at the current weight (`CurrentWeight`: the trend when there are
+        /// weigh-ins), with the holding assessment kept for the statement.
+        case initialTarget
         /// The weekly check-in (as of the day after the week) and `maintenance`: the learned
         /// estimate, holding or not (a holding estimate asks for more evidence; `maintenance`
         /// reports it with its reasons). None without days or an evaluation day.
@@ -69,8 +71,11 @@ public struct CurrentMaintenance: Sendable, Equatable {
     public var asOf: CalendarDate?
     /// The learned assessment behind a `learned` figure; nil otherwise.
     public var assessment: MaintenanceAssessment?
-    /// For `newPlan`: the learned assessment that was consulted and left aside because it is holding.
+    /// For `initialTarget`: the learned assessment that was consulted and left aside because it is holding.
     public var holdingAssessment: MaintenanceAssessment?
+
+    /// The day ledger the figure was decided on (the learned or the holding assessment's), if any.
+    public var ledger: DayLedger? { (assessment ?? holdingAssessment)?.ledger }
 
     /// Energy density of weight change the learned estimate read the scale with, kcal/kg (nil for the
     /// equations: the target policy's rule decides).
@@ -115,19 +120,16 @@ public struct CurrentMaintenance: Sendable, Equatable {
         case .intakeScreen:
             guard unavailableReason(for: person) == nil else { return nil }
             return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-        case .recommend:
-            return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-        case .newPlan:
-            var figure = CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-            if let assessment = MaintenanceAssessment(
+        case .initialTarget:
+            let assessment = MaintenanceAssessment(
                 person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
-            {
-                guard assessment.estimate.status == .estimated else {
-                    figure.holdingAssessment = assessment
-                    return figure
-                }
+            if let assessment, assessment.estimate.status == .estimated {
                 return CurrentMaintenance(learned: assessment)
             }
+            let current = CurrentWeight(person: person, ledger: assessment?.ledger).person(person)
+            var figure = CurrentMaintenance(equations: EnergyEstimate(person: current, policy: policy.estimate))
+            // An assessment of no listed days holds for want of days: that is "no days", whatever the evaluation day.
+            figure.holdingAssessment = assessment?.ledger.days.isEmpty == false ? assessment : nil
             return figure
         case .learnedOnly:
             return MaintenanceAssessment(

@@ -98,13 +98,15 @@ package struct StateSpaceHistory: Sendable, Equatable {
     }
 }
 
-/// The filter's prior on maintenance in logging units: the equations shifted and widened for what they
-/// do not know (METHOD.md §4): mean (1 − u)·NASEM, variance SEE² + (s_u·NASEM)² + activity², where
-/// u and s_u express under-reporting and "activity" is half the NASEM gap to the nearest other
-/// activity category when the category is self-reported.
+/// The filter's prior on maintenance: the equations widened for what they do not know (METHOD.md §4):
+/// mean (1 − u)·NASEM (u = 0 by default, the first target's scale), variance SEE² + (s_u·NASEM)² +
+/// activity², where u and s_u express under-reporting and "activity" is half the NASEM gap to the
+/// nearest other activity category when the category is self-reported.
 package struct FilterPrior: Sendable, Equatable {
     /// Prior mean, kcal/day.
     package var kcalPerDay: Double
+    /// The NASEM 2023 figure the prior is built on, kcal/day (true kcal: the filter's physiology reads it).
+    package var equationsKcalPerDay: Double
     /// Prior SD, kcal/day.
     package var standardDeviationKcalPerDay: Double
     /// The activity term of the SD, kcal/day (0 when off).
@@ -129,6 +131,7 @@ package struct FilterPrior: Sendable, Equatable {
         let see = equations.nasemStandardErrorKcalPerDay
         let shift = policy.priorUnderReportingStandardDeviationFraction * nasem
         kcalPerDay = (1 - policy.priorUnderReportingFraction) * nasem
+        equationsKcalPerDay = nasem
         standardDeviationKcalPerDay = (see * see + shift * shift + activity * activity).squareRoot()
         activityStandardDeviationKcalPerDay = activity
     }

@@ -24,7 +24,7 @@ extension MaintenanceEstimator {
         let result = StateSpaceMaintenance.estimate(
             days: history.days, priorKcalPerDay: filterPrior.kcalPerDay,
             priorStandardDeviationKcalPerDay: filterPrior.standardDeviationKcalPerDay,
-            energyDensityKcalPerKg: rho,
+            equationsKcalPerDay: filterPrior.equationsKcalPerDay, energyDensityKcalPerKg: rho,
             fatMassAt: policy.energyDensity == .forbesPartition ? composition.map { ($0.fatMassKg, $0.weightKg) } : nil,
             restingKcalPerDay: window.prior.restingKcalPerDay, settings: settings)
 
@@ -87,7 +87,7 @@ extension MaintenanceEstimator {
         var notes = window.notes.filter { !$0.hasPrefix("Holding:") }
         if !reasons.isEmpty {
             notes.append(
-                "Holding: without weigh-ins and logged intake the estimate is the equations' prior (shifted and widened for under-reporting and self-reported activity), with its wide range."
+                "Holding: without weigh-ins and logged intake the estimate is the equations' prior (widened for under-reporting and self-reported activity), with its wide range."
             )
         }
         estimate.notes = notes

@@ -10,7 +10,8 @@ import Foundation
 ///   W' = W + (I_t − M − 4,206.5·ΔG_t)/ρ,  M' = M + N(0, q²),  e' = φ·e + N(0, (1 − φ²)σ²),  S' = S + M/n on target days.
 /// Weigh-in y_t = W + ECF_t + 3.7·G_t + e + rounding, where ECF and glycogen follow the intake relative
 /// to M0 (Hall 2011, linearised; energy-equations.md §5): ECF' = e^−0.932·ECF + (4/3)(1 − e^−0.932)(I − M0)/M̄,
-/// G' = e^−k·G + 0.25(1 − e^−k)(I − M0)/M̄, k = (M̄/0.95)/2,103 per day, M̄ the prior mean. Both are
+/// G' = e^−k·G + 0.25(1 − e^−k)(I − M0)/M̄, k = E/2,103 per day, M̄ the prior mean, E the equations'
+/// figure (true kcal; the glycogen rate and the activity level are physiology, not logging). Both are
 /// linear in M0, so they enter as known series plus a time-varying coefficient on M0.
 /// Every (σ, φ) of the grid runs its own filter; weights ∝ exp(log-likelihood of the weigh-ins), so the
 /// noise is learned per person. The answer is the weighted mixture of the filters' S after the last day.
@@ -48,6 +49,8 @@ public enum StateSpaceMaintenance {
         public var expectedPartialDays: Double
         /// Weigh-ins read, and those skipped by the outlier gate (in the best-weighted filter).
         public var weighIns: Int
+        /// Days from the first weigh-in read to the last (0 with one weigh-in).
+        public var weighInSpanDays: Int
         /// Weigh-ins the innovation gate skipped in the most probable filter.
         var gatedWeighIns: Int
         /// Posterior-weighted scale-noise SD, kg, and AR(1) coefficient.
@@ -116,9 +119,12 @@ public enum StateSpaceMaintenance {
     /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
     /// (then the prior is all there is). `restingKcalPerDay` (Mifflin–St Jeor) enables the weight-linked
     /// expenditure (`modelsWeightLinkedExpenditure`); without it maintenance is a plain random walk.
+    /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
+    /// activity level of the weight link (default: the prior mean, which is on the equations' scale
+    /// unless the policy shifts it).
     public static func estimate(
         days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
-        energyDensityKcalPerKg rho: Double,
+        equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
         settings: Settings = .standard
     ) -> Result? {
@@ -130,14 +136,17 @@ public enum StateSpaceMaintenance {
         guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
         var weighIns = 0
-        for day in days {
+        var weighInDays: (first: Int, last: Int)?
+        for (t, day) in days.enumerated() {
             if let w = day.weightKg {
                 weighIns += 1
                 if firstWeights.count < 3 { firstWeights.append(w) }
+                weighInDays = (weighInDays?.first ?? t, t)
             }
         }
         guard weighIns > 0 else { return nil }
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
+        let trueMaintenance = equationsKcalPerDay ?? priorKcalPerDay
         var link = 0.0
         if settings.modelsAdaptation, settings.modelsWeightLinkedExpenditure, let resting = restingKcalPerDay,
             resting > 0
@@ -145,7 +154,7 @@ public enum StateSpaceMaintenance {
             link = weightLinkKcalPerKg(
                 fatMassKg: reference?.fatMassKg ?? fatMass(energyDensityKcalPerKg: rho),
                 weightKg: reference?.weightKg ?? startWeight,
-                restingKcalPerDay: resting, maintenanceKcalPerDay: priorKcalPerDay)
+                restingKcalPerDay: resting, equationsKcalPerDay: trueMaintenance)
         }
 
         // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
@@ -157,7 +166,7 @@ public enum StateSpaceMaintenance {
         if settings.modelsWater, waterReference > 0 {
             let decayX = exp(-3000.0 / 3220.0)
             let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
-            let decayG = exp(-(waterReference / 0.95) / 2103)
+            let decayG = exp(-trueMaintenance / 2103)
             let gainG = 0.25 * (1 - decayG) / waterReference
             var xi = 0.0
             var xc = 0.0
@@ -317,6 +326,7 @@ public enum StateSpaceMaintenance {
             kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n,
             targetDays: targetDays,
             candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
+            weighInSpanDays: weighInDays.map { $0.last - $0.first } ?? 0,
             gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
             meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
             priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
@@ -326,12 +336,12 @@ public enum StateSpaceMaintenance {
 extension StateSpaceMaintenance {
     /// Hall's (2011) weight-linked expenditure, kcal/day per kg of tissue change: the upkeep of the tissue
     /// (3.107 kcal/kg/day for fat, 21.989 for lean, split by the Forbes share ff = FM/(FM + 10.4)), the
-    /// activity cost of carrying it, δ = (0.9·PAL − 1)·RMR/weight with PAL = (M/0.95)/RMR (M in logging
-    /// units, 0.95 the prior's under-reporting shift), over 1 + a, a the synthesis cost per kcal stored
+    /// activity cost of carrying it, δ = (0.9·PAL − 1)·RMR/weight with PAL = E/RMR (E the equations'
+    /// figure, true kcal), over 1 + a, a the synthesis cost per kcal stored
     /// (179.25/9,440.7 for fat, 229.45/1,816.4 for lean, split by Hall's energy partition p = C/(C + FM),
     /// C = 10.4·1,816.4/9,440.7).
     static func weightLinkKcalPerKg(
-        fatMassKg: Double, weightKg: Double, restingKcalPerDay: Double, maintenanceKcalPerDay: Double
+        fatMassKg: Double, weightKg: Double, restingKcalPerDay: Double, equationsKcalPerDay: Double
     ) -> Double {
         let fat = max(fatMassKg, 0.1)
         let fatShare = fat / (fat + EnergyDensity.forbesConstantKg)
@@ -340,7 +350,7 @@ extension StateSpaceMaintenance {
         let synthesis =
             HallModel.etaFat * (1 - leanEnergyShare) / EnergyDensity.fatKcalPerKg + HallModel.etaLean * leanEnergyShare
             / EnergyDensity.leanKcalPerKg
-        let activityLevel = (maintenanceKcalPerDay / 0.95) / restingKcalPerDay
+        let activityLevel = equationsKcalPerDay / restingKcalPerDay
         let delta =
             weightKg > 0 ? ((1 - HallModel.thermicEffect) * activityLevel - 1) * restingKcalPerDay / weightKg : 0
         return (HallModel.gammaFat * fatShare + HallModel.gammaLean * (1 - fatShare) + delta) / (1 + synthesis)

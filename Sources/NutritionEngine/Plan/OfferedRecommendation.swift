@@ -37,7 +37,7 @@ public struct OfferedRecommendation: Sendable, Equatable {
         public static let aimAtGoalRateHigher = Self(rawValue: "aimAtGoalRateHigher")
         /// The step was cut to the maximum weekly change.
         public static let limitedToMaximumWeeklyChange = Self(rawValue: "limitedToMaximumWeeklyChange")
-        /// The direction flipped: the step is held to the confirmation threshold until a second check-in.
+        /// The direction flipped: the target is kept until a second check-in indicates the new direction too.
         public static let directionChangeAwaitsSecondCheckIn = Self(rawValue: "directionChangeAwaitsSecondCheckIn")
         /// The new target was raised to the lowest allowed intake.
         public static let minimumTargetApplied = Self(rawValue: "minimumTargetApplied")
@@ -53,6 +53,9 @@ public struct OfferedRecommendation: Sendable, Equatable {
         public static let partialDaysUnreviewed = Self(rawValue: "partialDaysUnreviewed")
         /// Too few evidence days in the week.
         public static let tooFewEvidenceDaysInWeek = Self(rawValue: "tooFewEvidenceDaysInWeek")
+        /// The estimate has not yet been moved from its prior by the person's data (weigh-ins too close
+        /// together, or the data's weight below the policy's share): the target is kept.
+        public static let estimateRestsOnPrior = Self(rawValue: "estimateRestsOnPrior")
     }
 
     /// Stable reason codes.

@@ -60,10 +60,10 @@ public struct MaintenancePolicy: Sendable, Equatable {
 
     /// The whole-history state-space filter's parameters (METHOD.md §4).
     public var stateSpace: StateSpaceMaintenance.Settings = .standard
-    /// Mean under-reporting assumed by the prior: the equations are in true kcal, logs run low
-    /// (doubly labelled water studies: self-reported intake 10–20 % below expenditure on average;
-    /// Schoeller 1995, Subar et al. 2003 OPEN). The prior mean is (1 − this)·NASEM.
-    public var priorUnderReportingFraction: Double = 0.05
+    /// Mean under-reporting assumed by the prior: the prior mean is (1 − this)·NASEM. 0 since issue 18:
+    /// the first target is the equations' (§2), and a prior shifted below it made the first check-in
+    /// cut on no evidence; under-reporting stays in the prior as its SD (METHOD.md §4).
+    public var priorUnderReportingFraction: Double = 0
     /// SD of that fraction (people differ), added to the prior variance as (this·NASEM)².
     public var priorUnderReportingStandardDeviationFraction: Double = 0.05
     /// Whether the self-reported activity category widens the prior by half the NASEM gap to the

@@ -69,6 +69,8 @@ public enum PolicyReader {
                 "confirmationThresholdKcalPerDay", 0...2000, unit: "kcal/day", \.confirmationThresholdKcalPerDay)
             section.number("targetRoundingKcalPerDay", 1...100, unit: "kcal/day", \.targetRoundingKcalPerDay)
             section.integer("minimumEvidenceDaysPerWeek", 0...7, \.minimumEvidenceDaysPerWeek)
+            section.integer("minimumWeighInSpanDays", 0...365, \.minimumWeighInSpanDays)
+            section.number("minimumDataWeight", 0...1, \.minimumDataWeight)
             section.bool("maintainAdjustmentsEnabled", \.maintainAdjustmentsEnabled)
         }
         section("days", &reader, &policy.days) { section in

@@ -1,9 +1,10 @@
 /// The person's weight on an evaluation day: the smoothed trend of the usable weigh-ins before that
 /// day (the day ledger's trend on its last day: the same screen, the same smoothing), else the
-/// profile's `weightKg`, which may be months old.
+/// profile's `weightKg`, which may be months old (and one weigh-in is noisy).
 ///
 /// The safety screen is re-run at this weight in every command (`SafetyNow`), so a BMI that has
-/// fallen below the eligibility minimum is noticed wherever automated numbers could be shown.
+/// fallen below the eligibility minimum is noticed wherever automated numbers could be shown; every
+/// first target and projection starts from it too.
 public struct CurrentWeight: Sendable, Equatable {
     /// Where the weight came from.
     public enum Source: String, Sendable {
@@ -19,6 +20,9 @@ public struct CurrentWeight: Sendable, Equatable {
     public var source: Source
     /// The day of the last usable weigh-in behind the trend (nil for the profile weight).
     public var lastWeighInDate: CalendarDate?
+    /// The day the trend is stated for (a ledger's last day with a trend, which carries the last
+    /// weigh-in's trend forward: the day before the evaluation day); nil for the profile weight.
+    public var trendDate: CalendarDate?
 
     /// The weight of `person` with `dayLog` as of `asOf` (default: the log's evaluation day): only
     /// days before it count, as in the ledger, so a later weigh-in cannot change an earlier answer.
@@ -44,17 +48,23 @@ public struct CurrentWeight: Sendable, Equatable {
         weightKg = last.weightKg
         source = .trend
         lastWeighInDate = date
+        // The ledger's last day, which carries the trend forward (the ledger ends the day before).
+        trendDate = evaluationDay.adding(days: -1)
     }
 
     /// The weight of `person` read off a ledger already built (the same screen and smoothing, so the
-    /// same value as from the log): the trend on its last day with one, else the profile weight.
-    public init(person: Person, ledger: DayLedger) {
+    /// same value as from the log): the trend on its last day with one, else the profile weight (also
+    /// without a ledger).
+    public init(person: Person, ledger: DayLedger?) {
         weightKg = person.weightKg
         source = .profile
-        guard let index = ledger.days.lastIndex(where: { $0.trendKg != nil }), let trend = ledger.days[index].trendKg
+        guard let ledger,
+            let index = ledger.days.lastIndex(where: { $0.trendKg != nil && $0.date <= ledger.asOf }),
+            let trend = ledger.days[index].trendKg
         else { return }
         weightKg = trend
         source = .trend
+        trendDate = ledger.days[index].date
         lastWeighInDate = ledger.days[...index].last { $0.weightStatus == .used }?.date
     }
 

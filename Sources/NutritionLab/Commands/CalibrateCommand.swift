@@ -74,20 +74,26 @@ enum CalibrateCommand {
             bare.maintenance.priorUnderReportingFraction = 0
             bare.maintenance.priorUnderReportingStandardDeviationFraction = 0
             bare.maintenance.priorWidensForSelfReportedActivity = false
-            var shifted = bare
-            shifted.maintenance.priorUnderReportingFraction = context.policy.maintenance.priorUnderReportingFraction
-            shifted.maintenance.priorUnderReportingStandardDeviationFraction =
+            var spread = bare
+            spread.maintenance.priorUnderReportingStandardDeviationFraction =
                 context.policy.maintenance.priorUnderReportingStandardDeviationFraction
+            // The prior before issue 18: its mean 5 % below NASEM as well.
+            var shifted = context.policy
+            shifted.maintenance.priorUnderReportingFraction = 0.05
             priors = [
                 (
                     "NASEM ± SEE (no shift, no widening)",
                     CalibrationStudy.run(seed: seed, trainees: trainees, policy: bare)
                 ),
                 (
-                    "+ under-reporting: mean −5 %, SD 5 %",
-                    CalibrationStudy.run(seed: seed, trainees: trainees, policy: shifted)
+                    "+ under-reporting: SD 5 %, mean unshifted",
+                    CalibrationStudy.run(seed: seed, trainees: trainees, policy: spread)
                 ),
                 ("+ self-reported activity (shipped)", records),
+                (
+                    "before issue 18: + mean −5 %",
+                    CalibrationStudy.run(seed: seed, trainees: trainees, policy: shifted)
+                ),
             ]
         }
         let run = CalibrationReport.PeerRun(

@@ -57,12 +57,20 @@ enum ClosedLoopCommand {
         }
         let started = Date()
         let summaries = ClosedLoopPerson.Adherence.allCases.reversed().map { adherence in
-            ClosedLoopSummary(
+            var summary = ClosedLoopSummary(
                 adherence: adherence,
                 results: ClosedLoopStudy.run(
                     seed: seed, people: people, weeks: weeks, adherence: adherence, tracker: tracker, jobs: jobs,
                     policy: context.policy),
                 policy: context.policy)
+            let zero = ClosedLoopStudy.firstCheckInsAtZeroEquationError(
+                seed: seed, people: people, adherence: adherence, jobs: jobs, policy: context.policy)
+            summary.engineWeekOneAtZeroEquationError = ClosedLoopSummary.CheckInCounts(zero.map { $0.directions[0] })
+            summary.engineWeekTwoAtZeroEquationError = (
+                ClosedLoopSummary.CheckInCounts(zero.filter(\.honest).map { $0.directions[1] }),
+                ClosedLoopSummary.CheckInCounts(zero.filter { !$0.honest }.map { $0.directions[1] })
+            )
+            return summary
         }
         let seconds = Date().timeIntervalSince(started)
         let command =

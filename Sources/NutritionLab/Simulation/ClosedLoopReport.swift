@@ -22,6 +22,25 @@ public struct ClosedLoopSummary: Sendable {
         public var weeksBelowFloor: Int
         /// Person-weeks eating above true maintenance (weekly means) on the Lose plan.
         public var weeksAboveTrueMaintenance: Int
+        /// People who saw a target change followed within 8 weeks by a change the other way, percent.
+        public var reversedWithin8WeeksPercent: Double
+    }
+
+    /// How many check-ins lowered, kept and raised the engine's target.
+    public struct CheckInCounts: Sendable, Equatable {
+        /// Targets lowered.
+        public var lowered: Int
+        /// Targets kept.
+        public var kept: Int
+        /// Targets raised.
+        public var raised: Int
+
+        /// The counts of `directions` (−1 lowered, 0 kept, +1 raised).
+        public init(_ directions: [Int]) {
+            lowered = directions.filter { $0 < 0 }.count
+            kept = directions.filter { $0 == 0 }.count
+            raised = directions.filter { $0 > 0 }.count
+        }
     }
 
     /// The adherence model.
@@ -52,6 +71,15 @@ public struct ClosedLoopSummary: Sendable {
     public var engineHeldForPartialDaysNasemTooLow: Int
     /// Mean target − oracle's in the weeks after those check-ins (the target the hold kept), kcal/day.
     public var engineHeldTargetMinusOracleKcalPerDay: Double?
+    /// The engine's first check-in, every person.
+    public var engineWeekOne: CheckInCounts
+    /// The engine's first check-in, people whose true maintenance is above the NASEM 2023 figure.
+    public var engineWeekOneNeedsAboveNASEM: CheckInCounts
+    /// The engine's first check-in for the same people at zero equation error
+    /// (`ClosedLoopStudy.firstCheckInsAtZeroEquationError`), when it was run.
+    public var engineWeekOneAtZeroEquationError: CheckInCounts?
+    /// The second check-in at zero equation error: honest loggers, and people who under-report.
+    public var engineWeekTwoAtZeroEquationError: (honest: CheckInCounts, underReporters: CheckInCounts)?
 
     /// Summarises `results` (all from one adherence model).
     public init(
@@ -122,6 +150,26 @@ public struct ClosedLoopSummary: Sendable {
         engineHeldForPartialDaysNasemTooLow = heldNasemTooLow
         engineHeldTargetMinusOracleKcalPerDay =
             heldOffsets.isEmpty ? nil : heldOffsets.reduce(0, +) / Double(heldOffsets.count)
+        let engineRuns = results.compactMap { result in result.runs[.engine].map { (result.person, $0) } }
+        engineWeekOne = CheckInCounts(engineRuns.map { ClosedLoopStudy.direction($0.1, checkIn: 1) })
+        engineWeekOneNeedsAboveNASEM = CheckInCounts(
+            engineRuns.filter { person, _ in
+                person.trueBaselineKcalPerDay
+                    > EnergyEstimate(person: person.person, policy: policy.estimate)
+                    .nasemKcalPerDay
+            }.map { ClosedLoopStudy.direction($0.1, checkIn: 1) })
+    }
+
+    /// Whether a change of the weekly targets in force is followed within `weeks` weeks by a change
+    /// the other way (2050 → 1900 → 2000 is one).
+    package static func reverses(_ targets: [Double], within weeks: Int = 8) -> Bool {
+        var last: (week: Int, lower: Bool)?
+        for week in targets.indices.dropFirst() where targets[week] != targets[week - 1] {
+            let lower = targets[week] < targets[week - 1]
+            if let last, last.lower != lower, week - last.week <= weeks { return true }
+            last = (week, lower)
+        }
+        return false
     }
 
     static func slopePerWeek(_ weights: ArraySlice<Double>) -> Double {
@@ -156,7 +204,9 @@ public struct ClosedLoopSummary: Sendable {
         var offsetSum = 0.0
         var belowFloor = 0
         var aboveMaintenance = 0
+        var reversed = 0
         for run in runs {
+            if reverses(run.targetKcalPerDay) { reversed += 1 }
             let weeks = run.targetKcalPerDay.count
             for week in 4..<weeks {
                 let rate = slopePerWeek(run.trueWeightKg[(week * 7)...(week * 7 + 7)])
@@ -191,7 +241,8 @@ public struct ClosedLoopSummary: Sendable {
             medianWeeksToOracle: median(weeksToOracle) ?? 0, neverNearOraclePercent: 100 * Double(never) / n,
             nearOracleWeeks9To16Percent: 100 * Double(nearWeeks) / Double(max(lateWeeks, 1)),
             meanTargetMinusOracleKcalPerDay: offsetSum / Double(max(lateWeeks, 1)),
-            weeksBelowFloor: belowFloor, weeksAboveTrueMaintenance: aboveMaintenance)
+            weeksBelowFloor: belowFloor, weeksAboveTrueMaintenance: aboveMaintenance,
+            reversedWithin8WeeksPercent: 100 * Double(reversed) / n)
     }
 }
 
@@ -273,7 +324,7 @@ public enum ClosedLoopReport {
         )
         lines.append("")
         lines.append(
-            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance."
+            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance; reversed within 8 weeks = share of people whose target, after a change, changes the other way within 8 weeks (2050 → 1900 → 2000 is one); the on-goal share is within ±0.1."
         )
         for summary in summaries {
             lines.append("")
@@ -282,16 +333,16 @@ public enum ClosedLoopReport {
             )
             lines.append("")
             lines.append(
-                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
+                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | reversed within 8 weeks | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
             )
-            lines.append("|---|---|---|---|---|---|---|---|---|---|")
+            lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
             for arm in ClosedLoopStudy.Arm.allCases {
                 guard let f = summary.arms[arm] else {
-                    lines.append("| \(arm.rawValue) | not run | | | | | | | | |")
+                    lines.append("| \(arm.rawValue) | not run | | | | | | | | | |")
                     continue
                 }
                 lines.append(
-                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
+                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.reversedWithin8WeeksPercent)) % | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
                 )
             }
             lines.append("")
@@ -303,6 +354,21 @@ public enum ClosedLoopReport {
             lines.append(
                 "Check-ins still held for unreviewed partial days after every listed prompt was answered (a hold no answer could clear): \(summary.engineHeldForPartialDays), \(summary.engineHeldForPartialDaysNasemTooLow) of them of people whose NASEM estimate is ≥ 250 kcal/day below true maintenance; mean target − oracle's in the week after them \(summary.engineHeldTargetMinusOracleKcalPerDay.map { fmt($0, 0) + " kcal/day" } ?? "(none)")."
             )
+            func counts(_ c: ClosedLoopSummary.CheckInCounts) -> String {
+                "lowered \(c.lowered), kept \(c.kept), raised \(c.raised)"
+            }
+            var weekOne =
+                "Engine week-1 check-in: \(counts(summary.engineWeekOne)) of \(summary.people); of the \(summary.engineWeekOneNeedsAboveNASEM.lowered + summary.engineWeekOneNeedsAboveNASEM.kept + summary.engineWeekOneNeedsAboveNASEM.raised) whose true maintenance is above NASEM 2023: \(counts(summary.engineWeekOneNeedsAboveNASEM))."
+            if let zero = summary.engineWeekOneAtZeroEquationError {
+                weekOne +=
+                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): \(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)"
+                if let two = summary.engineWeekTwoAtZeroEquationError {
+                    weekOne +=
+                        "; at the second check-in honest loggers \(counts(two.honest)), under-reporters \(counts(two.underReporters)) (at zero equation error the oracle's target is below the first target too: eating less lowers expenditure, 24 % of the change in Hall's model, and an under-reporter's right target in the units they log is lower still)"
+                }
+                weekOne += "."
+            }
+            lines.append(weekOne)
         }
         return lines.joined(separator: "\n") + "\n"
     }

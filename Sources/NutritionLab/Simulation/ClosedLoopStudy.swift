@@ -117,6 +117,32 @@ public enum ClosedLoopStudy {
         }
     }
 
+    /// The first two check-ins' effect on the engine's target (−1 lowered, 0 kept, +1 raised each) for
+    /// each of the `count` people from `seed` with their true maintenance set to the NASEM 2023 figure
+    /// (zero equation error), and whether the person logs honestly: everything else, draws included,
+    /// is as in `run`. An honest logger's target changed here acts on the prior or on noise, not on a
+    /// difference between the person and the equations (an under-reporter's right target, in the
+    /// units they log, is lower).
+    public static func firstCheckInsAtZeroEquationError(
+        seed: UInt64, people count: Int, adherence: ClosedLoopPerson.Adherence, jobs: Int = 1,
+        policy: Policy = .standard
+    ) -> [(honest: Bool, directions: [Int])] {
+        people(seed: seed, count: count).parallelMap(jobs: jobs) { drawn in
+            var person = drawn
+            person.trueBaselineKcalPerDay = NASEM2023.totalEnergyExpenditureKcalPerDay(person.person)
+            let run = simulate(person, arm: .engine, weeks: 3, adherence: adherence, tracker: nil, policy: policy)
+            return (person.underReportingFraction == 0, [direction(run, checkIn: 1), direction(run, checkIn: 2)])
+        }
+    }
+
+    /// −1, 0 or +1: how check-in `checkIn` (1 = the first) moved the target of `run` (0 when the run
+    /// is too short to show it).
+    package static func direction(_ run: Run, checkIn: Int) -> Int {
+        guard checkIn >= 1, run.targetKcalPerDay.count > checkIn else { return 0 }
+        let change = run.targetKcalPerDay[checkIn] - run.targetKcalPerDay[checkIn - 1]
+        return change < 0 ? -1 : change > 0 ? 1 : 0
+    }
+
     /// The oracle's target for `person` in `state`: the goal's rule (caps, floor, true Forbes ρ) at
     /// true steady-state maintenance M gives the deficit D; eating less also lowers expenditure
     /// (thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model), so the intake
