@@ -19,7 +19,10 @@
 # --history measures rescore --jobs 1 per record at each history length (plans = --plan-days / D,
 # default 730000 plan-days, about a second a run) and fits time per record = a + b * days. Its
 # files are generated with --steady-at-goal (a loss that ends at the landing weight), without which
-# most ten-year synthetic records are refused as out of range; refused records are counted.
+# most ten-year synthetic records are refused as out of range; refused records are counted. With
+# valgrind on the machine it also counts instructions per record (callgrind, the first tenth of
+# each file's plans, the empty-input count subtracted): unlike time, the count does not depend on
+# the machine's load, so the fit is exact for these documents.
 # Figures depend on the machine and its load (printed): read the ratios; record them in
 # Reports/rescore-speed.md.
 set -euo pipefail
@@ -221,6 +224,18 @@ for round in $(seq "$REPEATS"); do
     done
 done
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg) (end)"
+if command -v valgrind > /dev/null; then
+    instructions() { # file -> instructions executed by rescore --jobs 1 over it
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$BIN" rescore "$1" --jobs 1 --out /dev/null 2>&1 \
+            | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    }
+    base=$(instructions "$WORK/empty.jsonl")
+    for days in $LENGTHS; do
+        plans=$(awk -v d="$days" '$1 == d { print int(($2 + 9) / 10) }' "$WORK/files.tsv")
+        head -n "$plans" "$WORK/plans-$days.jsonl" > "$WORK/sample.jsonl"
+        printf '%s\t%s\t%s\n' "$days" "$plans" "$(( $(instructions "$WORK/sample.jsonl") - base ))" >> "$WORK/instructions.tsv"
+    done
+fi
 for days in $LENGTHS; do
     refused=$(grep -c '"status":"invalid"' "$WORK/out-$days.jsonl" || true)
     printf '%s\t%s\t%s\t%s\n' "$(awk -v d="$days" '$1 == d' "$WORK/files.tsv")" "$refused" \
@@ -228,9 +243,10 @@ for days in $LENGTHS; do
         "$(md5sum < "$WORK/out-$days.jsonl" | cut -c1-32)" >> "$WORK/lengths.tsv"
 done
 echo
-"$PY" - "$RESULTS" "$WORK/lengths.tsv" "$REPEATS" <<'EOF'
+"$PY" - "$RESULTS" "$WORK/lengths.tsv" "$REPEATS" "$WORK/instructions.tsv" <<'EOF'
 import statistics, sys
-results, files, repeats = sys.argv[1], sys.argv[2], int(sys.argv[3])
+import math, os
+results, files, repeats, counted = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 runs = {}
 for row in open(results):
     name, wall, cpu, rss = row.rstrip("\n").split("\t")
@@ -256,7 +272,7 @@ for row in open(files):
     print(f"| {days:,} | {plans:,} | {size / 1e6:.1f} | {refused} | {manual} | {each} | {size / 1e6 / wall:.1f} | "
           f"{per * 1e3:.3f} ms | {per_cpu * 1e3:.3f} ms | {per / days * 1e6:.2f} us | {rss / 1024:.1f} MB | "
           f"{fields[5][:12]} |")
-def fit(index):
+def fit(index, points=points):
     xs = [p[0] for p in points]; ys = [p[index] for p in points]
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
     b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
@@ -271,9 +287,25 @@ for label, index in (("wall", 1), ("CPU", 2)):
     print(f"least-squares line ({label}): time per record = {a * 1e6:.1f} us + {b * 1e6:.3f} us x days "
           f"(R^2 {r2:.5f}; largest residual {worst * 100:.1f} % of a point)")
 # Growth between neighbouring lengths as an exponent: time ~ days^k, k = 1 is linear.
-import math
 print("growth exponent between neighbouring lengths (wall per record ~ days^k; 1 = linear): " + ", ".join(
     f"{p[0]:,}->{q[0]:,}: {math.log(q[1] / p[1]) / math.log(q[0] / p[0]):.2f}" for p, q in zip(points, points[1:])))
 first, last = points[0], points[-1]
 print(f"per-day cost, {last[0]:,} days against {first[0]:,}: {last[1] / last[0] / (first[1] / first[0]):.2f}x (1.00 = linear with no fixed part)")
+if os.path.exists(counted) and os.path.getsize(counted) > 0:
+    print()
+    print("instructions per record (callgrind; the empty-input run's count subtracted):")
+    print()
+    print("| days | plans | instructions per record | per record per day |")
+    print("|---|---|---|---|")
+    counts = []
+    for row in open(counted):
+        days, plans, total = (int(x) for x in row.split())
+        counts.append((days, total / plans))
+        print(f"| {days:,} | {plans:,} | {total / plans / 1e6:.3f} M | {total / plans / days:,.0f} |")
+    a, b, r2, worst = fit(1, counts)
+    print()
+    print(f"least-squares line (instructions): per record = {a / 1e6:.3f} M + {b:,.0f} x days "
+          f"(R^2 {r2:.5f}; largest residual {worst * 100:.1f} % of a point)")
+    print("growth exponent between neighbouring lengths (instructions per record ~ days^k): " + ", ".join(
+        f"{p[0]:,}->{q[0]:,}: {math.log(q[1] / p[1]) / math.log(q[0] / p[0]):.3f}" for p, q in zip(counts, counts[1:])))
 EOF
