@@ -93,8 +93,12 @@ measure() { # name command...
 }
 
 generate() { # plans days file [extra generator option]
-    "$LAB" benchmark rescore-input --plans "$1" --days "$2" --seed "$SEED" --out "$3" ${4:+"$4"} \
-        ${GENERATOR[@]+"${GENERATOR[@]}"} 2> /dev/null
+    if ! "$LAB" benchmark rescore-input --plans "$1" --days "$2" --seed "$SEED" --out "$3" ${4:+"$4"} \
+        ${GENERATOR[@]+"${GENERATOR[@]}"} 2> "$WORK/generator.txt"; then
+        echo "rescore-speed: the generator failed:" >&2
+        cat "$WORK/generator.txt" >&2
+        exit 1
+    fi
 }
 
 # The parse-only contenders: each parses every line of the file (binary, line by line, as rescore

@@ -66,7 +66,8 @@ echo "binary: $BIN ($(ldd "$BIN" | grep -c swift) Swift runtime libraries linked
 if [ -z "$INPUT" ]; then
     INPUT=$WORK/plans.jsonl
     .build/release/nutrition-lab benchmark rescore-input --plans "$PLANS" --days "$DAYS" --seed "$SEED" \
-        --out "$INPUT" ${GENERATOR[@]+"${GENERATOR[@]}"} 2>/dev/null
+        --out "$INPUT" ${GENERATOR[@]+"${GENERATOR[@]}"} 2>"$WORK/generator.txt" \
+        || { echo "spark-rescore: the generator failed:" >&2; cat "$WORK/generator.txt" >&2; exit 1; }
     echo "input: $PLANS plans x $DAYS days, seed $SEED${GENERATOR[*]:+, generator options: ${GENERATOR[*]}}"
 fi
 cat "$INPUT" > /dev/null   # page cache warm for every run
