@@ -103,26 +103,11 @@ generate() { # plans days file [extra generator option]
 
 # The parse-only contenders: each parses every line of the file (binary, line by line, as rescore
 # reads it) and prints how many it parsed, which is checked against the file's line count.
-PARSE_JSON='import json, sys
-loads = json.loads
-n = 0
-for line in open(sys.argv[1], "rb"):
-    loads(line); n += 1
-print(n)'
-PARSE_ORJSON='import orjson, sys
-loads = orjson.loads
-n = 0
-for line in open(sys.argv[1], "rb"):
-    loads(line); n += 1
-print(n)'
-# pysimdjson: Parser.parse builds and validates simdjson's DOM of the whole document; the Python
+# pysimdjson's Parser.parse builds and validates simdjson's DOM of the whole document; the Python
 # proxy it returns is dropped at once (the parser reuses its buffers for the next line).
-PARSE_SIMDJSON='import simdjson, sys
-parse = simdjson.Parser().parse
-n = 0
-for line in open(sys.argv[1], "rb"):
-    parse(line); n += 1
-print(n)'
+parse_program() { # "import ...; parse = ..."
+    printf '%s\n' "import sys; $1" 'n = 0' 'for line in open(sys.argv[1], "rb"):' '    parse(line); n += 1' 'print(n)'
+}
 
 if [ "$MODE" = speed ]; then
     if [ -z "$INPUT" ]; then
@@ -133,7 +118,7 @@ if [ "$MODE" = speed ]; then
         echo "input: $INPUT"
     fi
     BYTES=$(wc -c < "$INPUT")
-    LINES=$(wc -l < "$INPUT")
+    LINES=$(awk 'END { print NR }' "$INPUT")   # a last line without a line feed counts too
     echo "input: $BYTES bytes ($(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }') MB), $LINES lines, md5 $(md5sum < "$INPUT" | cut -c1-32)"
     cat "$INPUT" > /dev/null   # warm the page cache: every contender reads from memory
     FIRST_MD5=
@@ -141,11 +126,11 @@ if [ "$MODE" = speed ]; then
         measure "python3 startup + import json, orjson, simdjson" "$PY" -c 'import json, orjson, simdjson'
         for contender in json orjson simdjson; do
             case $contender in
-                json) program=$PARSE_JSON; name="python3 json.loads, parse only" ;;
-                orjson) program=$PARSE_ORJSON; name="orjson.loads, parse only" ;;
-                simdjson) program=$PARSE_SIMDJSON; name="pysimdjson Parser.parse, parse only" ;;
+                json) setup="import json; parse = json.loads"; name="python3 json.loads, parse only" ;;
+                orjson) setup="import orjson; parse = orjson.loads"; name="orjson.loads, parse only" ;;
+                simdjson) setup="import simdjson; parse = simdjson.Parser().parse"; name="pysimdjson Parser.parse, parse only" ;;
             esac
-            measure "$name" "$PY" -c "$program" "$INPUT"
+            measure "$name" "$PY" -c "$(parse_program "$setup")" "$INPUT"
             [ "$(cat "$WORK/stdout.txt")" = "$LINES" ] || { echo "rescore-speed: $contender parsed $(cat "$WORK/stdout.txt") of $LINES lines" >&2; exit 1; }
         done
         for jobs in 1 2; do
