@@ -7,7 +7,16 @@ import NutritionEngine
 /// for a year of days), reproducible from a seed, on which every part of re-scoring runs.
 public enum SyntheticPlanDocument {
     /// The document for plan `index` with `days` logged days ending the day before `asOf`.
-    public static func json(index: Int, days: Int, asOf: CalendarDate, random: inout SplitMix64) -> JSONValue {
+    ///
+    /// By default the person eats below maintenance for the whole history, which stays plausible
+    /// for a year or two; over five or ten years the weight would fall below any real one and the
+    /// target walk below zero. With `steadyAtGoal` the loss ends at the landing weight (mean intake
+    /// equals maintenance from then on) and accepted adjustments keep the target within
+    /// ±300 kcal/day of the first one, so a history of any length is a valid document. Until the
+    /// landing weight is reached and while the target stays in that band, both give the same document.
+    public static func json(
+        index: Int, days: Int, asOf: CalendarDate, random: inout SplitMix64, steadyAtGoal: Bool = false
+    ) -> JSONValue {
         let female = index % 2 == 0
         let heightCm = (female ? 165 : 178) + 7 * random.truncatedNormal(2.5)
         let startWeightKg = (random.uniform(26, 34) * heightCm * heightCm / 10_000).roundedTo(0.1)
@@ -18,8 +27,9 @@ public enum SyntheticPlanDocument {
             "weightKg": .number(startWeightKg), "activityLevel": random.chance(0.5) ? "lowActive" : "active",
         ])
         let answers = SafetyQuestion.allCases.map { ($0.rawValue, JSONValue.bool(random.chance(0.02))) }
+        let landingWeightKg = (startWeightKg * 0.82).roundedTo(0.1)
         let goal: JSONValue = .object([
-            "kind": "lose", "landingWeightKg": .number((startWeightKg * 0.82).roundedTo(0.1)),
+            "kind": "lose", "landingWeightKg": .number(landingWeightKg),
             "ratePercentPerWeek": .number(random.chance(0.5) ? 0.5 : 0.75),
         ])
         let start = asOf.adding(days: -days)
@@ -30,16 +40,17 @@ public enum SyntheticPlanDocument {
         var dayValues: [JSONValue] = []
         dayValues.reserveCapacity(days)
         for offset in 0..<days {
-            trendKg += (intakeKcal - maintenanceKcal) / 7_700
+            let meanIntakeKcal = steadyAtGoal && trendKg <= landingWeightKg ? maintenanceKcal : intakeKcal
+            trendKg += (meanIntakeKcal - maintenanceKcal) / 7_700
             var day: JSONObject = ["date": .string(start.adding(days: offset).description)]
             let roll = random.unit()
             if roll < 0.85 {
                 day["intakeCompleteness"] = "complete"
-                day["intakeKcal"] = .number((intakeKcal + 250 * random.normal()).rounded())
+                day["intakeKcal"] = .number((meanIntakeKcal + 250 * random.normal()).rounded())
                 day["proteinG"] = .number(max(0, 110 + 25 * random.normal()).rounded())
             } else if roll < 0.92 {
                 day["intakeCompleteness"] = "incomplete"
-                day["intakeKcal"] = .number((0.6 * intakeKcal + 200 * random.normal()).rounded())
+                day["intakeKcal"] = .number((0.6 * meanIntakeKcal + 200 * random.normal()).rounded())
             } else if roll < 0.96 {
                 day["intakeCompleteness"] = "untracked"
             }
@@ -56,15 +67,18 @@ public enum SyntheticPlanDocument {
             "days": .array(dayValues),
             "plan": plan(
                 goal: goal, start: start, weeks: days / 7, initialKcal: (intakeKcal / 10).rounded() * 10,
-                random: &random),
+                targetBandKcal: steadyAtGoal ? 300 : nil, random: &random),
         ])
     }
 
     /// A plan created on `start` with a check-in and an offer every week; adjustments are mostly
-    /// accepted, sometimes rejected, so the stored target moves as a real plan's would.
-    static func plan(goal: JSONValue, start: CalendarDate, weeks: Int, initialKcal: Double, random: inout SplitMix64)
-        -> JSONValue
-    {
+    /// accepted, sometimes rejected, so the stored target moves as a real plan's would. With
+    /// `targetBandKcal`, an adjustment that would take the target further than that from
+    /// `initialKcal` goes the other way.
+    static func plan(
+        goal: JSONValue, start: CalendarDate, weeks: Int, initialKcal: Double, targetBandKcal: Double? = nil,
+        random: inout SplitMix64
+    ) -> JSONValue {
         func event(_ kind: PlanEvent.Kind, _ date: CalendarDate, _ members: JSONObject = [:]) -> JSONValue {
             var object = members
             object["kind"] = .string(kind.rawValue)
@@ -90,7 +104,8 @@ public enum SyntheticPlanDocument {
             history.append(event(.checkInCompleted, date, ["week": .string(weekStart.description)]))
             let roll = random.unit()
             if roll < 0.25 {
-                let change = random.chance(0.7) ? -50.0 : 50.0
+                var change = random.chance(0.7) ? -50.0 : 50.0
+                if let band = targetBandKcal, abs(targetKcal + change - initialKcal) > band { change = -change }
                 let offer: JSONValue = .object([
                     "kind": "adjust", "newTargetKcalPerDay": .number(targetKcal + change),
                     "changeKcalPerDay": .number(change),
