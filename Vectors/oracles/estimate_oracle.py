@@ -101,7 +101,13 @@ def write_error_case(name, raw_input, errors, description, command=None):
 
 
 def main():
-    shutil.rmtree(ROOT, ignore_errors=True)
+    # Only the cases this oracle writes: a reviewed snapshot case beside them (its case.json says
+    # "oracle": "snapshot") belongs to `vectors record`, not to this script.
+    for name in os.listdir(ROOT) if os.path.isdir(ROOT) else []:
+        case = os.path.join(ROOT, name, "case.json")
+        if os.path.exists(case) and json.load(open(case)).get("oracle") == "snapshot":
+            continue
+        shutil.rmtree(os.path.join(ROOT, name), ignore_errors=True)
     sheet = "../shared/reference/energy-equations.md section 1 check values (NASEM 2023 coefficients)"
     checks = [
         ("nasem-check-mean-man-active", "male", "active", 50.3, 175.9, 83.1, 2929.06, "report prints 2,930"),

@@ -4,7 +4,7 @@
 /// automated number can reach it; the only number it may hold is the person's own target.
 public enum RecommendReport {
     /// Identifier of the target rules (destination checks, caps, floor, rounding, rate); echoed.
-    static let targetRulesVersion = "initial-target-2026.12-1"
+    static let targetRulesVersion = "initial-target-2026.12-2"
     /// The named assumption behind every expected rate.
     static let staticRateAssumption =
         "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; the Forbes partition from body composition unless policy.target.energyDensityRule is fixed). It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013): weeksToDestination comes from the dynamic projection (Hall et al. 2011) at the target, with the static figure beside it."
