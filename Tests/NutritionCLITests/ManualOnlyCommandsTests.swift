@@ -180,6 +180,42 @@ import Testing
             ]).stdout.contains("equationPrior"))
     }
 
+    /// Issue 18 item 4, for the first target: `recommend` and `plan new` screened at the profile
+    /// weight (205 cm, 78 kg: BMI 18.56, eligible) while the trend of the logged weigh-ins (about
+    /// 77.0 kg, below 77.75 kg = BMI 18.5 at 205 cm) makes the person manual-only now. Both screen at
+    /// the trend weight: recommend gives no target, plan new refuses a recommended target and records
+    /// a manual plan as manual-only.
+    @Test func recommendAndPlanNewScreenAtTheTrendWeight() throws {
+        var document = try Self.document("02-check-in-week-1")
+        var person = try #require(document["person"] as? [String: Any])
+        person["heightCm"] = 205
+        document["person"] = person
+        document["plan"] = nil
+        let path = try Self.write(document)
+        let recommend = try JSONParser().parse(
+            Data(NutritionCommandLine.run(arguments: ["recommend", path]).stdout.utf8))
+        #expect(recommend["eligibility"]?["status"] == .string("manualOnly"), "\(recommend)")
+        #expect(recommend["eligibility"]?["reasons"]?.arrayValue?.first?["code"] == .string("bmiBelowMinimum"))
+        #expect(recommend["target"] == nil || recommend["target"] == .null)
+        let refused = NutritionCommandLine.run(arguments: [
+            "plan", "new", path, "--target-source", "recommended", "--date", "2026-11-30",
+        ])
+        #expect(refused.exitCode == 65 && refused.stderr.contains("manualOnly"), "\(refused.stderr)")
+        let out = path + ".plan.json"
+        let manual = NutritionCommandLine.run(arguments: [
+            "plan", "new", path, "--target-source", "manual", "--date", "2026-11-30", "--out", out,
+        ])
+        #expect(manual.exitCode == 0, "\(manual.stderr)")
+        let written = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(written["plan"]?["history"]?.arrayValue?.first?["eligibility"] == .string("manualOnly"))
+        // At 167 cm (BMI 28) the same document is eligible and gets a target: the height is what changed.
+        var eligible = try Self.document("02-check-in-week-1")
+        eligible["plan"] = nil
+        let twin = try JSONParser().parse(
+            Data(NutritionCommandLine.run(arguments: ["recommend", try Self.write(eligible)]).stdout.utf8))
+        #expect(twin["eligibility"]?["status"] == .string("eligible"))
+    }
+
     /// Issue 18 item 4: a person who reports pregnancy now kept the recommended deficit target
     /// ("the target stays as set"). The target in force is withheld and marked as needing the
     /// person's own confirmation or a clinician's direction in every format that concerns it.

@@ -9,7 +9,7 @@ public struct Recommendation: Sendable, Equatable {
     public var safetyScreen: SafetyScreen?
     /// The person's own target, kcal/day, echoed as user-provided.
     public var manualTargetKcal: Double?
-    /// Eligible or manual-only.
+    /// Eligible or manual-only, screened at `currentWeight`.
     public var eligibility: Eligibility
     /// The destination check; nil when manual-only.
     public var destination: Destination?
@@ -34,8 +34,12 @@ public struct Recommendation: Sendable, Equatable {
         person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, dayLog: DayLog,
         asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
     ) {
-        // A manual-only person's days are not even assessed: nothing automated is computed for them.
-        let eligible = Eligibility(person: person, screen: safetyScreen, policy: policy.safety).status == .eligible
+        // The screen runs at the person's weight now (the trend of the log's weigh-ins, issue 18 item 4),
+        // as in every other command; a manual-only person's days are not even assessed.
+        let weightNow = CurrentWeight(person: person, dayLog: dayLog, asOf: asOf, policy: policy.days)
+        let eligible =
+            Eligibility(person: weightNow.person(person), screen: safetyScreen, policy: policy.safety).status
+            == .eligible
         let figure =
             eligible
             ? CurrentMaintenance.decide(
@@ -43,7 +47,9 @@ public struct Recommendation: Sendable, Equatable {
             : nil
         self.init(
             person: person, goal: goal, safetyScreen: safetyScreen, manualTargetKcal: manualTargetKcal,
-            maintenance: figure, currentWeight: CurrentWeight(person: person, ledger: figure?.ledger), policy: policy)
+            maintenance: figure,
+            currentWeight: figure?.ledger.map { CurrentWeight(person: person, ledger: $0) } ?? weightNow,
+            policy: policy)
     }
 
     /// Decides for `person` with `goal`, `safetyScreen` and `manualTargetKcal` under `policy`.
@@ -61,9 +67,9 @@ public struct Recommendation: Sendable, Equatable {
         self.manualTargetKcal = manualTargetKcal
         let weight = currentWeight ?? CurrentWeight(person: person, ledger: nil)
         self.currentWeight = weight
-        eligibility = Eligibility(person: person, screen: safetyScreen, policy: policy.safety)
-        guard eligibility.status == .eligible else { return }
         let current = weight.person(person)
+        eligibility = Eligibility(person: current, screen: safetyScreen, policy: policy.safety)
+        guard eligibility.status == .eligible else { return }
         let destination = Destination(goal: goal, person: current, policy: policy.target)
         let estimate = EnergyEstimate(person: current, policy: policy.estimate)
         self.destination = destination
