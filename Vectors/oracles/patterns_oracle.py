@@ -15,7 +15,7 @@ from fractions import Fraction
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "patterns")
 Q = Fraction(5, 100)
-MIN_DAYS, MIN_WEEKS, MIN_KNOWN = 8, 4, 5
+MIN_DAYS, MIN_WEEKS, MIN_KNOWN = 8, 4, 7
 BAND = Fraction(10, 100)
 ALCOHOL_G, TRAINING_MIN = 10, 20
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]

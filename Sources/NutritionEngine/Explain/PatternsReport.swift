@@ -2,11 +2,13 @@
 public struct PatternPeriod: Sendable, Equatable {
     /// The evaluation day (in progress, not read).
     public var asOf: CalendarDate
-    /// The first and last day read (nil without days before `asOf`).
+    /// The first day read (nil without days before `asOf`).
     public var firstDay: CalendarDate?
+    /// The last day read (nil without days before `asOf`).
     public var lastDay: CalendarDate?
-    /// Days read (gaps included) and whole Monday-to-Sunday weeks among them.
+    /// Days read, gaps included.
     public var days: Int
+    /// Whole Monday-to-Sunday weeks among them.
     public var weeks: Int
 
     /// The period of `ledger`.
@@ -46,8 +48,9 @@ public struct PatternsReport: Sendable, Equatable {
     public var period: PatternPeriod
     /// The search.
     public var search: PatternSearch
-    /// The maintenance the week balance was read against, kcal/day, and where it came from.
+    /// The maintenance the week balance was read against, kcal/day.
     public var maintenanceKcalPerDay: Double
+    /// Where that maintenance came from.
     public var maintenanceSource: CurrentMaintenance.Source
     /// Energy per kg of weight change in the week balance, kcal/kg.
     public var energyDensityKcalPerKg: Double
@@ -105,8 +108,9 @@ public struct ManualOnlyPatternsReport: Sendable, Equatable {
     public var period: PatternPeriod
     /// The logging search.
     public var search: PatternSearch
-    /// The policy's version and the pattern parameters (echoed: they shape no automated number).
+    /// The policy's version.
     public var policyVersion: String
+    /// The pattern parameters (echoed: they shape no automated number).
     public var patternsPolicy: PatternsPolicy
     /// The document's warnings.
     public var warnings: [InputWarning]

@@ -50,15 +50,21 @@ package struct PermutationTest: Sendable, Equatable {
         var random = PatternRandom(seed: seed)
         var pool = values
         var asExtreme = 0
-        for _ in 0..<permutationCount {
-            // The first `groupSize` places of a partial Fisher–Yates shuffle are a uniform random subset.
-            var sum = 0.0
-            for place in 0..<groupSize {
-                let pick = place + random.below(n - place)
-                pool.swapAt(place, pick)
-                sum += pool[place]
+        // The smaller side is drawn (its sum gives the other's): k or n − k places per relabelling.
+        let drawn = min(groupSize, n - groupSize)
+        let drawsGroup = drawn == groupSize
+        pool.withUnsafeMutableBufferPointer { pool in
+            for _ in 0..<permutationCount {
+                // The first `drawn` places of a partial Fisher–Yates shuffle are a uniform random subset.
+                var sum = 0.0
+                for place in 0..<drawn {
+                    pool.swapAt(place, place + random.below(n - place))
+                    sum += pool[place]
+                }
+                if abs(meanDifference(groupSum: drawsGroup ? sum : total - sum)) >= observed - tolerance {
+                    asExtreme += 1
+                }
             }
-            if abs(meanDifference(groupSum: sum)) >= observed - tolerance { asExtreme += 1 }
         }
         return Double(1 + asExtreme) / Double(1 + permutationCount)
     }

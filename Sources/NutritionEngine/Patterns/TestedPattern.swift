@@ -20,8 +20,9 @@ public struct PatternEffect: Sendable, Equatable {
 
     /// Group minus others.
     public var value: Double
-    /// The interval's ends (nil when it cannot be formed: a group of one week, or no spread).
+    /// The interval's lower end (nil when it cannot be formed: a group of one week, or no spread).
     public var low: Double?
+    /// The interval's upper end (nil when the lower one is).
     public var high: Double?
     /// The unit.
     public var unit: Unit

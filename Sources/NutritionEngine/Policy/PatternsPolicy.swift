@@ -9,7 +9,9 @@ public struct PatternsPolicy: Sendable, Equatable {
     /// A week candidate is tested only when each of its two groups has at least this many weeks, weeks.
     public var minimumWeeksPerGroup: Int
     /// A week counts for a week candidate only when its feature is known on at least this many of its
-    /// seven days, days.
+    /// seven days, days. At 7 (the default) every count is out of the whole week; below 7 a week with
+    /// days unknown counts fewer feature days, and so looks like a week of fewer feature days, which
+    /// ties the count to how fully the week was logged.
     public var minimumKnownDaysPerWeek: Int
     /// Random relabellings in each permutation test (the p-value is (1 + as extreme) / (1 + this)).
     public var permutationCount: Int
@@ -24,11 +26,11 @@ public struct PatternsPolicy: Sendable, Equatable {
     /// A week's energy balance is read only with at least this many evidence days in it, days.
     public var balanceMinimumEvidenceDays: Int
 
-    /// The defaults: q = 0.05; 8 days and 4 weeks per group; a week known on 5 of its 7 days;
+    /// The defaults: q = 0.05; 8 days and 4 weeks per group; a week known on all 7 of its days;
     /// 9,999 relabellings; z = 1.96; ±10 % of the target; 10 g alcohol; 20 minutes of training;
     /// 4 evidence days for a week's balance (the check-in's minimum for a week).
     public static let standard = PatternsPolicy(
-        falseDiscoveryRate: 0.05, minimumDaysPerGroup: 8, minimumWeeksPerGroup: 4, minimumKnownDaysPerWeek: 5,
+        falseDiscoveryRate: 0.05, minimumDaysPerGroup: 8, minimumWeeksPerGroup: 4, minimumKnownDaysPerWeek: 7,
         permutationCount: 9999, intervalZ: 1.96, targetBandPercent: 10, alcoholDayMinimumG: 10,
         trainingDayMinimumMinutes: 20, balanceMinimumEvidenceDays: 4)
 }
