@@ -372,12 +372,13 @@ def main():
         day["steps"] = 6000 + round(6000 * rng.unit())
         if week % 3 == 0:
             day.update(intakeCompleteness="complete", intakeKcal=1800 + round(200 * rng.unit()))
-            return True  # listed, whatever the draw said
+        return True  # listed for the tracker's steps and training even when nothing was eaten-logged
     start, days = logging_days(seed=11, weeks=15, friday_incomplete=0.3, other_incomplete=0.3, weights=False,
                                extras=training)
     write("week-outcomes", document(start, 15, days),
-          "15 weeks without weigh-ins, training and steps logged every listed day; in the weeks with 5 training days "
-          "every day is logged complete (generator), so evidence days per week differ by training.",
+          "15 weeks without weigh-ins, training and steps from a tracker on every day (days without intake are "
+          "listed for them); in the weeks with 5 training days every day is logged complete (generator), so evidence "
+          "days per week differ by training.",
           tolerance=(0.02, 0))
 
 
