@@ -68,7 +68,7 @@ enum PatternStatement {
         case .logging(.missing, _): "no intake was logged"
         case .dayOutcome(.withinTarget, _, _):
             "intake was within \(OutputText.number(policy.targetBandPercent)) % of the target in force"
-        case .weekOutcome(.evidenceDays, _, _, _): "days of the week were evidence"
+        case .weekOutcome(.evidenceDays, _, _, _): "evidence days in the week"
         case .weekOutcome(.trendAgainstBalance, _, _, _): "the weight trend against the energy balance"
         }
     }
@@ -133,7 +133,7 @@ enum PatternStatement {
                 + "(\(weeks(outside.count)))."
         case (.weekOutcome, .values(let inGroup, let outside)):
             lead =
-                "In \(group), \(OutputText.fixed(average(inGroup), 1)) days of the week were evidence on average "
+                "In \(group), the week had \(OutputText.fixed(average(inGroup), 1)) evidence days on average "
                 + "(\(weeks(inGroup.count))), against \(OutputText.fixed(average(outside), 1)) in \(others) "
                 + "(\(weeks(outside.count)))."
         case (_, .shares(let groupEvents, let groupDays, let otherEvents, let otherDays)):

@@ -63,10 +63,13 @@ enum PatternsPage {
                         + "\(n.number(policy.targetBandPercent)) % of it, by protein and steps (each split at its median), "
                         + "alcohol, training and declared completeness: Fisher's exact test, two-sided.")
             case .weekOutcomes:
+                let known =
+                    policy.minimumKnownDaysPerWeek >= 7
+                    ? "every day" : "at least \(policy.minimumKnownDaysPerWeek) days"
                 var text =
-                    "Weeks: whole Monday-to-Sunday weeks with the feature known on at least "
-                    + "\(policy.minimumKnownDaysPerWeek) days, split at the count of feature days that halves them most "
-                    + "evenly; the evidence days of the week"
+                    "Weeks: whole Monday-to-Sunday weeks with the feature known on \(known), split at the count of "
+                    + "feature days that halves them most evenly; the evidence days of the week (days whose intake "
+                    + "counts as logged in full)"
                 if let balance {
                     text +=
                         ", and the week's weight-trend change minus 7 x (mean evidence intake - "
