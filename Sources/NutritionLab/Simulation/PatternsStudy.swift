@@ -1,3 +1,4 @@
+import Foundation
 import NutritionEngine
 
 /// The pattern study behind Reports/patterns.md: how often simulated people with no pattern are
@@ -27,8 +28,35 @@ public enum PatternsStudy {
     /// Whether `id`, stated with a group below the others, is the planted Fridays seen from the other
     /// side: another weekday, or weekends, less often incomplete than the other days (which hold the Fridays).
     public static func isEcho(_ id: String, belowOthers: Bool) -> Bool {
-        belowOthers && id.hasPrefix("logging.incomplete.") && id != plantedId
-            && id != "logging.incomplete.afterAlcoholDay"
+        guard belowOthers, id != plantedId else { return false }
+        // Fridays less often untracked or missing: most of them are incomplete, so fewer are left for those.
+        if id == "logging.untracked.friday" || id == "logging.missing.friday" { return true }
+        return id.hasPrefix("logging.incomplete.") && id != "logging.incomplete.afterAlcoholDay"
+    }
+
+    /// The exact power of one Fisher test at level `alpha` (two-sided) for `groupDays` days with
+    /// probability `groupShare` of the event against `otherDays` days with `otherShare`: the sum over
+    /// every pair of binomial counts of their probability where the test's p is at most `alpha`.
+    public static func singleTestPower(
+        groupDays: Int, groupShare: Double, otherDays: Int, otherShare: Double, alpha: Double
+    ) -> Double {
+        func binomial(_ n: Int, _ p: Double) -> [Double] {
+            (0...n).map { k in
+                let logChoose = lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1))
+                return exp(logChoose + Double(k) * log(p) + Double(n - k) * log(1 - p))
+            }
+        }
+        let group = binomial(groupDays, groupShare)
+        let others = binomial(otherDays, otherShare)
+        var power = 0.0
+        for (a, pa) in group.enumerated() {
+            for (c, pc) in others.enumerated() {
+                let test = FisherExactTest(
+                    groupEvents: a, groupNonEvents: groupDays - a, otherEvents: c, otherNonEvents: otherDays - c)
+                if test.pValue <= alpha { power += pa * pc }
+            }
+        }
+        return power
     }
 
     /// The search's outcome for `person` under `policy`.

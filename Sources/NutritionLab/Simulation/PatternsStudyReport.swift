@@ -141,7 +141,8 @@ public enum PatternsStudyReport {
         lines.append(
             "Planted people told some other pattern as well, and (after the slash) told one that is not an echo of "
                 + "the Fridays (an echo: another weekday, or weekends, less often incomplete than the other days, "
-                + "which hold the Fridays; true of these days, and a consequence of the planted pattern):")
+                + "which hold the Fridays, or Fridays less often untracked or missing, most of them being "
+                + "incomplete; true of these days, and a consequence of the planted pattern):")
         lines.append("")
         lines.append("| weeks | " + gridFridayShares.map { "F = \(fmt(100 * $0)) %" }.joined(separator: " | ") + " |")
         lines.append("|---|" + gridFridayShares.map { _ in "---|" }.joined())
@@ -153,6 +154,23 @@ public enum PatternsStudyReport {
                     }
                     .joined(separator: " | ") + " |")
         }
+        let unrelated = grid.flatMap { $0.flatMap { $0.outcomes } }.flatMap { outcome in
+            outcome.stated.filter {
+                $0 != PatternsStudy.plantedId
+                    && !PatternsStudy.isEcho($0, belowOthers: outcome.statedBelowOthers.contains($0))
+            }
+        }
+        let statedToPlanted = grid.flatMap { $0.flatMap { $0.outcomes } }.reduce(0) { $0 + $1.stated.count }
+        lines.append("")
+        lines.append(
+            "Of the \(statedToPlanted) patterns stated to planted people over the whole grid, \(unrelated.count) "
+                + "(\(pct(unrelated.count, statedToPlanted))) were neither the planted pattern nor an echo of it: the "
+                + "share of false statements among those made, which Benjamini-Hochberg keeps at most q = "
+                + "\(fmt(100 * q)) % on average. They were: "
+                + Dictionary(grouping: unrelated, by: { $0 }).sorted {
+                    ($1.value.count, $0.key) < ($0.value.count, $1.key)
+                }
+                .map { "`\($0.key)` \($0.value.count)" }.joined(separator: ", ") + ".")
         lines.append("")
         lines.append("## What this shows and what it does not")
         lines.append("")
@@ -161,11 +179,19 @@ public enum PatternsStudyReport {
                 + "conservative and Benjamini-Hochberg over every tested candidate keeps the chance of any false "
                 + "statement at most q when nothing is there (then every statement is false, so the false-discovery "
                 + "rate is the chance of any).")
+        let tested = nullArms[0].1.meanTested.rounded()
+        let alone = PatternsStudy.singleTestPower(
+            groupDays: 16, groupShare: 0.5, otherDays: 96, otherShare: otherDaysShare, alpha: q)
+        let amongTested = PatternsStudy.singleTestPower(
+            groupDays: 16, groupShare: 0.5, otherDays: 96, otherShare: otherDaysShare, alpha: q / tested)
         lines.append(
-            "- A Friday share of 50 % against 15 % over 16 weeks is at the edge of what 16 Fridays can show: "
-                + "even one Fisher test at 0.05 with no other candidate finds it for about 83 % of people (hand "
-                + "calculation from the binomial draws), and the false-discovery control over about 25-38 candidates "
-                + "asks for p near 0.002. The grid gives the sizes and lengths at which the promise of 80 % holds.")
+            "- A Friday share of 50 % against 15 % over 16 weeks is at the edge of what 16 Fridays can show. "
+                + "Summed exactly over the binomial counts of 16 Fridays and 96 other days: one Fisher test at "
+                + "\(fmt(q)) with no other candidate finds it with probability \(fmt1(100 * alone)) %; as the only "
+                + "true pattern among about \(fmt(tested)) tested candidates it needs p at most q/\(fmt(tested)) = "
+                + String(format: "%.4f", q / tested) + ", which it reaches with probability "
+                + "\(fmt1(100 * amongTested)) %. The grid gives the sizes and lengths at which the promise of 80 % holds."
+        )
         lines.append(
             "- The simulated null has weekly rhythms in features and runs of missing days, but no rhythm in the "
                 + "outcomes; real logs may hold confounded associations (weekend drinking and weekend eating), which "
