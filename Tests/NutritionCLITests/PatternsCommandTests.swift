@@ -96,3 +96,37 @@ import Testing
         #expect(NutritionCommandLine.run(arguments: ["help"]).stdout.contains("patterns FILE [--format json|markdown]"))
     }
 }
+
+/// METHOD.md §7's worked example says what the vector's output says.
+@Suite struct PatternsMethodExampleTests {
+    @Test func theWorkedExampleQuotesTheEnginesOutput() throws {
+        let root = PatternsCommandTests.vectors.deletingLastPathComponent().deletingLastPathComponent()
+        let method = try String(contentsOf: root.appendingPathComponent("METHOD.md"), encoding: .utf8)
+        let section = try #require(method.components(separatedBy: "## 7. Patterns").last)
+        let result = NutritionCommandLine.run(arguments: ["patterns", PatternsCommandTests.input("friday-incomplete")])
+        let document = try JSONParser().parse(Data(result.stdout.utf8))
+        let pattern = try #require(document["patterns"]?.arrayValue?.first)
+        let statement = try #require(pattern["statement"]?.stringValue)
+        #expect(section.contains("> " + statement + "\n"))
+        // The prose is wrapped: compare it with its line breaks read as spaces.
+        let prose = section.replacingOccurrences(of: "\n", with: " ")
+        let p = try #require(pattern["p"]?.numberValue)
+        #expect(prose.contains("= " + String(format: "%.7f", p) + "."))
+        #expect(
+            prose.contains(
+                "\(document["candidates"]?["lookedFor"]?.numberValue.map { Int($0) } ?? 0) candidates, "
+                    + "\(document["candidates"]?["tested"]?.numberValue.map { Int($0) } ?? 0) tested"))
+        let adjusted = try #require(pattern["adjustedP"]?.numberValue)
+        #expect(prose.contains("p̃ = 25 × 0.0014015 = " + String(format: "%.3f", adjusted)))
+        let interval = try #require(pattern["effect"]?["interval"])
+        #expect(
+            prose.contains(
+                "37.5 points is \(OutputTextForTests.format(interval["low"])) to \(OutputTextForTests.format(interval["high"]))"
+            ))
+    }
+}
+
+/// A JSON number as the JSON writes it.
+enum OutputTextForTests {
+    static func format(_ value: JSONValue?) -> String { value?.numberValue.map { JSONWriter.format($0) } ?? "" }
+}
