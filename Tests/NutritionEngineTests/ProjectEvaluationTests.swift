@@ -91,11 +91,10 @@ import Testing
                 .request(
                     "give exactly one of --intake KCAL or --intake-change KCAL (or --landing-weight-kg KG --by DATE)"))
         ) { try ProjectQuestion(intakeKcalPerDay: 2000, intakeChangeKcalPerDay: -300).check() }
-        // A date to reach needs the weight to reach; it belongs to `by`.
+        // A date to reach needs the weight to reach.
         #expect(
             throws: EvaluationError.invalidRequest(
-                RequestProblem(
-                    parameter: "by", message: "DATE needs --landing-weight-kg KG: the weight to reach by that date"))
+                .request("--by DATE needs --landing-weight-kg KG: the weight to reach by that date"))
         ) { try ProjectQuestion(by: CalendarDate(dayNumber: 20_600)).check() }
     }
 

@@ -73,6 +73,8 @@ extension Evaluate {
         case .success(let value): applied = value
         case .failure(let issue): throw .invalidDocument([issue])
         }
+        // Nothing is written that would not read back (a day added years before the others would
+        // make the log span more than the reader accepts).
         do { _ = try InputDocumentReader.read(applied.document) } catch { throw .invalidDocument(error.issues) }
         var statement: [String]
         if applied.changes.isEmpty {

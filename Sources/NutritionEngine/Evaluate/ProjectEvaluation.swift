@@ -65,9 +65,7 @@ public struct ProjectQuestion: Sendable, Equatable {
         if by != nil {
             guard landingWeightKg != nil else {
                 throw .invalidRequest(
-                    RequestProblem(
-                        parameter: "by", message: "DATE needs --landing-weight-kg KG: the weight to reach by that date")
-                )
+                    .request("--by DATE needs --landing-weight-kg KG: the weight to reach by that date"))
             }
             guard intakeKcalPerDay == nil && intakeChangeKcalPerDay == nil else {
                 throw .invalidRequest(

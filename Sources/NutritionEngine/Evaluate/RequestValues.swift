@@ -3,7 +3,7 @@
 extension RequestProblem {
     /// `parameter` is not a number within `range`: "must be a number from 1 to 3650, found 0", with
     /// `found` as the caller gave it.
-    public static func notInRange(_ parameter: String, _ range: ClosedRange<Double>, found: String) -> RequestProblem {
+    static func notInRange(_ parameter: String, _ range: ClosedRange<Double>, found: String) -> RequestProblem {
         let low = JSONWriter.format(range.lowerBound)
         let high = JSONWriter.format(range.upperBound)
         return RequestProblem(parameter: parameter, message: "must be a number from \(low) to \(high), found \(found)")
