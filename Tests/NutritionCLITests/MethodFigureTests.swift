@@ -1,0 +1,79 @@
+import Foundation
+import NutritionCLI
+import Testing
+
+/// Every figure METHOD.md quotes from a worked example carries a marker naming the vector member it comes
+/// from (`FigureMarker`), and equals that member at the precision it is quoted: a change that moves a vector
+/// fails here until the prose follows.
+@Suite struct MethodFigureTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// How many markers METHOD.md holds now. Removing marked figures fails this floor: lower it only when a
+    /// figure goes on purpose, never to make the check pass.
+    static let markerFloor = 227
+
+    static func method() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("METHOD.md"), encoding: .utf8)
+    }
+
+    static func casesByName() throws -> [String: GoldenVectorCase] {
+        let cases = try GoldenVectorCase.all(under: root.appendingPathComponent("Vectors"))
+        return Dictionary(uniqueKeysWithValues: cases.map { ($0.name, $0) })
+    }
+
+    @Test func everyMarkedFigureEqualsItsVector() throws {
+        let (markers, problems) = FigureMarker.all(in: try Self.method())
+        let cases = try Self.casesByName()
+        let mismatches = markers.compactMap { marker in marker.problem(cases: cases).map { "\(marker): \($0)" } }
+        #expect(problems.isEmpty, "METHOD.md:\n\(problems.joined(separator: "\n"))")
+        #expect(mismatches.isEmpty, "METHOD.md:\n\(mismatches.joined(separator: "\n"))")
+    }
+
+    @Test func markersCannotQuietlyDisappear() throws {
+        let count = FigureMarker.all(in: try Self.method()).markers.count
+        #expect(count >= Self.markerFloor, "\(count) figure markers in METHOD.md, the floor is \(Self.markerFloor)")
+    }
+
+    /// Each worked example's own section carries markers, so a new example without them is noticed.
+    @Test func everyWorkedExampleSectionIsMarked() throws {
+        let method = try Self.method()
+        let sections = method.components(separatedBy: "\n### ").dropFirst()
+        let workedExamples = sections.filter { $0.hasPrefix("Worked example") }
+        #expect(workedExamples.count >= 4)
+        for section in workedExamples {
+            let heading = section.prefix { $0 != "\n" }
+            let body = section.components(separatedBy: "\n## ").first ?? section
+            #expect(!FigureMarker.all(in: body).markers.isEmpty, "no figure marker under '### \(heading)'")
+        }
+    }
+
+    /// The check itself can fail: a wrong figure, one quoted more precisely than the vector holds, a missing
+    /// case, pointer or line, a malformed marker and a marker inside a code block are each reported.
+    @Test func theCheckFindsEveryKindOfWrongMarker() throws {
+        let cases = try Self.casesByName()
+        let w = "estimate/worked-example-woman-34y"
+        let text = """
+            NASEM **2325.17<!-- \(w)#/maintenance/nasem2023/kcalPerDay --> kcal/day**, (−16.37<!-- \(w)#/maintenance/crossCheck/mifflinMinusNasemKcalPerDay -->),
+            2,325<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->, 72.4<!-- \(w)/input.json#/person/weightKg -->,
+            1580<!-- recommend/snapshot-learned-basis-markdown line "Target:" -->.
+            Wrong: 2325.18<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->, 2325.166<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->,
+            16.37<!-- \(w)#/maintenance/crossCheck/mifflinMinusNasemKcalPerDay -->,
+            1<!-- estimate/no-such-case#/maintenance -->, 2<!-- \(w)#/no/such/member -->,
+            3<!-- \(w)#/bodyMassIndex/whoClass -->, 1590<!-- recommend/snapshot-learned-basis-markdown line "Target:" -->,
+            4<!-- recommend/snapshot-learned-basis-markdown line "no such line" -->, text<!-- \(w)#/bodyMassIndex/kgPerM2 -->
+            5<!-- a note, not a marker -->
+            ```
+            6<!-- \(w)#/bodyMassIndex/kgPerM2 -->
+            ```
+            """
+        let (markers, problems) = FigureMarker.all(in: text)
+        let results = markers.map { $0.problem(cases: cases) }
+        #expect(results.prefix(5).allSatisfy { $0 == nil }, "\(Array(results.prefix(5)))")
+        #expect(results.dropFirst(5).allSatisfy { $0 != nil }, "\(Array(results.dropFirst(5)))")
+        #expect(markers.count == 14)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(results[5]?.contains("quoted 2325.18") == true)
+        #expect(results[9]?.contains("nothing at /no/such/member") == true)
+    }
+}
