@@ -14,8 +14,9 @@ import TestSupport
 ///   of the file that contains the quoted text; one of the numbers written on that line must be the figure.
 ///
 /// The figure is the number ending where the comment starts (`2,358.51`, `−0.362`: see `QuotedNumber`). A
-/// JSON value must be a number that rounds to the figure at its quoted decimals; a number on a text line must
-/// be written with at least the quoted decimals and round to it.
+/// JSON number must round to the figure at its quoted decimals; when the pointer names a string (a sentence
+/// of the output), or the marker a text line, one of the numbers written in it must be written with at least
+/// the quoted decimals and round to it.
 struct FigureMarker: Sendable, CustomStringConvertible {
     /// Where the value is.
     enum Location: Sendable {
@@ -118,8 +119,12 @@ struct FigureMarker: Sendable, CustomStringConvertible {
             guard let value = document.value(at: pointer) else {
                 return "\(caseName)/\(fileName) has nothing at \(pointer)"
             }
+            if let sentence = value.stringValue {
+                return QuotedNumber.all(in: sentence).contains { figure.quotes($0.number) }
+                    ? nil : "quoted \(figure.text), not written in \(caseName)/\(fileName)#\(pointer): \(sentence)"
+            }
             guard let number = value.numberValue else {
-                return "\(caseName)/\(fileName)#\(pointer) is not a number"
+                return "\(caseName)/\(fileName)#\(pointer) is neither a number nor a string"
             }
             return figure.quotes(number)
                 ? nil : "quoted \(figure.text), but \(caseName)/\(fileName)#\(pointer) is \(number)"
