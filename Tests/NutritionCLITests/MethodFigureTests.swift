@@ -11,7 +11,7 @@ import Testing
 
     /// How many markers METHOD.md holds now. Removing marked figures fails this floor: lower it only when a
     /// figure goes on purpose, never to make the check pass.
-    static let markerFloor = 229
+    static let markerFloor = 236
 
     static func method() throws -> String {
         try String(contentsOf: root.appendingPathComponent("METHOD.md"), encoding: .utf8)
