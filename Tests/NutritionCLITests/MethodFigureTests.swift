@@ -48,6 +48,41 @@ import Testing
         }
     }
 
+    /// METHOD points only inside the repository: no `../` or absolute path, and every file, folder or
+    /// vector case it names (`Reports/…`, `Sources/…`, `Tests/…`, `Vectors/…`, or a case such as
+    /// `days/week-with-gaps`; a trailing `*` is a pattern, and `Tests/…Tests` names a suite's file) exists.
+    @Test func everyPathItNamesIsInTheRepository() throws {
+        let method = try Self.method()
+        #expect(!method.contains("../"), "METHOD.md points outside the repository")
+        #expect(!method.contains("/work/"), "METHOD.md names an absolute path")
+        let vectorFolders = [
+            "estimate", "recommend", "days", "import", "maintenance", "trend", "project", "check-in", "rescore",
+        ]
+        let pattern =
+            #"(?<![\w/])(Reports|Sources|Tests|Vectors)/[A-Za-z0-9_./+-]*[A-Za-z0-9_/-]|`[a-z-]+/[a-z0-9/._-]+`"#
+        let regex = try NSRegularExpression(pattern: pattern)
+        let text = method as NSString
+        var named: Set<String> = []
+        for match in regex.matches(in: method, range: NSRange(location: 0, length: text.length)) {
+            var path = text.substring(with: match.range).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            if path.hasSuffix("/") { path.removeLast() }
+            guard let first = path.split(separator: "/").first else { continue }
+            if vectorFolders.contains(String(first)) { path = "Vectors/" + path }
+            guard
+                path.hasPrefix("Reports/") || path.hasPrefix("Sources/") || path.hasPrefix("Tests/")
+                    || path.hasPrefix("Vectors/")
+            else { continue }
+            named.insert(path)
+        }
+        #expect(named.count >= 40)
+        let manager = FileManager.default
+        let missing = named.filter { path in
+            let url = Self.root.appendingPathComponent(path)
+            return !manager.fileExists(atPath: url.path) && !manager.fileExists(atPath: url.path + ".swift")
+        }
+        #expect(missing.isEmpty, "METHOD.md names \(missing.sorted().joined(separator: ", ")), not in the repository")
+    }
+
     /// The check itself can fail: a wrong figure, one quoted more precisely than the vector holds, a missing
     /// case, pointer or line, a string without the figure, a malformed marker and a marker inside a code block
     /// are each reported; the right ones (JSON number, input file, text line, a sentence of the output) pass.
