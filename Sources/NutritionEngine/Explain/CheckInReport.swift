@@ -160,25 +160,37 @@ public enum CheckInReport {
         }
         text +=
             "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
+        // The closing sentence says only what the rate shows: "intake and weight move together" was
+        // printed for a weight that did not move beyond its range, too (issue 20).
+        var closing = " The logs alone do not show what causes a change in weight."
         if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
             // Only the window's days since the log began (or since a reset) were tracked.
             let tracked = estimate.windowDays - checkIn.assessment.evidence.daysBeforeHistory
             let span =
                 tracked < estimate.windowDays
                 ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
+            let range = rateRangeZ * rate.standardErrorKgPerDay
             text +=
-                " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
+                " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(rateRangeZ * 7 * rate.standardErrorKgPerDay, 3)))"
             if let goalRate = checkIn.goalRateKgPerWeek {
                 text += "; the goal rate is \(signed(goalRate)) kg/week."
             } else {
                 text += "."
             }
+            closing =
+                abs(rate.kgPerDay) <= range
+                ? " That range includes no change: as far as the scale can tell, weight held steady while this intake"
+                    + " was logged, and the logs alone do not show why."
+                : " Weight changed by more than its range while this intake was logged; the logs alone do not show"
+                    + " what caused the change."
         } else if let goalRate = checkIn.goalRateKgPerWeek {
             text += " The goal rate is \(signed(goalRate)) kg/week."
         }
-        text += " Intake and weight move together in the logs; the logs alone do not show what caused the change."
-        return text
+        return text + closing
     }
+
+    /// The z of the ± range printed beside the window's weight rate (a 95 % range).
+    static let rateRangeZ = 1.96
 
     /// A plain sentence for each reason code a recommendation can carry (no code is shown to the person).
     static func reasonSentence(_ code: OfferedRecommendation.ReasonCode, checkIn: WeeklyCheckIn, policy: CheckInPolicy)
