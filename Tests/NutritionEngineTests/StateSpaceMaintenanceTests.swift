@@ -18,10 +18,10 @@ import Testing
     /// Constant intake `intake`, weight falling by (intake − truth)/ρ per day with no noise.
     static func days(
         _ count: Int, intake: Double, truth: Double, rho: Double, dropIntake: (Int) -> Bool = { _ in false }
-    ) -> [StateSpaceMaintenance.Day] {
+    ) -> [MaintenanceDay] {
         (0..<count).map { t in
             let weight = 80 + Double(t) * (intake - truth) / rho
-            return StateSpaceMaintenance.Day(
+            return MaintenanceDay(
                 loggedKcal: dropIntake(t) ? nil : intake, weightKg: (weight * 1000).rounded() / 1000)
         }
     }
@@ -103,12 +103,12 @@ import Testing
     }
 
     @Test func onlyMissingEvidenceGivesNoPosterior() {
-        let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
+        let noWeights = (0..<28).map { _ in MaintenanceDay(loggedKcal: 2000) }
         #expect(
             StateSpaceMaintenance.estimate(
                 days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
                 energyDensityKcalPerKg: 7200) == nil)
-        let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
+        let twoIntakes = (0..<28).map { t in MaintenanceDay(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
         #expect(
             StateSpaceMaintenance.estimate(
                 days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
@@ -116,7 +116,7 @@ import Testing
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
         let minimal = (0..<28).map { t in
-            StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil)
+            MaintenanceDay(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil)
         }
         let result = StateSpaceMaintenance.estimate(
             days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
@@ -129,9 +129,9 @@ import Testing
         // A seeded noisy series: the 12-week posterior is narrower than the 4-week one.
         var random = SplitMix64(seed: 11)
         var noise = 0.0
-        let all = (0..<84).map { t -> StateSpaceMaintenance.Day in
+        let all = (0..<84).map { t -> MaintenanceDay in
             noise = 0.5 * noise + 0.866 * 0.5 * random.normal()
-            return StateSpaceMaintenance.Day(
+            return MaintenanceDay(
                 loggedKcal: 1900 + 200 * random.normal(), weightKg: 85 - 0.05 * Double(t) + noise)
         }
         let short = try #require(

@@ -5,9 +5,8 @@
 public enum CheckInReport {
     /// The check-in as JSON.
     public static func json(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
-        let estimate = checkIn.assessment.estimate
         let c = checkIn.consistency
-        let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
+        let observedRate = checkIn.assessment.evidence.rate.map { 7 * $0.kgPerDay }
         let result: JSONObject = [
             "week": .object([
                 "start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description),
@@ -160,12 +159,13 @@ public enum CheckInReport {
         }
         text +=
             "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range \(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); \(estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed") with \(estimate.confidence.rawValue) confidence)."
-        if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
+        let evidence = checkIn.assessment.evidence
+        if let rate = evidence.rate, let intake = evidence.meanEvidenceIntakeKcalPerDay {
             // Only the window's days since the log began (or since a reset) were tracked.
-            let tracked = estimate.windowDays - checkIn.assessment.evidence.daysBeforeHistory
+            let tracked = evidence.windowDays - evidence.daysBeforeHistory
             let span =
-                tracked < estimate.windowDays
-                ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
+                tracked < evidence.windowDays
+                ? "the \(tracked) days since the log began or was reset" : "the last \(evidence.windowDays) days"
             text +=
                 " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(1.96 * 7 * rate.standardErrorKgPerDay, 3)))"
             if let goalRate = checkIn.goalRateKgPerWeek {
@@ -213,7 +213,7 @@ public enum CheckInReport {
             return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
         case .partialDaysUnreviewed:
             return
-                "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
+                "a day of the last \(checkIn.assessment.evidence.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         case .estimateRestsOnPrior:
@@ -234,7 +234,9 @@ public enum CheckInReport {
                 "the maintenance estimate still rests mostly on the equations (\(missing.joined(separator: "; "))),"
                 + " so it cannot yet say the target is wrong."
         default:
-            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) {
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: {
+                $0.code.rawValue == code.rawValue
+            }) {
                 return reason.message + "."
             }
             return "the evidence needs another look before the target changes."
