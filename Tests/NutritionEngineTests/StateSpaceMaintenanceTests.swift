@@ -125,6 +125,40 @@ import Testing
         #expect((result?.standardDeviationKcalPerDay ?? 0) > 250)
     }
 
+    @Test func holdingIsExactlyWhenTheFilterCannotRun() throws {
+        // 28 days with a weigh-in each; 2 days logged at 2,000 kcal and 5 logged at 0 kcal (a logged 0 is
+        // not an intake the filter reads: it is left out, never counted). So the filter has 2 intake
+        // days, fewer than 3: it cannot run, and the estimate must say it holds and why, not report
+        // the prior as `estimated` (the holding rule once counted the zeros as intake days).
+        let person = Person(equationSex: .female, ageYears: 38, heightCm: 167, weightKg: 80, activityLevel: .lowActive)
+        let start = CalendarDate(dayNumber: 20_454)
+        func assessment(zeros: Int) throws -> MaintenanceAssessment {
+            let days = (0..<28).map { t -> LoggedDay in
+                let kcal: Double? = t < 2 ? 2000 : t < 2 + zeros ? 0 : nil
+                return LoggedDay(
+                    date: start.adding(days: t), intakeKcal: kcal,
+                    intakeCompleteness: kcal == nil ? .unknown : .complete,
+                    weightKg: 80)
+            }
+            let log = DayLog(declaredAsOf: start.adding(days: 28), days: days, origin: .days)
+            return try #require(MaintenanceAssessment(person: person, dayLog: log, policy: .standard))
+        }
+        let zeros = try assessment(zeros: 5)
+        #expect(zeros.estimate.stateSpace == nil)
+        #expect(zeros.estimate.status == .holding)
+        #expect(zeros.estimate.holdingReasons == [.tooFewIntakeDays(logged: 2, needed: 3)])
+        #expect(
+            zeros.estimate.holdingReasons.first?.message
+                == "2 logged intake days since the history starts; at least 3 are needed")
+        #expect(zeros.estimate.confidence == .low)
+        // With no zeros the same two days hold for the same reason, and the status always says
+        // whether the filter ran.
+        for count in [0, 5] {
+            let result = try assessment(zeros: count).estimate
+            #expect((result.status == .estimated) == (result.stateSpace != nil))
+        }
+    }
+
     @Test func moreDaysNarrowTheInterval() throws {
         // A seeded noisy series: the 12-week posterior is narrower than the 4-week one.
         var random = SplitMix64(seed: 11)

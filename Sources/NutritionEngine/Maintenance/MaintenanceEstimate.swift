@@ -84,7 +84,7 @@ public struct MaintenanceEstimate: Sendable, Equatable {
         }
 
         /// The reasons `history` holds for: what the filter needs and does not have
-        /// (`StateSpaceMaintenance.missingEvidence`).
+        /// (`StateSpaceMaintenance.readableCounts`, the count the filter guards on).
         static func reasons(for history: [MaintenanceDay]) -> [Reason] {
             let counts = StateSpaceMaintenance.readableCounts(history)
             var reasons: [Reason] = []

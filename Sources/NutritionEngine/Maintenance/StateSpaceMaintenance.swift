@@ -20,13 +20,14 @@ public enum StateSpaceMaintenance {
     /// weigh-in, the prior is all there is (`MaintenanceEstimate.Reason`).
     static let minimumIntakeDays = 3
 
-    /// The weigh-ins and the logged intake days of `days`.
+    /// The weigh-ins and the intake days (logged above 0 kcal: the intake input's candidates) of `days`
+    /// the filter reads: the one count behind both its guard and `MaintenanceEstimate.Reason`.
     static func readableCounts(_ days: [MaintenanceDay]) -> (weighIns: Int, intakeDays: Int) {
         var weighIns = 0
         var intakeDays = 0
         for day in days {
             if day.weightKg != nil { weighIns += 1 }
-            if day.loggedKcal != nil { intakeDays += 1 }
+            if let kcal = day.loggedKcal, kcal > 0 { intakeDays += 1 }
         }
         return (weighIns, intakeDays)
     }
@@ -128,11 +129,11 @@ public enum StateSpaceMaintenance {
         settings: Settings = .standard
     ) -> Result? {
         let n = days.count
-        guard n > 0, rho > 0 else { return nil }
+        let readable = readableCounts(days)
+        guard readable.weighIns > 0, readable.intakeDays >= minimumIntakeDays, rho > 0 else { return nil }
         let smoothed = smoothedWeights(days: days)
         let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, settings: settings)
-        guard intake.candidateCount >= minimumIntakeDays else { return nil }
         var firstWeights: [Double] = []
         var weighIns = 0
         var weighInDays: (first: Int, last: Int)?
@@ -143,7 +144,6 @@ public enum StateSpaceMaintenance {
                 weighInDays = (weighInDays?.first ?? t, t)
             }
         }
-        guard weighIns > 0 else { return nil }
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
         let trueMaintenance = equationsKcalPerDay ?? priorKcalPerDay
         var link = 0.0
