@@ -19,7 +19,7 @@ public struct MaintenanceAssessment: Sendable, Equatable {
     ///
     /// Evaluating as of an earlier day ignores every later day entirely, so a check-in for a past
     /// week gives the same numbers however much has been logged since.
-    public init?(
+    package init?(
         person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
     ) {
         var log = dayLog

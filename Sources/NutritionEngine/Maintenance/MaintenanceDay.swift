@@ -6,21 +6,21 @@
 /// window (its last `windowDays`) and the filter (all of them) read that one array. The filter
 /// turns it into its own per-day coefficients (`DayStep`), which are not a day of data but the
 /// rows of its linear system, shared by every filter of the bank.
-public struct MaintenanceDay: Sendable, Equatable {
+package struct MaintenanceDay: Sendable, Equatable {
     /// Logged intake, kcal, when the filter reads it: logged and not declared incomplete or
     /// untracked. A suspect or unchecked day is included (the filter's partial-day mixture weighs
     /// it); nil otherwise.
-    public var loggedKcal: Double?
+    package var loggedKcal: Double?
     /// Whether the intake is evidence for the window (complete and trusted: the ledger's
     /// `isEvidence`). An evidence day always has `loggedKcal`.
-    public var isEvidence: Bool
+    package var isEvidence: Bool
     /// Declared complete and accepted by the ledger: the partial-day mixture leaves it alone.
-    var declaredComplete: Bool
+    package var declaredComplete: Bool
     /// The usable weigh-in, kg (nil without one, or when the ledger called it an outlier).
-    public var weightKg: Double?
+    package var weightKg: Double?
 
     /// A day with the given intake, role and weigh-in.
-    public init(
+    package init(
         loggedKcal: Double? = nil, isEvidence: Bool = false, declaredComplete: Bool = false, weightKg: Double? = nil
     ) {
         self.loggedKcal = loggedKcal

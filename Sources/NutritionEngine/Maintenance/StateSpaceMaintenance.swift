@@ -122,7 +122,7 @@ public enum StateSpaceMaintenance {
     /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
     /// activity level of the weight link (default: the prior mean, which is on the equations' scale
     /// unless the policy shifts it).
-    public static func estimate(
+    package static func estimate(
         days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
         equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,

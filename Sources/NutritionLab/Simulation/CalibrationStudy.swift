@@ -54,7 +54,7 @@ public enum CalibrationStudy {
         /// The information limit (`InformationLimit`: the filter told every hidden quantity), when asked for.
         public var informationLimit: Answer?
         /// Holding reasons of the engine (codes).
-        public var engineHoldingCodes: [String]
+        public var engineHoldingCodes: [MaintenanceEstimate.Reason.Code]
     }
 
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
@@ -126,7 +126,7 @@ public enum CalibrationStudy {
             lineFit: Answer(
                 kcalPerDay: lineFit.kcalPerDay, low: lineFit.interval95LowKcalPerDay,
                 high: lineFit.interval95HighKcalPerDay),
-            peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code.rawValue))
+            peer: nil, engineHoldingCodes: estimate.holdingReasons.map(\.code))
     }
 
     /// The naive tracker (`NaiveBalance`) on the window: every logged intake, partial days included,

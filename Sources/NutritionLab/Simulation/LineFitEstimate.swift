@@ -154,7 +154,7 @@ public struct LineFitEstimate: Sendable, Equatable {
     /// A window of `days` (day 0 first, asOf the day after the last) described as the engine
     /// describes one, with the energy density of `prior`'s fat mass (or the policy's fixed figure)
     /// and its resting expenditure; `loggedDays` defaults to the evidence days plus `suspectDays`.
-    public static func window(
+    package static func window(
         _ days: [MaintenanceDay], untrackedDays: Int = 0, suspectDays: Int = 0, loggedDays: Int? = nil,
         prior: MaintenancePrior, policy: MaintenancePolicy = .standard
     ) -> MaintenanceEvidence {
