@@ -6,7 +6,7 @@
 /// the evidence shown beside it, and its logging signals lower the estimate's confidence. Day
 /// numbers count from the window's first day (0) to `windowDays − 1`; asOf is day `windowDays`.
 /// Classification (evidence, suspect, outlier, untracked) is the ledger's job: only evidence days
-/// carry an intake here, only usable weigh-ins a weight.
+/// (`MaintenanceDay.isEvidence`) count as intake here, only usable weigh-ins carry a weight.
 public struct MaintenanceEvidence: Sendable, Equatable {
     /// The window's days in order; days before the history starts are empty.
     package var days: [MaintenanceDay]
@@ -29,7 +29,8 @@ public struct MaintenanceEvidence: Sendable, Equatable {
 
     /// Evidence days (complete, trusted intake).
     public var evidenceDays: Int
-    /// Evidence days as a percentage of tracked days (window minus untracked days and days before the history).
+    /// Evidence days as a percentage of tracked days (the window minus untracked days and days before
+    /// the history).
     public var coveragePercent: Double
     /// Days with a usable weigh-in.
     public var weighInDays: Int
