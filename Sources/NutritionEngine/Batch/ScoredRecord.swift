@@ -106,7 +106,7 @@ struct ScoredRecord {
                     "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
                 ]),
                 "confidence": .string(estimate.confidence.rawValue),
-                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code) }),
+                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code.rawValue) }),
             ])
         } else {
             members["maintenance"] = .object([

@@ -188,14 +188,17 @@ public struct WeeklyCheckIn: Sendable {
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
         var validationNeeded: [OfferedRecommendation.ReasonCode] = []
         if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
-        let partialDays = partialDaysUnreviewed(targets: TargetsInForce(plan: plan), windowDays: estimate.windowDays)
+        let partialDays = partialDaysUnreviewed(
+            targets: TargetsInForce(plan: plan), windowDays: assessment.evidence.windowDays)
         if !partialDays.isEmpty { validationNeeded.append(.partialDaysUnreviewed) }
         daysAwaited = Array(Set(suspectInWeek.map(\.date) + partialDays)).sorted()
         if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek {
             validationNeeded.append(.tooFewEvidenceDaysInWeek)
         }
         if estimate.status == .holding {
-            validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) }
+            validationNeeded += estimate.holdingReasons.map {
+                OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue)
+            }
         }
         if !validationNeeded.isEmpty {
             recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)

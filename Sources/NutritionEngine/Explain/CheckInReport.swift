@@ -5,9 +5,8 @@
 public enum CheckInReport {
     /// The check-in as JSON.
     public static func json(_ checkIn: WeeklyCheckIn, policy: Policy) -> JSONValue {
-        let estimate = checkIn.assessment.estimate
         let c = checkIn.consistency
-        let observedRate = estimate.rate.map { 7 * $0.kgPerDay }
+        let observedRate = checkIn.assessment.evidence.rate.map { 7 * $0.kgPerDay }
         let result: JSONObject = [
             "week": .object([
                 "start": .string(checkIn.weekStart.description), "end": .string(checkIn.weekEnd.description),
@@ -163,12 +162,13 @@ public enum CheckInReport {
         // The closing sentence says only what the rate shows: "intake and weight move together" was
         // printed for a weight that did not move beyond its range, too (issue 20).
         var closing = " The logs alone do not show what causes a change in weight."
-        if let rate = estimate.rate, let intake = estimate.meanEvidenceIntakeKcalPerDay {
+        let evidence = checkIn.assessment.evidence
+        if let rate = evidence.rate, let intake = evidence.meanEvidenceIntakeKcalPerDay {
             // Only the window's days since the log began (or since a reset) were tracked.
-            let tracked = estimate.windowDays - checkIn.assessment.evidence.daysBeforeHistory
+            let tracked = evidence.windowDays - evidence.daysBeforeHistory
             let span =
-                tracked < estimate.windowDays
-                ? "the \(tracked) days since the log began or was reset" : "the last \(estimate.windowDays) days"
+                tracked < evidence.windowDays
+                ? "the \(tracked) days since the log began or was reset" : "the last \(evidence.windowDays) days"
             let range = rateRangeZ * rate.standardErrorKgPerDay
             text +=
                 " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight changed by \(signed(7 * rate.kgPerDay)) kg/week (± \(fixed(rateRangeZ * 7 * rate.standardErrorKgPerDay, 3)))"
@@ -225,7 +225,7 @@ public enum CheckInReport {
             return "a day this week looks unusual for a complete log; confirming or correcting it lets it count."
         case .partialDaysUnreviewed:
             return
-                "a day of the last \(checkIn.assessment.estimate.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
+                "a day of the last \(checkIn.assessment.evidence.windowDays) days the estimate uses, in this week or before it, is far below your usual intake or the target in force that day and may be a partial log; each such day is listed under the days to validate."
         case .tooFewEvidenceDaysInWeek:
             return "fewer than \(policy.minimumEvidenceDaysPerWeek) days this week count as evidence."
         case .estimateRestsOnPrior:
@@ -246,7 +246,9 @@ public enum CheckInReport {
                 "the maintenance estimate still rests mostly on the equations (\(missing.joined(separator: "; "))),"
                 + " so it cannot yet say the target is wrong."
         default:
-            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: { $0.code == code.rawValue }) {
+            if let reason = checkIn.assessment.estimate.holdingReasons.first(where: {
+                $0.code.rawValue == code.rawValue
+            }) {
                 return reason.message + "."
             }
             return "the evidence needs another look before the target changes."

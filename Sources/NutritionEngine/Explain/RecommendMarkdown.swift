@@ -181,7 +181,7 @@ package enum RecommendMarkdown {
         let z = policy.estimate.predictionIntervalZ
         var steps: [String] = []
         func add(_ text: String) { steps.append(text) }
-        if let maintenance, maintenance.source == .learned, let learned = maintenance.assessment?.estimate {
+        if let maintenance, maintenance.source == .learned, let learned = maintenance.assessment?.evidence {
             let range = target.maintenanceInterval95KcalPerDay
             add(
                 "Maintenance, learned from the logged days \(learned.windowStartDate ?? "")..\(learned.windowEndDate ?? "")"

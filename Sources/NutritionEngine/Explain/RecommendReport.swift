@@ -43,11 +43,11 @@ public enum RecommendReport {
         let range = figure.interval95KcalPerDay
         var text =
             "starting maintenance \(f(figure.kcalPerDay)) kcal/day (95 % \(f(range.lowerBound))-\(f(range.upperBound)))"
-        if figure.source == .learned, let estimate = figure.assessment?.estimate {
-            text += ", learned from the logged days \(estimate.windowStartDate ?? "")..\(estimate.windowEndDate ?? "")"
+        if figure.source == .learned, let evidence = figure.assessment?.evidence {
+            text += ", learned from the logged days \(evidence.windowStartDate ?? "")..\(evidence.windowEndDate ?? "")"
         } else if let holding = figure.holdingAssessment?.estimate {
             text +=
-                " from the NASEM 2023 equations: the logged days' estimate is holding (\(holding.holdingReasons.map(\.code).joined(separator: ", ")))"
+                " from the NASEM 2023 equations: the logged days' estimate is holding (\(holding.holdingReasons.map(\.code.rawValue).joined(separator: ", ")))"
         } else {
             text += " from the NASEM 2023 equations (no logged days)"
         }
@@ -64,7 +64,7 @@ public enum RecommendReport {
     /// The `basis` member: `basisStatement`'s figures, typed.
     static func basisJSON(_ recommendation: Recommendation) -> JSONValue {
         guard let figure = recommendation.maintenance else { return .null }
-        let learned = figure.source == .learned ? figure.assessment?.estimate : nil
+        let learned = figure.source == .learned ? figure.assessment?.evidence : nil
         let weight = recommendation.currentWeight
         return .object([
             "maintenance": .object([
@@ -78,7 +78,7 @@ public enum RecommendReport {
                 "windowStartDate": .string(learned?.windowStartDate),
                 "windowEndDate": .string(learned?.windowEndDate),
                 "holdingReasonCodes": .array(
-                    (figure.holdingAssessment?.estimate.holdingReasons ?? []).map { .string($0.code) }),
+                    (figure.holdingAssessment?.estimate.holdingReasons ?? []).map { .string($0.code.rawValue) }),
             ]),
             "weight": .object([
                 "kg": .kg(weight.weightKg), "source": .string(weight.source.rawValue),
