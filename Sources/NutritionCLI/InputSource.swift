@@ -61,4 +61,10 @@ public struct InputSource: Sendable {
             throw .invalid(file: Self.displayName(argument), issues: error.issues)
         }
     }
+
+    /// The document at `argument` as a writing command's source: the JSON tree and the typed document.
+    package func sourceDocument(_ argument: String) throws(CommandError) -> SourceDocument {
+        let (json, document) = try parsedDocument(argument)
+        return SourceDocument(json: json, document: document)
+    }
 }
