@@ -55,20 +55,3 @@ enum DocumentOutput {
         }
     }
 }
-
-extension Arguments {
-    /// `--date YYYY-MM-DD` as a date, nil when not given (the evaluation then uses the document's `asOf`).
-    func date() throws(CommandError) -> CalendarDate? {
-        try values["date"].map { (text: String) throws(CommandError) in try DateDefaults.date(text) }
-    }
-
-    /// The value of `--name` as a positive number of kcal/day, nil when not given; a usage error
-    /// names `option` (default `--name`).
-    func kcalPerDay(_ name: String, option: String? = nil) throws(CommandError) -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let kcal = Double(text), kcal.isFinite, kcal > 0 else {
-            throw .usage("\(option ?? "--\(name)") needs a positive number of kcal/day, found \(text)")
-        }
-        return kcal
-    }
-}

@@ -21,14 +21,14 @@ extension RecommendReport {
         }
         let initial = target.initial
         page.section("Result")
-        for line in Self.result(
+        for line in Self.resultLines(
             initial, protein: target.protein, destination: destination, person: person, policy: policy.target)
         {
             page.bullet(line)
         }
         page.bullet("Basis: \(Self.capitalized(target.basis.statement)).")
         page.section("How it was worked out")
-        for step in Self.workings(
+        for step in Self.workingSteps(
             initial, estimate: estimate, maintenance: target.basis.maintenance, protein: target.protein, policy: policy)
         {
             page.step(step)
@@ -73,7 +73,7 @@ extension RecommendReport {
         }
     }
 
-    private static func result(
+    private static func resultLines(
         _ target: InitialTarget, protein: ProteinTarget, destination: Destination, person: Person, policy: TargetPolicy
     ) -> [String] {
         var lines: [String] = []
@@ -141,7 +141,7 @@ extension RecommendReport {
         return lines
     }
 
-    private static func workings(
+    private static func workingSteps(
         _ target: InitialTarget, estimate: EnergyEstimate, maintenance: CurrentMaintenance, protein: ProteinTarget,
         policy: Policy
     ) -> [String] {
