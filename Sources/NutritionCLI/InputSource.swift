@@ -62,9 +62,14 @@ public struct InputSource: Sendable {
         }
     }
 
-    /// The document at `argument` as a writing command's source: the JSON tree and the typed document.
+    /// The document at `argument` as a writing command's source: the JSON tree, the typed document
+    /// and its plan replayed (a history that does not replay is exit 65, with each event's path).
     package func sourceDocument(_ argument: String) throws(CommandError) -> SourceDocument {
         let (json, document) = try parsedDocument(argument)
-        return SourceDocument(json: json, document: document)
+        do {
+            return try SourceDocument(json: json, document: document)
+        } catch {
+            throw CommandError(error, file: Self.displayName(argument))
+        }
     }
 }

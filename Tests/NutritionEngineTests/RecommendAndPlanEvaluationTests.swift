@@ -256,6 +256,17 @@ import Testing
         }
     }
 
+    @Test func aSourceWhoseHistoryDoesNotReplayIsRefusedWhenRead() throws {
+        // The walkthrough's tampered case: an event dated before the one above it.
+        #expect {
+            try Self.walkthroughSource("25-tampered-events-out-of-order")
+        } throws: { error in
+            guard case EvaluationError.invalidDocument(let issues)? = error as? EvaluationError else { return false }
+            return !issues.isEmpty && issues.allSatisfy { $0.path.description.hasPrefix("/plan") }
+        }
+        #expect(try Self.walkthroughSource("08-accept").planState?.pending?.recommendation.newTargetKcalPerDay == 1800)
+    }
+
     @Test func aDocumentThatWouldNotReadBackIsNeverWritten() throws {
         var members = try JSONParser().parse(Array(Self.noDays.utf8)).objectValue ?? [:]
         members["unknownMember"] = .bool(true)

@@ -38,7 +38,7 @@ extension Evaluate {
     /// The document with `request`'s decision recorded, and the statement of the event and the
     /// target in force (for an undo, what was undone).
     ///
-    /// Throws `invalidDocument` without a plan or when its history does not replay;
+    /// Throws `invalidDocument` without a plan (one that does not replay is refused by `SourceDocument`);
     /// `invalidRequest` without a date (none given, no `asOf`); `refused` when a decision rule
     /// refuses (nothing pending, nothing to undo, an edit outside its limits, a manual-only
     /// person now, a date before the last event).
@@ -62,12 +62,11 @@ extension Evaluate {
         _ decision: PlanDecision, in source: SourceDocument, on given: CalendarDate?, command: String, policy: Policy
     ) throws(EvaluationError) -> PlanChange {
         let document = source.document
-        guard let plan = document.plan else {
+        guard let plan = document.plan, let state = source.planState else {
             throw .invalidDocument([
                 DocumentRequirements.missing("plan", "decide needs a plan with a pending recommendation")
             ])
         }
-        let state = try DocumentRequirements.replayed(plan)
         let date = try EventDate(given, document: document, command: command)
         // The person's screen now, at their trend weight as of the decision day, as for
         // recommendations: an absent or incomplete screen is not a pass.

@@ -29,8 +29,8 @@ public struct PlanNewRequest: Sendable, Equatable {
 extension Evaluate {
     /// The document with a new plan, and the statement of its target and what it starts from.
     ///
-    /// Throws `invalidDocument` when the existing plan's history does not replay or the person or
-    /// the goal is missing; `invalidRequest` without a date (none given, no `asOf`), for a target
+    /// Throws `invalidDocument` when the person or the goal is missing (the source's plan, if any,
+    /// replays: `SourceDocument` checks it); `invalidRequest` without a date (none given, no `asOf`), for a target
     /// or an acknowledgement with a recommended target, or a target outside 1 to 20000 kcal/day;
     /// `refused` when a plan rule refuses (a recommended target for a manual-only person or a
     /// refused destination, a manual target below the floor without the acknowledgement, a date
@@ -38,7 +38,6 @@ extension Evaluate {
     public static func planNew(_ request: PlanNewRequest, policy: Policy) throws(EvaluationError) -> PlanChange {
         let source = request.source
         let document = source.document
-        let existing = try document.plan.map { plan throws(EvaluationError) in try DocumentRequirements.replayed(plan) }
         let date = try EventDate(request.date, document: document, command: "plan new")
         let manual = request.targetSource == .manual
         if request.acknowledgeBelowFloor, !manual {
@@ -73,7 +72,7 @@ extension Evaluate {
         // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
         // later days are not known yet) carries over to the new plan: recommend's basis.
         let recommendation = initialRecommendation(
-            document: recommendationDocument, person: person, goal: goal, planState: existing, asOf: date.date,
+            document: recommendationDocument, person: person, goal: goal, planState: source.planState, asOf: date.date,
             policy: policy)
         let plan: Plan
         do {

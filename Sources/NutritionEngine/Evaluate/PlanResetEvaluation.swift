@@ -46,14 +46,13 @@ public struct PlanResetPreview: Sendable, Equatable {
 extension Evaluate {
     /// The reset of `request`'s plan, stated or (with `confirm`) recorded.
     ///
-    /// Throws `invalidDocument` when the plan's history does not replay or there is no plan;
+    /// Throws `invalidDocument` when there is no plan (one that does not replay is refused by `SourceDocument`);
     /// `invalidRequest` without a date (none given, no `asOf`); `refused` for an archived plan or
     /// a date before its last event.
     public static func planReset(_ request: PlanResetRequest, policy: Policy) throws(EvaluationError)
         -> PlanResetResult
     {
         let document = request.source.document
-        if let plan = document.plan { _ = try DocumentRequirements.replayed(plan) }
         let date = try EventDate(request.date, document: document, command: "plan reset")
         guard let plan = document.plan else {
             throw .invalidDocument([DocumentRequirements.missing("plan", "plan reset needs a plan")])

@@ -1,26 +1,34 @@
 /// The document a writing command (`decide`, `plan new`, `plan set-target`, `plan reset`, …) reads
 /// and returns a new version of: the JSON tree as given, so every member the command does not
-/// change is written back as it was, beside the typed document read from that tree.
+/// change is written back as it was, beside the typed document read from that tree and the state
+/// its plan's history replays to. A source whose history does not replay is refused when it is
+/// read, before any request value is looked at: nothing is ever written on top of it.
 public struct SourceDocument: Sendable, Equatable {
     /// The document's JSON tree, as read.
-    public var json: JSONValue
+    public let json: JSONValue
     /// The typed document read from `json`.
-    public var document: InputDocument
+    public let document: InputDocument
+    /// What the plan's history adds up to (nil without a plan).
+    public let planState: PlanState?
 
-    /// The document read from `json`; throws `invalidDocument` with every problem the reader finds.
+    /// The document read from `json`; throws `invalidDocument` with every problem the reader
+    /// finds, or with each event of a plan history that does not replay.
     public init(json: JSONValue) throws(EvaluationError) {
+        let document: InputDocument
         do {
             document = try InputDocumentReader.read(json)
         } catch {
             throw .invalidDocument(error.issues)
         }
-        self.json = json
+        try self.init(json: json, document: document)
     }
 
-    /// `json` with `document`, already read from it (the command line reads both at once).
-    package init(json: JSONValue, document: InputDocument) {
+    /// `json` with `document`, already read from it (the command line reads both at once); throws
+    /// `invalidDocument` when the plan's history does not replay.
+    package init(json: JSONValue, document: InputDocument) throws(EvaluationError) {
         self.json = json
         self.document = document
+        planState = try document.plan.map { plan throws(EvaluationError) in try DocumentRequirements.replayed(plan) }
     }
 
     /// The document with its `plan` member replaced by `plan` and every other member as given,
