@@ -3,13 +3,13 @@
 /// replay) and what was done, in the words a person reads.
 public struct PlanChange: Sendable, Equatable {
     /// The plan after the change (one event appended, or a new plan archiving the old one).
-    public var plan: Plan
+    public let plan: Plan
     /// The source document with `plan` in place of its own, every other member as given.
-    public var document: WrittenDocument
+    public let document: WrittenDocument
     /// What was done, one line each (without line feeds): the defaulted event date first, when it was.
-    public var statement: [String]
+    public let statement: [String]
     /// What the reader found worth asking about in the source document.
-    public var warnings: [InputWarning]
+    public let warnings: [InputWarning]
 
     /// The change to `plan` in `source`, stated in `lines` after the event date's statement.
     init(_ plan: Plan, in source: SourceDocument, date: EventDate, lines: [String]) throws(EvaluationError) {

@@ -64,11 +64,13 @@ extension Evaluate {
             }
             recommendationDocument.manualTargetKcal = kcal
         }
+        let goalNeeded = "a new plan needs its goal and destination (goal)"
         let (person, goal) = try DocumentRequirements.personAndGoal(
-            document, person: "a new plan needs the current body data (person)",
-            goal: "a new plan needs its goal and destination (goal)")
-        // The goal as given is stored beside the typed one (a goal read from the document has its member).
-        let goalJSON = source.json["goal"] ?? .null
+            document, person: "a new plan needs the current body data (person)", goal: goalNeeded)
+        // The goal as given is stored beside the typed one read from it.
+        guard let goalJSON = source.json["goal"] else {
+            throw .invalidDocument([DocumentRequirements.missing("goal", goalNeeded)])
+        }
         // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
         // later days are not known yet) carries over to the new plan: recommend's basis.
         let recommendation = initialRecommendation(

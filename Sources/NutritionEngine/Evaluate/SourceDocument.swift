@@ -45,9 +45,9 @@ public struct SourceDocument: Sendable, Equatable {
 /// a file that every later command refuses.
 public struct WrittenDocument: Sendable, Equatable {
     /// The document's JSON tree.
-    public var json: JSONValue
+    public let json: JSONValue
     /// The document as written: the deterministic writer's text of `json`.
-    public var text: String
+    public let text: String
 
     /// `json`, written and read back. Throws `internalInconsistency` (a bug: nothing is written)
     /// when a number in it is not finite, or when the text would not parse, read or replay back.
