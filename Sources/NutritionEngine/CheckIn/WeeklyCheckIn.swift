@@ -61,6 +61,8 @@ public struct WeeklyCheckIn: Sendable {
     public var desiredTarget: InitialTarget?
     /// The recommendation, or nil when none is given (manual-only plans, manual targets).
     public var recommendation: OfferedRecommendation?
+    /// Why the recommendation is what it is, typed, in the order of its reason codes (empty without one).
+    public var reasons: [CheckInReason] = []
     /// Why there is no recommendation, when there is none.
     public var noRecommendationReason: NoRecommendationReason?
 
@@ -92,6 +94,17 @@ public struct WeeklyCheckIn: Sendable {
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
+        try self.init(
+            person: person, dayLog: dayLog, plan: plan, state: state, safetyScreen: safetyScreen, weekDate: weekDate,
+            date: date, weekStartsOn: weekStartsOn, policy: policy)
+    }
+
+    /// The same check-in on `plan` already replayed to `state` (`PlanReplay.state(of: plan)`), so a
+    /// caller that has replayed the history once does not replay it again.
+    package init(
+        person: Person, dayLog: DayLog, plan: Plan, state: PlanState, safetyScreen: SafetyScreen?,
+        weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday, policy: Policy
+    ) throws(PlanRefusal) {
         guard !state.archived else {
             throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in")
         }
@@ -186,41 +199,43 @@ public struct WeeklyCheckIn: Sendable {
                 ? 0 : desired.expectedChangeKgPerWeek
         }
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
-        var validationNeeded: [OfferedRecommendation.ReasonCode] = []
+        var validationNeeded: [CheckInReason] = []
         if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
-        let partialDays = partialDaysUnreviewed(targets: TargetsInForce(plan: plan), windowDays: estimate.windowDays)
-        if !partialDays.isEmpty { validationNeeded.append(.partialDaysUnreviewed) }
+        let partialDays = partialDaysUnreviewed(
+            targets: TargetsInForce(plan: plan, state: stateBefore), windowDays: estimate.windowDays)
+        if !partialDays.isEmpty { validationNeeded.append(.partialDaysUnreviewed(windowDays: estimate.windowDays)) }
         daysAwaited = Array(Set(suspectInWeek.map(\.date) + partialDays)).sorted()
         if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek {
             validationNeeded.append(.tooFewEvidenceDaysInWeek)
         }
         if estimate.status == .holding {
-            validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) }
+            validationNeeded += estimate.holdingReasons.map(CheckInReason.estimateHolding)
         }
-        if !validationNeeded.isEmpty {
-            recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
-            return
-        }
+        if !validationNeeded.isEmpty { return offer(ReasonedOffer(.needsMoreEvidence, reasons: validationNeeded)) }
         guard let desired = desiredTarget else {
-            recommendation = OfferedRecommendation(
-                kind: .keep,
-                reasonCodes: [.reviewDestination]
-                    + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
-            return
+            return offer(
+                ReasonedOffer(.keep, reasons: [.reviewDestination] + destination.reasons.map(CheckInReason.destination))
+            )
         }
         if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.maintainAdjustmentsPendingValidation])
-            return
+            return offer(ReasonedOffer(.keep, reasons: [.maintainAdjustmentsPendingValidation]))
         }
         if !restsOnEvidence(estimate, policy: policy.checkIn) {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.estimateRestsOnPrior])
-            return
+            let span = estimate.stateSpace?.weighInSpanDays ?? 0
+            return offer(
+                ReasonedOffer(
+                    .keep, reasons: [.estimateRestsOnPrior(weighInSpanDays: span, dataWeight: estimate.dataWeight)]))
         }
         let input = TargetController.Input(
             currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
             minimumTargetKcalPerDay: desired.limits.floorKcalPerDay,
             previousIndicatedDirection: stateBefore.indicatedDirections.last { $0 != 0 } ?? 0)
-        recommendation = TargetController.recommend(input, policy: policy.checkIn)
+        offer(TargetController.decide(input, policy: policy.checkIn))
+    }
+
+    private mutating func offer(_ offered: ReasonedOffer) {
+        recommendation = offered.offer
+        reasons = offered.reasons
     }
 
     /// Whether `estimate` rests on evidence that moved it from the prior: weigh-ins spanning at least
