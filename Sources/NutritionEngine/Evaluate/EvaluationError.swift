@@ -9,6 +9,9 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case invalidRequest(RequestProblem)
     /// A plan rule refused the operation; nothing was changed (exit 65, the rule named).
     case refused(PlanRefusal)
+    /// A bug: the engine cannot stand behind its own result (e.g. a document to be written that would
+    /// not read back); nothing is written (exit 70).
+    case `internal`(String)
 }
 
 /// One request value that breaks its rule: which member of the request, and why.
