@@ -51,6 +51,12 @@ public struct CheckInDate: Sendable, Equatable {
     /// Why.
     public var basis: Basis
 
+    /// `date`, for `basis`.
+    public init(date: CalendarDate, basis: Basis) {
+        self.date = date
+        self.basis = basis
+    }
+
     /// The day after the week that starts on `weekStart`: when a check-in is due.
     public static func dayAfter(weekStartingOn weekStart: CalendarDate) -> CalendarDate { weekStart.adding(days: 7) }
 
