@@ -16,6 +16,13 @@ struct ScoredRecord {
     var labels: [String]
     /// New target minus the stored target, kcal/day, when both exist.
     var targetChangeKcalPerDay: Double?
+    /// The eligibility status as of the evaluation day (`eligibility.status`).
+    var eligibility: Eligibility.Status
+    /// The recommendation's kind (`recommendation.kind`): nil for none (manual-only, no goal, no
+    /// recommendation, a refused check-in).
+    var recommendationKind: String?
+    /// The recommendation's target as the line writes it (`recommendation.targetKcalPerDay`), kcal/day.
+    var recommendationTargetKcalPerDay: Double?
 
     /// Scores `document` under `policy`, evaluated as of `asOf` (nil: the document's own evaluation day).
     init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
@@ -68,13 +75,15 @@ struct ScoredRecord {
         let safety = SafetyNow(
             person: person, dayLog: dayLog, screen: document.safetyScreen,
             planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAPass, policy: policy)
-        let eligibility = safety.eligibility
         members["eligibility"] = .object([
-            "status": .string(eligibility.status.rawValue),
-            "reasonCodes": .array(eligibility.reasons.map { .string($0.code.rawValue) }),
+            "status": .string(safety.eligibility.status.rawValue),
+            "reasonCodes": .array(safety.eligibility.reasons.map { .string($0.code.rawValue) }),
         ])
+        eligibility = safety.eligibility.status
         labels = []
         targetChangeKcalPerDay = nil
+        recommendationKind = nil
+        recommendationTargetKcalPerDay = nil
         let gate = safety.gate
         // The stored target with what every output must say beside it (present only when any applies).
         let cautions = TargetCaution.cautions(
@@ -141,6 +150,8 @@ struct ScoredRecord {
             ])
         }
         labels.append(outcome.label)
+        recommendationKind = outcome.kind
+        recommendationTargetKcalPerDay = outcome.comparedTargetKcalPerDay.map { $0.roundedTo(OutputPrecision.kcal) }
         if let target = outcome.comparedTargetKcalPerDay, let stored = storedTargetKcalPerDay {
             targetChangeKcalPerDay = target - stored
         }
@@ -156,7 +167,9 @@ struct ScoredRecord {
         var label = "noGoal"
         /// The `recommendation` member.
         var json: JSONValue = .null
-        /// New target (adjust, initial) or current target (keep), kcal/day.
+        /// Its `kind`, when it has one.
+        var kind: String?
+        /// New target (adjust, initial) or current target (keep), kcal/day: its `targetKcalPerDay`.
         var comparedTargetKcalPerDay: Double?
         /// The check-in's own screen routes the person to manual-only (`manualOnlyNow`): no
         /// maintenance figure is shown, as in the check-in itself.
@@ -248,7 +261,9 @@ struct ScoredRecord {
         members["desiredTargetKcalPerDay"] = .kcal(report.desiredTargetKcalPerDay)
         members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
         return (
-            Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target), maintenance
+            Outcome(
+                label: offer.kind.rawValue, json: .object(members), kind: offer.kind.rawValue,
+                comparedTargetKcalPerDay: target), maintenance
         )
     }
 
@@ -271,7 +286,7 @@ struct ScoredRecord {
                 json: .object([
                     "basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null,
                     "reasonCodes": .array(reasons),
-                ]))
+                ]), kind: "destinationRejected")
         }
         return Outcome(
             label: "initialTarget",
@@ -285,8 +300,7 @@ struct ScoredRecord {
                 ]),
                 "confidence": .string(target.confidence.rawValue),
                 "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
-            ]),
-            comparedTargetKcalPerDay: target.roundedKcalPerDay)
+            ]), kind: "initialTarget", comparedTargetKcalPerDay: target.roundedKcalPerDay)
     }
 
     /// `recommend`'s evaluation of the initial target for `document` (the person eligible, `goal`
