@@ -12,7 +12,7 @@ public struct CheckInWeek: Sendable, Equatable {
     /// The day the check-in is recorded on.
     public var date: CalendarDate
     /// Logging consistency in the week, in neutral counts.
-    public var consistency: WeeklyCheckIn.Consistency
+    public var consistency: CheckInConsistency
     /// The week's roll-up, each figure with its coverage.
     public var summary: WeekSummary
     /// The days the person should review, most useful first.
@@ -22,7 +22,7 @@ public struct CheckInWeek: Sendable, Equatable {
     /// The week's days as the chart and the measurements read them (intake, weigh-in, trend).
     var days: [WeekChart.Day]
     /// Body-fat readings of the week, each with the latest earlier reading by the same method.
-    public var bodyFatReadings: [WeeklyCheckIn.BodyFatReading]
+    public var bodyFatReadings: [BodyFatReading]
     /// The current weight the screen was re-run at, kg.
     public var currentWeightKg: Double
     /// Where `currentWeightKg` came from, in words.
