@@ -27,9 +27,8 @@ enum CheckInCommand {
             guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
             return date
         }
-        let request = CheckInRequest(
-            SourceDocument(json: json, document: document), week: week, date: date, weekStart: weekStart,
-            record: out != nil)
+        var request = CheckInRequest(document: document, week: week, date: date, weekStart: weekStart)
+        if out != nil { request.recordIn = json }
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in
             try Evaluate.checkIn(request, policy: context.policy)
         }
@@ -38,9 +37,8 @@ enum CheckInCommand {
         output.stderr = weekNote + dated + output.stderr
         if let out, let recorded = result.recorded {
             output.stderr +=
-                try DocumentOutput.write(
-                    checked: recorded.json, out: out, input: file, statement: "check-in recorded in \(out)\n"
-                ).stderr
+                try DocumentOutput.write(recorded, out: out, input: file, statement: "check-in recorded in \(out)\n")
+                .stderr
         }
         return output
     }

@@ -68,18 +68,16 @@ extension DocumentOutput {
 }
 
 extension DocumentOutput {
-    /// The result of writing `document`, which its evaluation has already checked to read back and
-    /// replay (`SourceDocument.checked`): only the output path is checked here, then the bytes are written.
-    static func write(checked document: JSONValue, out: String, input: String, statement: String)
+    /// The result of writing `document`'s text, which its evaluation has already checked to read back
+    /// and replay (`WrittenDocument`); only the output path is checked here. `statement` goes to stderr.
+    static func write(_ document: WrittenDocument, out: String?, input: String, statement: String)
         throws(CommandError) -> CommandResult
     {
-        try OutputPath.check(out, option: "--out", inputs: [input], kind: .document)
-        let text: String
-        do { text = try JSONWriter().string(document) } catch {
-            throw .internal("a non-finite number reached the document at \(error.path)")
+        if let out { try OutputPath.check(out, option: "--out", inputs: [input], kind: .document) }
+        guard let out, out != "-" else {
+            return CommandResult(exitCode: ExitCode.ok, stdout: document.text, stderr: statement)
         }
-        guard out != "-" else { return CommandResult(exitCode: ExitCode.ok, stdout: text, stderr: statement) }
-        try OutputPath.writeDocument(text, to: out)
+        try OutputPath.writeDocument(document.text, to: out)
         return CommandResult(exitCode: ExitCode.ok, stderr: statement)
     }
 }

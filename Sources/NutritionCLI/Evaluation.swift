@@ -39,7 +39,7 @@ extension CommandError {
         case .invalidDocument(let issues): self = .invalid(file: file, issues: issues)
         case .invalidRequest(let problem): self = .usage("--\(problem.parameter) \(problem.message)")
         case .refused(let refusal): self = .refused(refusal, file: file)
-        case .internal(let message): self = .internal(message)
+        case .internalInconsistency(let message): self = .internal(message)
         }
     }
 }

@@ -75,7 +75,8 @@ import Testing
         // The recorded document: the source's members kept, the check-in and its one offer appended.
         let recorded = try #require(result.recorded)
         #expect(recorded.json["days"] == source.json["days"])
-        let history = try #require(recorded.document.plan?.history)
+        #expect(try JSONParser().parse(recorded.text) == recorded.json)
+        let history = try #require(try InputDocumentReader.read(recorded.json).plan?.history)
         #expect(history.count == (source.document.plan?.history.count ?? 0) + 2)
         #expect(history.suffix(2).map(\.kind) == [.checkInCompleted, .recommendationOffered])
         #expect(history.last?.recommendation == offer)

@@ -219,7 +219,7 @@ struct ScoredRecord {
         } catch {
             switch error {
             case .refused(let refusal): return refused(refusal.code, refusal.message)
-            case .invalidDocument, .invalidRequest, .internal:
+            case .invalidDocument, .invalidRequest, .internalInconsistency:
                 return refused(.inconsistentHistory, "the plan's history cannot be replayed")
             }
         }

@@ -96,7 +96,7 @@ public struct CheckInResult: Sendable, Equatable {
     public var date: CheckInDate
     /// The request's document with `checkInCompleted` (and the offer, when there is one) appended to
     /// its plan's history, already checked to read back and replay; nil unless the request records.
-    public var recorded: SourceDocument?
+    public var recorded: WrittenDocument?
 }
 
 extension Evaluate {
@@ -142,11 +142,11 @@ extension Evaluate {
         } catch {
             throw .refused(error)
         }
-        var recorded: SourceDocument?
+        var recorded: WrittenDocument?
         if let json = request.recordIn {
             var members = json.objectValue ?? JSONObject()
             members["plan"] = PlanWriter.json(checkIn.recorded(in: plan))
-            recorded = try SourceDocument.checked(.object(members))
+            recorded = try WrittenDocument(checking: .object(members))
         }
         return CheckInResult(report: .init(checkIn, policy: policy, warnings: warnings), date: date, recorded: recorded)
     }

@@ -9,9 +9,9 @@ public enum EvaluationError: Error, Sendable, Equatable {
     case invalidRequest(RequestProblem)
     /// A plan rule refused the operation; nothing was changed (exit 65, the rule named).
     case refused(PlanRefusal)
-    /// A bug: the engine cannot stand behind its own result (e.g. a document to be written that would
-    /// not read back); nothing is written (exit 70).
-    case `internal`(String)
+    /// A bug: the evaluation produced something the engine's own rules refuse (e.g. a document that
+    /// would not read back), so nothing is written; the message says what (exit 70).
+    case internalInconsistency(String)
 }
 
 /// One request value that breaks its rule: which member of the request, and why.
