@@ -58,12 +58,12 @@ public struct CheckInDate: Sendable, Equatable {
     }
 
     /// The day after the week that starts on `weekStart`: when a check-in is due.
-    public static func dayAfter(weekStartingOn weekStart: CalendarDate) -> CalendarDate { weekStart.adding(days: 7) }
+    package static func dayAfter(weekStartingOn weekStart: CalendarDate) -> CalendarDate { weekStart.adding(days: 7) }
 
     /// The rule's day for the week starting on `weekStart` of a plan whose last event is on
     /// `lastEventDate`: the day after the week, or that event's day when it is later (a check-in is
     /// never dated before the plan's last event).
-    public static func due(weekStartingOn weekStart: CalendarDate, lastEventDate: CalendarDate) -> CheckInDate {
+    package static func due(weekStartingOn weekStart: CalendarDate, lastEventDate: CalendarDate) -> CheckInDate {
         let dayAfter = dayAfter(weekStartingOn: weekStart)
         return lastEventDate > dayAfter
             ? CheckInDate(date: lastEventDate, basis: .lastPlanEvent)
