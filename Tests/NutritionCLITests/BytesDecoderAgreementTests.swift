@@ -4,8 +4,8 @@ import Testing
 
 @testable import NutritionEngine
 
-/// The byte-level day and plan-history decoders (`DayBytesDecoder.swift`,
-/// `PlanHistoryBytesDecoder.swift`) against the tree reader they shortcut.
+/// The byte reader of the field tables (`FieldBytesReader.swift`), which decodes the `days` and
+/// `/plan/history` arrays, against the tree reader it shortcuts, on whole documents.
 ///
 /// `InputDocumentReader.read(bytes)` takes the fast path; `read(JSONParser().parse(bytes))` never
 /// does. Both must give the same document, or the same issues (codes, paths, messages), on every

@@ -59,7 +59,7 @@ import Testing
             switch field.shape {
             case .date:
                 #expect(property?["type"] == .string("string") && property?["format"] == .string("date"), "\(label)")
-            case .string:
+            case .instant, .string:
                 #expect(property?["type"] == .string("string"), "\(label)")
             case .number(let bounds):
                 #expect(property?["type"] == .string("number"), "\(label)")
@@ -69,17 +69,27 @@ import Testing
                 #expect(property?["type"] == .string("integer"), "\(label)")
                 #expect(property?["minimum"]?.numberValue == Double(bounds.lowerBound), "\(label) minimum")
                 #expect(property?["maximum"]?.numberValue == Double(bounds.upperBound), "\(label) maximum")
-            case .choice(let choices):
+            case .choice(let choices, _):
                 #expect(property?["enum"]?.arrayValue?.compactMap(\.stringValue) == choices, "\(label)")
-            case .strings(let nonEmpty):
+            case .strings(let nonEmpty, _):
                 #expect(
                     property?["type"] == .string("array") && property?["items", "type"] == .string("string"), "\(label)"
                 )
                 #expect(property?["items", "minLength"] == (nonEmpty ? .number(1) : nil), "\(label) minLength")
-            case .nested:
-                #expect(property != nil, "\(label)")
+            case .object(let nested):
+                // The nested table is the definition the property refers to.
+                let reference = property?["$ref"]?.stringValue?.split(separator: "/").last.map(String.init)
+                let definitions = try? schema()["$defs"]
+                expectSchema(reference.flatMap { definitions?[$0] }, matches: nested.rows, label)
+            case .value:
+                #expect(property?["$ref"] != nil, "\(label): a value read by another reader refers to its definition")
+            case .entries:
+                #expect(property?["type"] == .string("array") && property?["items"] != nil, "\(label)")
             }
         }
+        // The members every object must give are the table's required rows.
+        let required = Set(definition?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        #expect(required == Set(table.filter(\.required).map(\.key)), "\(name) required")
     }
 
     @Test func dayMembersMatchTheDecoder() throws {

@@ -66,4 +66,49 @@ import Testing
         #expect(Self.compare([], from: 0))
         #expect(accepted > 5_000 && refused > 2_000)
     }
+
+    /// `name(among:in:expecting:)`, which compares names in place with the bytes, against its
+    /// reference: `plainString` then the name equal to the string read. Same name, and the same
+    /// offset after it, on seeded texts made from the tables' own names (whole, cut, lengthened,
+    /// with one byte changed, escaped, at the end of the input), whichever name is expected.
+    @Test func namesMatchedInPlaceAgreeWithPlainStringThenLookup() {
+        let names =
+            DayFields.all.map(\.key) + PlanEventFields.all.map(\.key) + PlanEventFields.OfferFields.all.map(\.key)
+            + ["a", "ab", "abcdefgh", "abcdefghi", "abcdefghabcdefgh", "abcdefghabcdefghX"]
+        let unique = Array(Set(names)).sorted()
+        let table = MemberNames(unique)
+        var random = SplitMix64(seed: 20_261_219)
+        var matched = 0
+        for trial in 0..<20_000 {
+            var name = Array(unique[Int(random.uniform(0, Double(unique.count)))].utf8)
+            switch Int(random.uniform(0, 6)) {
+            case 0: name.removeLast(min(name.count, Int(random.uniform(1, 3))))
+            case 1: name.append(UInt8(ascii: "s"))
+            case 2: name[Int(random.uniform(0, Double(name.count)))] ^= 0x20
+            case 3: name.insert(UInt8(ascii: "\\"), at: Int(random.uniform(0, Double(name.count))))
+            default: break
+            }
+            var text: [UInt8] = [UInt8(ascii: "\"")] + name
+            // Mostly closed and followed by more of the document; sometimes the input ends here.
+            if random.chance(0.9) { text.append(UInt8(ascii: "\"")) }
+            if random.chance(0.7) { text += Array(#":1234,"next":"#.utf8) }
+            let expected = random.chance(0.2) ? MemberNames.none : Int(random.uniform(0, Double(unique.count)))
+            let (found, offset) = text.withUnsafeBufferPointer { buffer -> (Int?, Int) in
+                var cursor = JSONByteCursor(bytes: buffer, maximumDepth: 64)
+                let found = cursor.name(among: table, in: 0..<unique.count, expecting: expected)
+                return (found, cursor.offset)
+            }
+            let (reference, referenceOffset) = text.withUnsafeBufferPointer { buffer -> (Int?, Int) in
+                var cursor = JSONByteCursor(bytes: buffer, maximumDepth: 64)
+                let string = cursor.plainString().map { String(decoding: $0, as: UTF8.self) }
+                return (string.flatMap { unique.firstIndex(of: $0) }, cursor.offset)
+            }
+            #expect(found == reference, "trial \(trial): \(String(decoding: text, as: UTF8.self))")
+            if found != nil {
+                matched += 1
+                #expect(offset == referenceOffset, "trial \(trial)")
+            }
+        }
+        #expect(matched > 5_000 && matched < 18_000, "\(matched) matched")
+    }
 }

@@ -1,64 +1,95 @@
-/// The members of one `days` entry: the one description that `DayLogReader.readDay` (the tree
-/// reader), the byte-level fast path (`DayBytesDecoder.swift`), the JSON Schema test and the
-/// agreement tests all take keys, bounds and units from.
+/// The members of one `days` entry, in the order the readers read them: the one description that
+/// the tree reader (`FieldReader.readFields`), the byte-level fast path (`FieldBytesReader.swift`),
+/// the JSON Schema test and the agreement tests all take keys, shapes, bounds and units from. The
+/// rules across members (a weight given once, a body-fat reading with its method) are in
+/// `DayLogReader.swift`.
 ///
 /// Structural bounds only: values inside them may still be judged implausible by the ledger's policy.
-package enum DayFields {
+package enum DayFields: Int, FieldRow {
     /// The local calendar day, `YYYY-MM-DD` (required).
-    package static let date = FieldSpec("date", .date)
+    case date
     /// Energy eaten in the day, kcal.
-    package static let intakeKcal = NumberField("intakeKcal", 0...30_000, unit: "kcal")
+    case intakeKcal
     /// Protein, g.
-    package static let proteinG = NumberField("proteinG", 0...2_000, unit: "g")
+    case proteinG
     /// Declared completeness of the intake log.
-    package static let intakeCompleteness = FieldSpec.choice("intakeCompleteness", IntakeCompleteness.self)
+    case intakeCompleteness
     /// Review state of the day.
-    package static let reviewStatus = FieldSpec.choice("reviewStatus", ReviewStatus.self)
+    case reviewStatus
     /// The day's weigh-in, kg (the person's plausible weight range).
-    package static let weightKg = NumberField("weightKg", PersonReader.PlausibleBounds.weightKg, unit: "kg")
+    case weightKg
     /// The day's weigh-in, lb (the kg range converted outward to whole pounds; see `FieldReader.mass`).
-    package static let weightLb = NumberField(
-        "weightLb", FieldReader.poundBounds(kilograms: PersonReader.PlausibleBounds.weightKg), unit: "lb")
+    case weightLb
     /// Step count.
-    package static let steps = IntegerField("steps", 0...300_000)
+    case steps
     /// Training time, minutes.
-    package static let trainingMinutes = NumberField("trainingMinutes", 0...1_440, unit: "min")
+    case trainingMinutes
     /// One non-empty type per training session.
-    package static let trainingTypes = FieldSpec("trainingTypes", .strings(nonEmpty: true))
+    case trainingTypes
     /// Alcohol, g.
-    package static let alcoholG = NumberField("alcoholG", 0...2_000, unit: "g")
+    case alcoholG
     /// A body-fat reading taken that day, percent (needs `bodyFatMethod`).
-    package static let bodyFatPercent = NumberField(
-        "bodyFatPercent", PersonReader.PlausibleBounds.bodyFatPercent, unit: "%")
+    case bodyFatPercent
     /// How the body-fat reading was taken.
-    package static let bodyFatMethod = FieldSpec.choice("bodyFatMethod", BodyFatMeasurement.Method.self)
+    case bodyFatMethod
     /// Earlier values kept by `day` corrections (`DayCorrection`).
-    package static let history = FieldSpec("history", .nested)
+    case history
 
-    /// Every member, in the order the schema lists them.
-    package static let all: [FieldSpec] = [
-        date, intakeKcal.spec, proteinG.spec, intakeCompleteness, reviewStatus, weightKg.spec, weightLb.spec,
-        steps.spec,
-        trainingMinutes.spec, trainingTypes, alcoholG.spec, bodyFatPercent.spec, bodyFatMethod, history,
-    ]
+    package var definition: FieldSpec {
+        switch self {
+        case .date: FieldSpec("date", .date, required: true)
+        case .intakeKcal: FieldSpec("intakeKcal", .number(0...30_000), unit: "kcal")
+        case .proteinG: FieldSpec("proteinG", .number(0...2_000), unit: "g")
+        case .intakeCompleteness: .choice("intakeCompleteness", IntakeCompleteness.self)
+        case .reviewStatus: .choice("reviewStatus", ReviewStatus.self)
+        case .weightKg: FieldSpec("weightKg", .number(PersonReader.PlausibleBounds.weightKg), unit: "kg")
+        case .weightLb:
+            FieldSpec(
+                "weightLb", .number(FieldReader.poundBounds(kilograms: PersonReader.PlausibleBounds.weightKg)),
+                unit: "lb")
+        case .steps: FieldSpec("steps", .integer(0...300_000))
+        case .trainingMinutes: FieldSpec("trainingMinutes", .number(0...1_440), unit: "min")
+        case .trainingTypes:
+            FieldSpec(
+                "trainingTypes",
+                .strings(nonEmpty: true, refusal: .saying("a training type is a non-empty string", statingFound: true)))
+        case .alcoholG: FieldSpec("alcoholG", .number(0...2_000), unit: "g")
+        case .bodyFatPercent:
+            FieldSpec("bodyFatPercent", .number(PersonReader.PlausibleBounds.bodyFatPercent), unit: "%")
+        case .bodyFatMethod: .choice("bodyFatMethod", BodyFatMeasurement.Method.self)
+        case .history: FieldSpec("history", .entries)
+        }
+    }
+
+    package static let table = FieldTable<DayFields>()
 }
 
-/// The members of one `records` entry (which apply depends on `kind`): the one description that
-/// `DayLogReader.readRecord` and the JSON Schema test take keys, bounds and units from.
-package enum DayRecordFields {
+/// The members of one `records` entry (which apply depends on `kind`, `DayLogReader.swift`): the one
+/// description that the tree reader and the JSON Schema test take keys, shapes, bounds and units from.
+package enum DayRecordFields: Int, FieldRow {
     /// intake or weight (required).
-    package static let kind = FieldSpec.choice("kind", DayRecord.Kind.self)
+    case kind
     /// The instant, ISO 8601 with an offset (required).
-    package static let at = FieldSpec("at", .string)
+    case at
     /// Energy of an intake record, kcal (a day's bounds: one record cannot exceed a day).
-    package static let kcal = NumberField("kcal", DayFields.intakeKcal.bounds, unit: "kcal")
+    case kcal
     /// Protein of an intake record, g.
-    package static let proteinG = DayFields.proteinG
+    case proteinG
     /// A weigh-in, kg.
-    package static let weightKg = DayFields.weightKg
+    case weightKg
     /// A weigh-in, lb.
-    package static let weightLb = DayFields.weightLb
+    case weightLb
 
-    /// Every member, in the order the schema lists them.
-    package static let all: [FieldSpec] = [kind, at, kcal.spec, proteinG.spec, weightKg.spec, weightLb.spec]
+    package var definition: FieldSpec {
+        switch self {
+        case .kind: .choice("kind", DayRecord.Kind.self, required: true)
+        case .at: FieldSpec("at", .instant, required: true)
+        case .kcal: FieldSpec("kcal", DayFields.intakeKcal.spec.shape, unit: "kcal")
+        case .proteinG: DayFields.proteinG.spec
+        case .weightKg: DayFields.weightKg.spec
+        case .weightLb: DayFields.weightLb.spec
+        }
+    }
+
+    package static let table = FieldTable<DayRecordFields>()
 }

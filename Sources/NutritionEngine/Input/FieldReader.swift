@@ -61,9 +61,17 @@ public struct FieldReader: Sendable {
     /// Whether `key` is present with a non-null value (the key counts as known).
     mutating func isPresent(_ key: String) -> Bool {
         askedKeys.append(key)
+        return isGiven(key)
+    }
+
+    /// Whether `key` is present with a non-null value, without counting the key as known.
+    func isGiven(_ key: String) -> Bool {
         if let value = members[key], value != .null { return true }
         return false
     }
+
+    /// Counts `key` as known without reading it (another rule reports on it).
+    mutating func markKnown(_ key: String) { askedKeys.append(key) }
 
     /// The raw value at `key` when present and not null (the key counts as known).
     public mutating func value(_ key: String, required: Bool = false) -> JSONValue? {
@@ -136,11 +144,57 @@ public struct FieldReader: Sendable {
     ) -> Choice? where Choice.RawValue == String {
         guard let string = string(key, required: required) else { return nil }
         guard let choice = Choice(rawValue: string) else {
-            let allowed = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            report(.invalidValue, at: key, "\(key) must be one of \(allowed), found \"\(string)\"")
+            refuse(string, at: key, among: Choice.allCases.map(\.rawValue), listing: .oneOf)
             return nil
         }
         return choice
+    }
+
+    /// The index among `choices` of the string at `key`; another string is `invalidValue` listing them.
+    mutating func choice(
+        _ key: String, required: Bool = false, among choices: [String], listing: FieldSpec.ChoiceListing = .oneOf
+    ) -> Int? {
+        guard let string = string(key, required: required) else { return nil }
+        guard let index = choices.firstIndex(of: string) else {
+            refuse(string, at: key, among: choices, listing: listing)
+            return nil
+        }
+        return index
+    }
+
+    /// Reports `string` at `key` as not one of `choices`.
+    private mutating func refuse(
+        _ string: String, at key: String, among choices: [String], listing: FieldSpec.ChoiceListing
+    ) {
+        let quoted = choices.map { "\"\($0)\"" }
+        let allowed =
+            switch listing {
+            case .oneOf: "one of " + quoted.joined(separator: ", ")
+            case .alternatives: quoted.joined(separator: " or ")
+            }
+        report(.invalidValue, at: key, "\(key) must be \(allowed), found \"\(string)\"")
+    }
+
+    /// A `YYYY-MM-DD` calendar date at `key`; another string is `invalidValue`.
+    mutating func date(_ key: String, required: Bool = false) -> CalendarDate? {
+        guard let text = string(key, required: required) else { return nil }
+        guard let date = CalendarDate(iso: text) else {
+            report(.invalidValue, at: key, "\(key) must be a calendar date YYYY-MM-DD, found \"\(text)\"")
+            return nil
+        }
+        return date
+    }
+
+    /// An ISO 8601 time with an offset at `key`; another string is `invalidValue`.
+    mutating func instant(_ key: String, required: Bool = false) -> Timestamp? {
+        guard let text = string(key, required: required) else { return nil }
+        guard let instant = Timestamp(text) else {
+            report(
+                .invalidValue, at: key,
+                "\(key) must be an ISO 8601 time with an offset, such as \"2026-11-02T23:40:00Z\", found \"\(text)\"")
+            return nil
+        }
+        return instant
     }
 
     /// Reads the object at `key` with `body`, merging its problems into this reader's.

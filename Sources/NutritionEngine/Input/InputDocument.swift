@@ -48,7 +48,7 @@ public enum InputDocumentReader {
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
         // The days come straight from the bytes when they are plain and valid (most of a document's
-        // bytes; see `DayBytesDecoder.swift`); everything else goes through the tree.
+        // bytes; see `FieldBytesReader.swift`); everything else goes through the tree.
         let value: JSONValue
         let decodedDays: [LoggedDay]?
         let decodedHistory: [PlanEvent]?

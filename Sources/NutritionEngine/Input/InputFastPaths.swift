@@ -1,6 +1,6 @@
 /// The input document's byte-level fast paths, registered with the parser's generic hook
-/// (`JSONArrayFastPath`): the `days` array (`DayBytesDecoder.swift`) and `/plan/history`
-/// (`PlanHistoryBytesDecoder.swift`). The parser knows neither; this is the one place that names them.
+/// (`JSONArrayFastPath`): the `days` array and `/plan/history`, each decoded by its field table
+/// (`FieldBytesReader.swift`). The parser knows neither; this is the one place that names them.
 extension JSONParser {
     /// Parses one input document, decoding the `days` entries into `LoggedDay`s and the `/plan/history`
     /// events into `PlanEvent`s when every entry of the array is plain and valid.
@@ -14,12 +14,12 @@ extension JSONParser {
         let decoded = DecodedEntries()
         let fastPaths = [
             JSONArrayFastPath(memberPath: ["days"]) { cursor in
-                guard let days = cursor.decodeDaysArray() else { return nil }
+                guard let days = cursor.decodeObjects(DayFields.self) else { return nil }
                 decoded.days = days
                 return days.count
             },
             JSONArrayFastPath(memberPath: ["plan", "history"]) { cursor in
-                guard let events = cursor.decodeHistoryArray() else { return nil }
+                guard let events = cursor.decodeObjects(PlanEventFields.self) else { return nil }
                 decoded.history = events
                 return events.count
             },

@@ -34,7 +34,7 @@ extension FieldReader {
         let hasKg = isPresent(kgKey)
         let hasLb = isPresent(lbKey)
         if hasKg && hasLb {
-            report(.conflictingFields, at: lbKey, "give the \(label) once: \(kgKey) or \(lbKey), not both")
+            report(.conflictingFields, at: lbKey, Self.givenTwice(label, kg: kgKey, lb: lbKey))
             return nil
         }
         let kgBounds = PersonReader.PlausibleBounds.weightKg
@@ -51,5 +51,43 @@ extension FieldReader {
             return .kilograms(kilograms, givenInPounds: false)
         }
         return .absent
+    }
+
+    /// The refusal of a mass given both in kg and in lb.
+    static func givenTwice(_ label: String, kg kgKey: String, lb lbKey: String) -> String {
+        "give the \(label) once: \(kgKey) or \(lbKey), not both"
+    }
+}
+
+/// A field table's pair of rows for one mass, in kg and in lb: `FieldReader.mass`'s rule for objects
+/// read by their tables (days and weight records), applied the same way by both interpreters.
+struct MassRows<Row: FieldObject>: Sendable {
+    /// The row in kilograms.
+    let kg: Row
+    /// The row in pounds.
+    let lb: Row
+    /// What the mass is, in the refusal ("give the weight once").
+    let label: String
+
+    /// Given both, neither is read (`check` reports it); given in pounds, kilograms are not read;
+    /// given neither, kilograms are required when `required`.
+    func apply(to uses: inout FieldUses<Row>, _ values: FieldValues<Row>, required: Bool) {
+        let given = values.given
+        if given.contains(lb) {
+            uses.ignore(given.contains(kg) ? FieldSet(kg).union(FieldSet(lb)) : FieldSet(kg))
+        } else if required {
+            uses.require(FieldSet(kg))
+        }
+    }
+
+    /// The mass given twice, reported at the pound row once it is passed.
+    func check(after row: Row, _ values: FieldValues<Row>, report: (ValidationIssue.Code, Row, String) -> Void) {
+        guard row == lb, values.given.contains(kg), values.given.contains(lb) else { return }
+        report(.conflictingFields, lb, FieldReader.givenTwice(label, kg: kg.key, lb: lb.key))
+    }
+
+    /// The mass in kg read from either row (pounds converted exactly, as `FieldReader.mass` does).
+    func kilograms(_ values: FieldValues<Row>) -> Double? {
+        values.number(kg) ?? values.number(lb).map(UnitConversion.kilograms(pounds:))
     }
 }

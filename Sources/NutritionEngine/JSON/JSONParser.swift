@@ -312,10 +312,10 @@ struct JSONByteCursor {
         return value
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Adds a digit to the mantissa while it stays exact; leading zeros are not significant.
-    func accumulate(_ digit: UInt8, into mantissa: inout UInt64, digits: inout Int) {
+    @inline(__always) func accumulate(_ digit: UInt8, into mantissa: inout UInt64, digits: inout Int) {
         if mantissa == 0 && digit == UInt8(ascii: "0") { return }
         digits += 1
         if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit &- 48) }
@@ -428,9 +428,12 @@ struct JSONByteCursor {
         return value
     }
 
-    func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    @inline(__always) func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    mutating func skipWhitespace() {
+    // Inlined: called between every two tokens, and the common case is no whitespace at all.
+    @inline(__always) mutating func skipWhitespace() {
+        // Nearly always no whitespace at all: every whitespace byte is at most 0x20, so one comparison says so.
+        guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1

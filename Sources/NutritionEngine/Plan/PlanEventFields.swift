@@ -1,52 +1,81 @@
-/// The members of one `/plan/history` event and of its `recommendation`: the one description that
-/// `PlanReader.readEvent` (the tree reader), the byte-level fast path (`PlanHistoryBytesDecoder.swift`),
-/// the JSON Schema test and the agreement tests take keys, bounds and units from. Which members a
-/// kind requires or allows is `PlanEvent.Kind.requiredMembers` and `optionalMembers`.
-package enum PlanEventFields {
+/// The members of one `/plan/history` event, in the order the readers read them: the one
+/// description that the tree reader (`FieldReader.readFields`), the byte-level fast path
+/// (`FieldBytesReader.swift`), the JSON Schema test and the agreement tests take keys, shapes,
+/// bounds and units from. Which members a kind requires or allows is `PlanEvent.Kind.requiredMembers`
+/// and `optionalMembers`, applied by the rules in `PlanReader.swift`.
+package enum PlanEventFields: Int, FieldRow {
     /// What happened (required of every event).
-    package static let kind = FieldSpec.choice("kind", PlanEvent.Kind.self)
+    case kind
     /// The person's local day it happened (required of every event).
-    package static let date = FieldSpec("date", .date)
+    case date
     /// The algorithm version that recorded it (required of every event).
-    package static let algorithmVersion = FieldSpec("algorithmVersion", .string)
+    case algorithmVersion
     /// Policy version in force.
-    package static let policyVersion = FieldSpec("policyVersion", .string)
+    case policyVersion
     /// Eligibility at creation.
-    package static let eligibility = FieldSpec("eligibility", .choice(["eligible", "manualOnly"]))
-    /// The goal at creation, read by `GoalReader`'s rules.
-    package static let goal = FieldSpec("goal", .nested)
+    case eligibility
+    /// The goal at creation, kept as given and read by `GoalReader`'s rules.
+    case goal
     /// First day of the checked-in week.
-    package static let week = FieldSpec("week", .date)
+    case week
     /// The target set or restored, kcal/day.
-    package static let targetKcalPerDay = NumberField(
-        "targetKcalPerDay", ActiveTarget.storableKcalPerDay, unit: "kcal/day")
+    case targetKcalPerDay
     /// Where the created plan's target came from.
-    package static let targetSource = FieldSpec.choice("targetSource", TargetSource.self)
+    case targetSource
     /// Index in the history of the decision an undo reverts.
-    package static let undoesEvent = IntegerField("undoesEvent", 0...Int(Int32.max))
+    case undoesEvent
     /// Plain statements (any strings, empty ones included).
-    package static let details = FieldSpec("details", .strings(nonEmpty: false))
+    case details
     /// The offer (`OfferFields`).
-    package static let recommendation = FieldSpec("recommendation", .nested)
+    case recommendation
 
-    /// Every member of an event, in the order the schema lists them.
-    package static let all: [FieldSpec] = [
-        kind, date, algorithmVersion, policyVersion, eligibility, goal, week, targetKcalPerDay.spec, targetSource,
-        undoesEvent.spec, details, recommendation,
-    ]
+    package var definition: FieldSpec {
+        switch self {
+        case .kind: .choice("kind", PlanEvent.Kind.self, required: true)
+        case .date: FieldSpec("date", .date, required: true)
+        case .algorithmVersion: FieldSpec("algorithmVersion", .string, required: true)
+        case .policyVersion: FieldSpec("policyVersion", .string)
+        case .eligibility: FieldSpec("eligibility", .choice(["eligible", "manualOnly"], listing: .alternatives))
+        case .goal: FieldSpec("goal", .value)
+        case .week: FieldSpec("week", .date)
+        case .targetKcalPerDay:
+            FieldSpec("targetKcalPerDay", .number(ActiveTarget.storableKcalPerDay), unit: "kcal/day")
+        case .targetSource: .choice("targetSource", TargetSource.self)
+        case .undoesEvent: FieldSpec("undoesEvent", .integer(0...Int(Int32.max)))
+        case .details:
+            FieldSpec(
+                "details",
+                .strings(
+                    nonEmpty: false, refusal: .saying("details are plain sentences (strings)", statingFound: false)))
+        case .recommendation: .object("recommendation", OfferFields.self)
+        }
+    }
+
+    package static let table = FieldTable<PlanEventFields>()
 
     /// The members of an event's `recommendation`.
-    package enum OfferFields {
+    package enum OfferFields: Int, FieldRow {
         /// keep, adjust or needsMoreEvidence (required).
-        package static let kind = FieldSpec.choice("kind", OfferedRecommendation.Kind.self)
+        case kind
         /// The offered target, kcal/day (required with adjust).
-        package static let newTargetKcalPerDay = NumberField("newTargetKcalPerDay", 0...20_000, unit: "kcal/day")
+        case newTargetKcalPerDay
         /// The offered change, kcal/day (required with adjust).
-        package static let changeKcalPerDay = NumberField("changeKcalPerDay", -20_000...20_000, unit: "kcal/day")
+        case changeKcalPerDay
         /// Why, as codes (strings).
-        package static let reasonCodes = FieldSpec("reasonCodes", .strings(nonEmpty: false))
+        case reasonCodes
 
-        /// Every member of an offer, in the order the schema lists them.
-        package static let all: [FieldSpec] = [kind, newTargetKcalPerDay.spec, changeKcalPerDay.spec, reasonCodes]
+        package var definition: FieldSpec {
+            switch self {
+            case .kind: .choice("kind", OfferedRecommendation.Kind.self, required: true)
+            case .newTargetKcalPerDay: FieldSpec("newTargetKcalPerDay", .number(0...20_000), unit: "kcal/day")
+            case .changeKcalPerDay: FieldSpec("changeKcalPerDay", .number(-20_000...20_000), unit: "kcal/day")
+            case .reasonCodes:
+                FieldSpec(
+                    "reasonCodes",
+                    .strings(nonEmpty: false, refusal: .saying("reason codes are strings", statingFound: true)))
+            }
+        }
+
+        package static let table = FieldTable<OfferFields>()
     }
 }

@@ -9,7 +9,7 @@ public enum PlanReader {
     }
 
     /// As `read(_:allowArchives:)`, with the history's events already decoded from bytes when
-    /// `decodedHistory` is given (the tree holds placeholders for them; see `PlanHistoryBytesDecoder.swift`).
+    /// `decodedHistory` is given (the tree holds placeholders for them; see `FieldBytesReader.swift`).
     static func read(_ reader: inout FieldReader, allowArchives: Bool, decodedHistory: [PlanEvent]?) -> Plan? {
         let goalJSON = reader.value("goal")
         let activeTarget = reader.nested("activeTarget") { target -> ActiveTarget? in
@@ -24,10 +24,7 @@ public enum PlanReader {
             history = decodedHistory
         } else {
             history = reader.array("history", required: true) { value, path, issues -> PlanEvent? in
-                guard var event = FieldReader.object(value, at: path, issues: &issues) else { return nil }
-                let result = readEvent(&event)
-                issues.append(contentsOf: event.finish())
-                return result
+                FieldReader.readObject(value, at: path, as: PlanEventFields.self, issues: &issues)
             }
         }
         var archived: [Plan] = []
@@ -62,102 +59,80 @@ public enum PlanReader {
         _ = GoalReader.read(&goalReader)
         issues.append(contentsOf: goalReader.finish())
     }
+}
 
-    static func readEvent(_ reader: inout FieldReader) -> PlanEvent? {
-        let kind = reader.choice(PlanEventFields.kind.key, required: true, as: PlanEvent.Kind.self)
-        let date = readDate(&reader, PlanEventFields.date.key, required: true)
-        let version = reader.string(PlanEventFields.algorithmVersion.key, required: true)
-        guard let kind, let date, let version else { return nil }
+/// The rules across an event's members, which both interpreters apply (`FieldObject`): kind, date
+/// and algorithmVersion first; then exactly the members the kind requires or allows
+/// (`PlanEvent.Kind.requiredMembers`, `optionalMembers`), the required ones required.
+extension PlanEventFields: FieldObject {
+    private static let common: FieldSet<PlanEventFields> = [.kind, .date, .algorithmVersion]
+
+    /// The rows each kind requires and allows beyond the common ones, in `PlanEvent.Kind.allCases`
+    /// order (built once: a plan's history has an event or two per week).
+    private static let membersByKind: [(required: FieldSet<PlanEventFields>, allowed: FieldSet<PlanEventFields>)] =
+        PlanEvent.Kind.allCases.map { kind in
+            let required = rows(kind.requiredMembers)
+            return (required, required.union(rows(kind.optionalMembers)))
+        }
+
+    private static func rows(_ keys: Set<String>) -> FieldSet<PlanEventFields> {
+        let rows = keys.compactMap(table.row)
+        precondition(rows.count == keys.count, "every member a kind names is a row of PlanEventFields")
+        return FieldSet(rows)
+    }
+
+    static func uses(_ values: FieldValues<PlanEventFields>) -> FieldUses<PlanEventFields> {
+        var uses = FieldUses<PlanEventFields>.standard
+        // Without its kind, date and version an event is not read further: its other members are unknown.
+        guard let kind = values.choiceIndex(.kind), values.has(.date), values.has(.algorithmVersion) else {
+            uses.restrict(to: common, required: common)
+            return uses
+        }
+        let members = membersByKind[kind]
+        uses.restrict(to: common.union(members.allowed), required: common.union(members.required))
+        return uses
+    }
+
+    // Inlined into the byte reader's loop: called apart, the value was built in a temporary and
+    // copied out, a copy and a release per object (~3 % of `rescore`'s instructions, callgrind).
+    @inline(__always) static func build(_ values: FieldValues<PlanEventFields>, at path: @autoclosure () -> JSONPointer)
+        -> PlanEvent?
+    {
+        guard let kind = values.choice(.kind, as: PlanEvent.Kind.self), let date = values.date(.date),
+            let version = values.string(.algorithmVersion)
+        else { return nil }
         var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
-        // The member sets per kind, built once: a plan's history has an event or two per week, and
-        // rebuilding and hashing these sets for each one was a visible share of batch re-scoring.
-        let members = eventMembers[eventKinds.firstIndex(of: kind) ?? 0]
-        func wants(_ key: String) -> Bool { members.allowed.contains(key) }
-        func required(_ key: String) -> Bool { members.required.contains(key) }
-        typealias Fields = PlanEventFields
-        if wants(Fields.policyVersion.key) {
-            event.policyVersion = reader.string(Fields.policyVersion.key, required: required(Fields.policyVersion.key))
-        }
-        if wants(Fields.eligibility.key) {
-            if let eligibility = reader.string(Fields.eligibility.key, required: true) {
-                let choices = Fields.eligibility.choices
-                event.eligibility = choices.contains(eligibility) ? Eligibility.Status(rawValue: eligibility) : nil
-                if event.eligibility == nil {
-                    let listed = choices.map { "\"\($0)\"" }.joined(separator: " or ")
-                    reader.report(
-                        .invalidValue, at: Fields.eligibility.key,
-                        "eligibility must be \(listed), found \"\(eligibility)\"")
-                }
-            }
-        }
-        if wants(Fields.goal.key) { event.goal = reader.value(Fields.goal.key) }
-        if wants(Fields.week.key) {
-            event.week = readDate(&reader, Fields.week.key, required: required(Fields.week.key))
-        }
-        if wants(Fields.targetKcalPerDay.key) {
-            event.targetKcalPerDay = reader.number(
-                Fields.targetKcalPerDay, required: required(Fields.targetKcalPerDay.key))
-        }
-        if wants(Fields.targetSource.key) {
-            event.targetSource = reader.choice(
-                Fields.targetSource.key, required: required(Fields.targetSource.key), as: TargetSource.self)
-        }
-        if wants(Fields.undoesEvent.key) { event.undoesEvent = reader.integer(Fields.undoesEvent, required: true) }
-        if wants(Fields.details.key) {
-            event.details =
-                reader.array(Fields.details.key, required: required(Fields.details.key)) {
-                    value, path, issues -> String? in
-                    guard let text = value.stringValue else {
-                        issues.append(
-                            ValidationIssue(
-                                path: path, code: .wrongType, message: "details are plain sentences (strings)"))
-                        return nil
-                    }
-                    return text
-                } ?? []
-        }
-        if wants(Fields.recommendation.key) {
-            event.recommendation = reader.nested(Fields.recommendation.key, required: true) {
-                offer -> OfferedRecommendation? in
-                let kind = offer.choice(
-                    Fields.OfferFields.kind.key, required: true, as: OfferedRecommendation.Kind.self)
-                let isAdjust = kind == .adjust
-                let newTarget = offer.number(Fields.OfferFields.newTargetKcalPerDay, required: isAdjust)
-                let change = offer.number(Fields.OfferFields.changeKcalPerDay, required: isAdjust)
-                // A non-string code is refused here: dropped silently, it vanished when the document was written back.
-                let reasons =
-                    offer.array(Fields.OfferFields.reasonCodes.key) { value, path, issues -> String? in
-                        guard let code = value.stringValue else {
-                            issues.append(
-                                ValidationIssue(
-                                    path: path, code: .wrongType,
-                                    message: "reason codes are strings, found \(value.typeDescription)"))
-                            return nil
-                        }
-                        return code
-                    } ?? []
-                guard let kind else { return nil }
-                return OfferedRecommendation(
-                    kind: kind, newTargetKcalPerDay: newTarget, changeKcalPerDay: change, reasonCodes: reasons)
-            }
+        event.policyVersion = values.string(.policyVersion)
+        event.eligibility = values.choice(.eligibility).flatMap(Eligibility.Status.init(rawValue:))
+        event.goal = values.value(.goal)
+        event.week = values.date(.week)
+        event.targetKcalPerDay = values.number(.targetKcalPerDay)
+        event.targetSource = values.choice(.targetSource, as: TargetSource.self)
+        event.undoesEvent = values.integer(.undoesEvent)
+        event.details = values.strings(.details) ?? []
+        event.recommendation = values.object(.recommendation, as: OfferFields.self).flatMap {
+            OfferFields.build($0, at: path().appending(PlanEventFields.recommendation.key))
         }
         return event
     }
 
-    /// Required and allowed members of each event kind, in `PlanEvent.Kind.allCases` order (short
-    /// arrays: a linear scan of four string literals beats hashing).
-    private static let eventKinds = PlanEvent.Kind.allCases
-    private static let eventMembers: [(required: [String], allowed: [String])] = PlanEvent.Kind.allCases.map { kind in
-        (Array(kind.requiredMembers), Array(kind.requiredMembers.union(kind.optionalMembers)))
+    static var usualCount: Int { 160 }
+}
+
+/// The rule across an offer's members: an adjustment states its new target and its change.
+extension PlanEventFields.OfferFields: FieldObject {
+    private static let adjustment: FieldSet<Self> = [.newTargetKcalPerDay, .changeKcalPerDay]
+
+    static func uses(_ values: FieldValues<Self>) -> FieldUses<Self> {
+        var uses = FieldUses<Self>.standard
+        if values.choice(.kind, as: OfferedRecommendation.Kind.self) == .adjust { uses.require(adjustment) }
+        return uses
     }
 
-    /// A `YYYY-MM-DD` date member.
-    static func readDate(_ reader: inout FieldReader, _ key: String, required: Bool) -> CalendarDate? {
-        guard let text = reader.string(key, required: required) else { return nil }
-        guard let date = CalendarDate(iso: text) else {
-            reader.report(.invalidValue, at: key, "\(key) must be a calendar date YYYY-MM-DD, found \"\(text)\"")
-            return nil
-        }
-        return date
+    static func build(_ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer) -> OfferedRecommendation? {
+        guard let kind = values.choice(.kind, as: OfferedRecommendation.Kind.self) else { return nil }
+        return OfferedRecommendation(
+            kind: kind, newTargetKcalPerDay: values.number(.newTargetKcalPerDay),
+            changeKcalPerDay: values.number(.changeKcalPerDay), reasonCodes: values.strings(.reasonCodes) ?? [])
     }
 }

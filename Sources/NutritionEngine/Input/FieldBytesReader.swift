@@ -1,0 +1,256 @@
+/// The byte interpreter of field tables: decodes an array of objects straight from its UTF-8 bytes
+/// by the rows of their table, without a JSON tree.
+///
+/// Why: a year of days and of plan events is most of a batch document's bytes, and building a tree
+/// for them, then reading each object back through `FieldReader`, was most of `rescore`'s time
+/// (issue 7). This reader takes only the plain, valid case: every element an object of the table's
+/// members, each at most once and none `null`, each value of its row's shape within its bounds,
+/// strings ASCII without escapes, no `entries` member, and the object's rules (`FieldObject`)
+/// satisfied with no problem. On anything else it gives up, and the array is parsed and read by the
+/// tree reader (`FieldTreeReader.swift`), so every error, message and path is that reader's. What it
+/// accepts, it decodes to the values the tree reader reads (numbers through the parser's own
+/// conversion), and the same `build` makes the engine's value of them.
+extension JSONByteCursor {
+    /// The objects of the array at `offset` (the cursor's path at the array), each read by `table`,
+    /// with the offset after the array; nil (offset and path unchanged) when any element is outside
+    /// the plain case above.
+    mutating func decodeObjects<Table: FieldObject>(_ table: Table.Type) -> [Table.Object]? {
+        let start = offset
+        let depth = path.count
+        // The tree parser checks the nesting limit at the array and at each array or object in it.
+        let rows = Table.table
+        guard maximumDepth > depth + rows.nesting, let objects = decodeArray(of: rows) else {
+            offset = start
+            path.removeLast(path.count - depth)
+            return nil
+        }
+        return objects
+    }
+
+    private mutating func decodeArray<Table: FieldObject>(of table: FieldTable<Table>) -> [Table.Object]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        var objects: [Table.Object] = []
+        objects.reserveCapacity(Table.usualCount)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return objects
+        }
+        let arrayPath = pointer
+        // One set of slots for every element, emptied between them.
+        var values = FieldValues<Table>()
+        var order = MemberOrder()
+        while true {
+            skipWhitespace()
+            let index = objects.count
+            path.append(.index(index))
+            guard decodeFields(into: &values, table, order: &order),
+                let object = Table.build(values, at: arrayPath.appending(index))
+            else { return nil }
+            path.removeLast()
+            objects.append(consume object)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return objects
+            default: return nil
+            }
+        }
+    }
+
+    /// Decodes a nested object (`FieldSpec.Shape.object`) into `storage`, reusing its room when it
+    /// has some; false outside the plain case.
+    mutating func decodeNestedObject<Table: FieldObject>(_: Table.Type, into storage: inout FieldStorage) -> Bool {
+        // Moved out and back, so that the storage stays uniquely referenced and is not copied.
+        var values = FieldValues<Table>(storage)
+        storage = .empty
+        if !values.storage.hasRoom { values = FieldValues<Table>() }
+        var order = MemberOrder()
+        let decoded = decodeFields(into: &values, Table.table, order: &order)
+        storage = values.storage
+        return decoded
+    }
+
+    /// Decodes the object here into `values` (emptied first) and applies its rules; false when it is
+    /// outside the plain case.
+    private mutating func decodeFields<Table: FieldObject>(
+        into values: inout FieldValues<Table>, _ table: FieldTable<Table>, order: inout MemberOrder
+    ) -> Bool {
+        guard peek() == UInt8(ascii: "{") else { return false }
+        offset += 1
+        values.removeAll()
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            return Table.accepts(&values)
+        }
+        var previous = MemberNames.none
+        while true {
+            skipWhitespace()
+            let expected = order.row(after: previous)
+            guard let index = name(among: table.names, in: 0..<table.rows.count, expecting: expected),
+                let row = Table(rawValue: index), !values.given.contains(row)
+            else { return false }
+            if index != expected { order.saw(index, after: previous) }
+            previous = index
+            values.given.insert(row)
+            guard skipToValue(), decodeValue(of: row, table, into: &values, order: &order) else { return false }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                return Table.accepts(&values)
+            default: return false
+            }
+        }
+    }
+
+    /// Decodes the value here as `row`'s shape into `values`; false outside the plain case.
+    @inline(__always)
+    private mutating func decodeValue<Table: FieldObject>(
+        of row: Table, _ table: FieldTable<Table>, into values: inout FieldValues<Table>, order: inout MemberOrder
+    ) -> Bool {
+        switch table.decoding[row.rawValue] {
+        case .date:
+            // As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes can
+            // be a date, so the closing quote is looked for where it must be, not scanned for.
+            guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+                bytes[offset + 11] == UInt8(ascii: "\""),
+                let date = CalendarDate(isoUTF8: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<(offset + 11)]))
+            else { return false }
+            offset += 12
+            values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
+        case .instant:
+            guard let text = plainString(), let instant = Timestamp(String(decoding: text, as: UTF8.self)) else {
+                return false
+            }
+            values.setWord(row, instant.secondsSince1970.bitPattern)
+        case .string:
+            guard let text = plainString() else { return false }
+            values.setString(row, utf8: text)
+        case .number(let bounds):
+            guard let number = number(in: bounds) else { return false }
+            values.setWord(row, number.bitPattern)
+        case .integer(let bounds):
+            // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
+            guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
+                bounds.contains(integer)
+            else { return false }
+            values.setWord(row, UInt64(truncatingIfNeeded: integer))
+        case .choice:
+            let choices = table.firstChoice[row.rawValue]..<table.firstChoice[row.rawValue + 1]
+            let last = order.choice(of: row)
+            guard
+                let index = name(
+                    among: table.choiceNames, in: choices,
+                    expecting: last == MemberNames.none ? last : choices.lowerBound + last)
+            else { return false }
+            if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
+            values.setWord(row, UInt64(truncatingIfNeeded: index - choices.lowerBound))
+        case .strings(let allowingEmpty):
+            guard let strings = plainStrings(allowingEmpty: allowingEmpty) else { return false }
+            values.setStrings(row, strings)
+        case .value:
+            // A null counts as absent in the tree reader; left to it.
+            guard let first = peek(), first != UInt8(ascii: "n") else { return false }
+            path.append(.key(table.rows[row.rawValue].key))
+            guard let value = try? parseValue() else { return false }
+            path.removeLast()
+            values.setValue(row, value)
+        case .object:
+            guard case .object(let nested) = table.rows[row.rawValue].shape,
+                values.decodeObject(row, { nested.decodeBytes(&self, &$0) })
+            else { return false }
+        case .entries:
+            return false
+        }
+        return true
+    }
+}
+
+extension FieldObject {
+    /// Whether values decoded from bytes satisfy the object's rules with no problem: no unknown or
+    /// missing member, no check across members reporting one. Values of rows the rules leave unread
+    /// are removed, as the tree reader never reads them.
+    static func accepts(_ values: inout FieldValues<Self>) -> Bool {
+        let uses = uses(values)
+        guard values.given.isSubset(of: uses.known), uses.required.isSubset(of: values.given) else { return false }
+        let unread = values.given.subtracting(uses.read)
+        if !unread.isEmpty { values.remove(unread) }
+        var refused = false
+        var rest = checkedRows.bits
+        while rest != 0, !refused {
+            if let row = Self(rawValue: rest.trailingZeroBitCount) {
+                check(after: row, values) { _, _, _ in refused = true }
+            }
+            rest &= rest - 1
+        }
+        return !refused
+    }
+}
+
+/// A row's shape as the byte reader decodes it: the `FieldSpec.Shape` without reference-counted
+/// payloads, so that switching on it per member costs no retain.
+enum ByteShape: Sendable {
+    case date, instant, string, choice, value, object, entries
+    case number(ClosedRange<Double>)
+    case integer(ClosedRange<Int>)
+    case strings(allowingEmpty: Bool)
+
+    init(_ spec: FieldSpec) {
+        self =
+            switch spec.shape {
+            case .date: .date
+            case .instant: .instant
+            case .string: .string
+            case .number(let bounds): .number(bounds)
+            case .integer(let bounds): .integer(bounds)
+            case .choice: .choice
+            case .strings(let nonEmpty, _): .strings(allowingEmpty: !nonEmpty)
+            case .value: .value
+            case .object: .object
+            case .entries: .entries
+            }
+    }
+}
+
+/// The order in which the previous object of an array listed its members (which member followed
+/// which), and the choice each of its choice members made: the byte reader tries these names first
+/// (`JSONByteCursor.name`). A member that is sometimes left out breaks only the guess that follows it.
+///
+/// Four bits per row (15: none), so it costs no allocation; rows past 14 are never predicted, only
+/// searched for.
+struct MemberOrder {
+    /// Nibble `row + 1`: the row that followed `row` (nibble 0: the first row).
+    private var next: UInt64 = ~0
+    private var choices: UInt64 = ~0
+
+    /// The row that followed `previous` (`MemberNames.none`: the object's first) in the previous
+    /// object, or `MemberNames.none`.
+    @inline(__always) func row(after previous: Int) -> Int { Self.nibble(next, previous + 1) }
+
+    /// The choice `row` made in the previous object, or `MemberNames.none`.
+    @inline(__always) func choice<Row: FieldRow>(of row: Row) -> Int { Self.nibble(choices, row.rawValue) }
+
+    @inline(__always) mutating func saw(_ row: Int, after previous: Int) { Self.set(&next, previous + 1, row) }
+
+    @inline(__always) mutating func chose<Row: FieldRow>(_ index: Int, for row: Row) {
+        Self.set(&choices, row.rawValue, index)
+    }
+
+    @inline(__always) private static func nibble(_ word: UInt64, _ index: Int) -> Int {
+        guard index < 16 else { return MemberNames.none }
+        let value = Int(truncatingIfNeeded: word >> UInt64(4 * index)) & 0xF
+        return value == 0xF ? MemberNames.none : value
+    }
+
+    @inline(__always) private static func set(_ word: inout UInt64, _ index: Int, _ value: Int) {
+        guard index < 16 else { return }
+        let stored = UInt64(value < 0xF ? value : 0xF)
+        word = word & ~(0xF << UInt64(4 * index)) | stored << UInt64(4 * index)
+    }
+}

@@ -1,0 +1,194 @@
+/// The byte-level scanning the fast paths share (`Input/FieldBytesReader.swift`): plain strings,
+/// numbers converted as the parser converts them, arrays of plain strings, member names matched
+/// without making a `String`. Each answers nil for anything outside its plain case, and the caller
+/// then hands the whole array to the tree parser, so no error is ever worded here.
+///
+/// Whitespace, `peek` and the number conversion itself are the parser's own (`JSONParser.swift`).
+extension JSONByteCursor {
+    /// The bytes of a string of printable ASCII without escapes (what needs no UTF-8 validation and
+    /// no unescaping), the offset after its closing quote; nil for any other value.
+    ///
+    /// Eight bytes are checked at a time while eight remain: a word with no quote, backslash, control
+    /// byte or non-ASCII byte is skipped whole (the byte loop cost ~9 instructions a byte, and keys and
+    /// dates are most of a document). Otherwise its lowest flagged byte is the first one that is not
+    /// plain (the tests may flag a plain byte above a real hit, never below one, and never miss one):
+    /// the closing quote, or a refusal. Same answer and offset as
+    /// `plainStringByteByByte`, checked in `PlainStringAgreementTests`.
+    mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\""), let base = bytes.baseAddress else { return nil }
+        let start = offset + 1
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // Per byte: (x - n) & ~x & 0x80 is set when x < n (n <= 0x80), zero bytes for n = 1.
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                | word
+            let flagged = special & highs
+            if flagged == 0 {
+                index += 8
+                continue
+            }
+            // The lowest flagged byte is a real hit (false flags sit only above one): the string's
+            // first byte that is not plain. It ends the string if it is the closing quote.
+            index += flagged.trailingZeroBitCount / 8
+            guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+            offset = index + 1
+            return UnsafeBufferPointer(rebasing: bytes[start..<index])
+        }
+        return scanPlainString(from: start, at: index)
+    }
+
+    /// The reference for `plainString`: the same scan one byte at a time.
+    mutating func plainStringByteByByte() -> UnsafeBufferPointer<UInt8>? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        return scanPlainString(from: offset + 1, at: offset + 1)
+    }
+
+    /// The byte-at-a-time scan of a string that began at `start`, from `index` on: the reference,
+    /// and the fast path's tail of fewer than eight bytes.
+    private mutating func scanPlainString(from start: Int, at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        var index = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                offset = index + 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<index])
+            }
+            guard Self.isPlain(byte) else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `byte` may stand in a plain string: printable ASCII other than the quote and backslash.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+    }
+
+    /// A number converted exactly as the tree parser converts it, within `range` when one is given.
+    mutating func number(in range: ClosedRange<Double>?) -> Double? {
+        guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first) else { return nil }
+        guard let number = try? parseNumber() else { return nil }
+        if let range, !range.contains(number) { return nil }
+        return number
+    }
+
+    /// An array of plain strings (non-empty ones unless `allowingEmpty`).
+    mutating func plainStrings(allowingEmpty: Bool) -> [String]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        var strings: [String] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return strings
+        }
+        while true {
+            skipWhitespace()
+            guard let text = plainString(), allowingEmpty || !text.isEmpty else { return nil }
+            strings.append(String(decoding: text, as: UTF8.self))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return strings
+            default: return nil
+            }
+        }
+    }
+
+    /// The index among `names[range]` of the string here, with the offset after it; nil when it is
+    /// none of them (the offset then unchanged).
+    ///
+    /// Each name is compared in place with the bytes and the closing quote after them, `expected`
+    /// (when not `MemberNames.none`) first: names are plain, so a match is exactly what `plainString`
+    /// would have read, and a string that matches none is either not plain or not a name. Objects of
+    /// one array list their members in much the same order, so the expected name nearly always
+    /// matches, and neither a scan for the closing quote nor a search among names runs.
+    @inline(__always)
+    mutating func name(among names: MemberNames, in range: Range<Int>, expecting expected: Int) -> Int? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        let start = offset + 1
+        if expected != MemberNames.none, names.isName(expected, at: start, in: bytes) {
+            offset = start + names.count(expected) + 1
+            return expected
+        }
+        for index in range where index != expected && names.isName(index, at: start, in: bytes) {
+            offset = start + names.count(index) + 1
+            return index
+        }
+        return nil
+    }
+
+    /// Moves past the `:` after a member name and the whitespace around it; false when it is missing.
+    @inline(__always) mutating func skipToValue() -> Bool {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { return false }
+        offset += 1
+        skipWhitespace()
+        return true
+    }
+}
+
+/// Names (member names or the strings of a choice) as UTF-8, for matching a string's bytes without
+/// making a `String`. Every name is plain (printable ASCII, no quote or backslash), which is what
+/// lets `JSONByteCursor.name(among:in:expecting:)` compare one in place.
+struct MemberNames: Sendable {
+    /// No name expected.
+    static let none = -1
+    /// The names' bytes, one after another (one buffer: no array per name to reach through).
+    private let bytes: [UInt8]
+    /// Where each name starts in `bytes`, and where the last one ends.
+    private let starts: [Int]
+
+    /// The names, each plain.
+    init(_ names: [String]) {
+        var bytes: [UInt8] = []
+        var starts = [0]
+        for name in names {
+            precondition(name.utf8.allSatisfy(JSONByteCursor.isPlain), "names are printable ASCII without \" or \\")
+            bytes += name.utf8
+            starts.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// The length of name `index`, in bytes.
+    @inline(__always) func count(_ index: Int) -> Int { starts[index + 1] - starts[index] }
+
+    /// Whether name `index` stands at `start` in `text`, followed by a closing quote.
+    @inline(__always) func isName(_ index: Int, at start: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = count(index)
+        guard start + length < text.count, text[start + length] == UInt8(ascii: "\""), let base = text.baseAddress
+        else { return false }
+        return same(index, base + start)
+    }
+
+    /// Whether the bytes at `text` are name `index` (eight at a time, then one at a time).
+    @inline(__always) private func same(_ index: Int, _ text: UnsafePointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { names in
+            guard let base = names.baseAddress else { return count(index) == 0 }
+            let name = base + starts[index]
+            let length = count(index)
+            var offset = 0
+            while offset + 8 <= length {
+                let a = UnsafeRawPointer(name + offset).loadUnaligned(as: UInt64.self)
+                let b = UnsafeRawPointer(text + offset).loadUnaligned(as: UInt64.self)
+                guard a == b else { return false }
+                offset += 8
+            }
+            while offset < length {
+                guard name[offset] == text[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+}
