@@ -65,7 +65,8 @@ enum PatternDocuments {
         let result = try Self.search(document)
         #expect(result.search.patterns.isEmpty)
         #expect(result.search.tested.allSatisfy { !$0.passes && $0.adjustedPValue > 0.05 })
-        #expect(Evaluate.patternInsight(PatternsRequest(document: document), policy: .standard) == nil)
+        #expect(
+            PatternSearch.strongestInsight(PatternsRequest(document: document), gate: nil, policy: .standard) == nil)
         // Every candidate is listed, tested or not: 27 logging, 5 day and 6 week candidates.
         #expect(result.search.candidateCount == 38)
         let friday = try #require(result.search.tested.first { $0.candidate.id == "logging.incomplete.friday" })
@@ -88,7 +89,8 @@ enum PatternDocuments {
         func choose(_ n: Int, _ k: Int) -> Double { (0..<k).reduce(1.0) { $0 * Double(n - $1) / Double($1 + 1) } }
         #expect(isApproximatelyEqual(first.pValue, choose(16, 12) / choose(112, 12), relative: 1e-9))
         #expect(first.effect.value == 75)
-        let insight = try #require(Evaluate.patternInsight(PatternsRequest(document: document), policy: .standard))
+        let insight = try #require(
+            PatternSearch.strongestInsight(PatternsRequest(document: document), gate: nil, policy: .standard))
         #expect(insight.pattern == first)
         #expect(
             insight.sentence.hasPrefix(
@@ -133,7 +135,8 @@ enum PatternDocuments {
                 $0.family == .logging
             })
         #expect(report.search.patterns.first?.candidate.id == "logging.incomplete.friday")
-        let insight = try #require(Evaluate.patternInsight(PatternsRequest(document: document), policy: .standard))
+        let insight = try #require(
+            PatternSearch.strongestInsight(PatternsRequest(document: document), gate: nil, policy: .standard))
         #expect(insight.pattern.candidate.family == .logging)
         #expect(report.json["balance"] == nil)
         #expect(Set(report.json["policy"]?.objectValue?.keys ?? []) == ["version", "patterns"])

@@ -5,7 +5,7 @@ public struct PatternsRequest: Sendable, Equatable {
     /// targets in force).
     public var document: InputDocument
     /// The evaluation day: only the days before it are read (nil: the document's `asOf`, else the
-    /// day after its last listed day). A check-in passes its own date.
+    /// day after its last listed day). A check-in passes the day after its week.
     public var asOf: CalendarDate?
 
     /// A request for `document` as of `asOf`.
@@ -35,6 +35,14 @@ extension Evaluate {
     /// The pattern search for `request` under `policy`. Throws `invalidDocument` without a person
     /// (the safety screen decides which families may be searched) or without days.
     public static func patterns(_ request: PatternsRequest, policy: Policy) throws(EvaluationError) -> PatternsResult {
+        try patterns(request, callerGate: nil, policy: policy)
+    }
+
+    /// The same, for a caller with its own gate (the check-in's insight): when `callerGate` is closed
+    /// and the document's own gate is open, the person is searched as manual-only under `callerGate`.
+    package static func patterns(_ request: PatternsRequest, callerGate: AutomationGate?, policy: Policy)
+        throws(EvaluationError) -> PatternsResult
+    {
         let document = request.document
         var dayLog = document.dayLog
         if let asOf = request.asOf { dayLog.declaredAsOf = asOf }
@@ -52,10 +60,12 @@ extension Evaluate {
                 DocumentRequirements.missing("days", "days (or records) are required for the patterns command"))
         }
         guard let person = document.person, let plainLedger else { throw .invalidDocument(missing) }
-        let gate = SafetyNow(
+        let documentGate = SafetyNow(
             person: person, dayLog: dayLog, screen: document.safetyScreen,
             planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAsked, policy: policy
         ).gate
+        // The closed gate wins: a caller's closed gate keeps an eligible document to logging patterns.
+        let gate = documentGate.allowsAutomatedNumbers ? (callerGate ?? documentGate) : documentGate
         let warnings = InputWarning.list(for: document, policy: policy)
         guard gate.allowsAutomatedNumbers else {
             return .manualOnly(
@@ -77,16 +87,6 @@ extension Evaluate {
             energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg ?? policy.target.energyDensityKcalPerKg(person))
         return .patterns(
             PatternsReport(basis: basis, maintenanceSource: maintenance.source, policy: policy, warnings: warnings))
-    }
-
-    /// The one "helpful insight" the check-in and `today` may show: the strongest pattern that passes
-    /// for `request`, or nil when none does (or the document cannot be searched). A manual-only
-    /// person's insight can only be a logging pattern.
-    public static func patternInsight(_ request: PatternsRequest, policy: Policy) -> PatternInsight? {
-        guard let result = try? patterns(request, policy: policy), let strongest = result.search.patterns.first else {
-            return nil
-        }
-        return PatternInsight(pattern: strongest, policy: policy.patterns)
     }
 }
 

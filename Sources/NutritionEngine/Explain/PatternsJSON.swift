@@ -35,6 +35,21 @@ enum PatternsJSON {
         ]
     }
 
+    /// A check-in's (or `today`'s) insight: the pattern as `patterns` lists it, with its statement,
+    /// the days read and how many candidates it was found among.
+    static func insight(_ insight: PatternInsight, policy: PatternsPolicy) -> JSONValue {
+        var members = tested(insight.pattern, policy: policy)
+        members["statement"] = .string(insight.sentence)
+        members["period"] = insight.period.json
+        members["falseDiscoveryRate"] = .number(insight.falseDiscoveryRate)
+        members["candidates"] = .object([
+            "lookedFor": .number(Double(insight.lookedForCount)),
+            "tested": .number(Double(insight.testedCount)),
+            "passing": .number(Double(insight.passingCount)),
+        ])
+        return .object(members)
+    }
+
     /// One tested candidate.
     static func tested(_ pattern: TestedPattern, policy: PatternsPolicy) -> JSONObject {
         let effect = pattern.effect
