@@ -44,7 +44,7 @@ extension PatternInsight {
             "It is the strongest of \(passingCount) \(passingCount == 1 ? "pattern" : "patterns") that passed among "
             + "\(testedCount) candidates tested (\(lookedForCount) looked for)\(span), with the false-discovery rate "
             + "held at \(OutputText.percent(100 * falseDiscoveryRate)) %. It says what went together in these days, "
-            + "not what caused it; `patterns` lists every candidate."
+            + "not what caused it; the patterns command lists every candidate."
     }
 }
 
