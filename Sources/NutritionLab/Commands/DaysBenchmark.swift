@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark days [DAYS]` and `benchmark import FILE...`: wall-clock timings for Reports/days-benchmark.md.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark maintenance`: times the maintenance assessment, the window line fit and the calibration study
 /// (a rerunnable benchmark, not a test). Figures go to Reports/maintenance-benchmark.md by hand with the

@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// One simulated person following a plan, with the truth the calibration compares against.
 ///

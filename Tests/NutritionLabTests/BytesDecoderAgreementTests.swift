@@ -1,5 +1,6 @@
 import Foundation
 import NutritionLab
+import TestSupport
 import Testing
 
 @testable import NutritionEngine
@@ -10,7 +11,8 @@ import Testing
 /// `InputDocumentReader.read(bytes)` takes the fast path; `read(JSONParser().parse(bytes))` never
 /// does. Both must give the same document, or the same issues (codes, paths, messages), on every
 /// text the project keeps and on synthetic documents with one day broken in each way the fast path
-/// must hand back to the tree reader.
+/// must hand back to the tree reader. It sits with the lab's tests because those documents are the
+/// lab's own (`SyntheticPlanDocument`, what the rescore benchmark feeds the fast path).
 @Suite struct BytesDecoderAgreementTests {
     /// The outcome of reading `bytes` one way: the document or its sorted issues.
     static func outcome(_ read: () throws(ValidationFailure) -> InputDocument) -> Result<
@@ -34,7 +36,7 @@ import Testing
     }
 
     @Test func bothReadersAgreeOnEveryVectorAndFuzzText() throws {
-        let texts = try ParserAgreementTests.texts()
+        let texts = try ProjectTexts.all()
         #expect(texts.count >= 500)
         var documentsWithDays = 0
         for (name, data) in texts {
