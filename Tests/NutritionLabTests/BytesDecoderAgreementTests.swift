@@ -139,36 +139,56 @@ import Testing
     /// Events inserted at the start of the plan history: each is something the fast path must refuse
     /// (an error, or a shape it does not decode), or accept with the same value.
     static let eventEdits: [String] = [
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"kind":"lose","x":[1,{"y":null}]},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"maybe","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":null,"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"a":1,"a":2},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetKcalPerDay":20001,"targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"guess"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"recommended","week":"2026-01-01"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"kind":"lose","x":[1,"#
+            + #"{"y":null}]},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"maybe","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":null,"kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"a":1,"a":2},"#
+            + #""kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetKcalPerDay":20001,"targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"guess"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended","week":"2026-01-01"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22","foo":1}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","kind":"checkInCompleted","#
+            + #""week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-13-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"vé","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkedIn","week":"2025-12-22"}"#,
         #"{"date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":3}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":1.5}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":-1}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":3}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":1.5}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":-1}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",""],"kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",2],"kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":"a","kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a\nb"],"kind":"planArchived"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":-100,"reasonCodes":["x",""]},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","reasonCodes":[1,"x"]},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","why":"x"},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","changeKcalPerDay":-20001},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":"keep","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":-100,"#
+            + #""reasonCodes":["x",""]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"adjust","newTargetKcalPerDay":1900},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","reasonCodes":[1,"x"]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","why":"x"},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","changeKcalPerDay":-20001},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{},"#
+            + #""week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":"keep","#
+            + #""week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected","targetKcalPerDay":null}"#,
         #"{}"#, #"1"#, #"null"#,

@@ -57,7 +57,8 @@ struct ScoredRecord {
                     ValidationIssue(
                         path: JSONPointer(dayLog.origin == .records ? "/records" : "/days"), code: .outOfRange,
                         message:
-                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
+                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at "
+                            + "most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
                     )
                 ])
             }
@@ -204,7 +205,8 @@ struct ScoredRecord {
         guard let cut = before.plan(cutting: plan), let state = before.state else {
             return refused(
                 .planCreatedAfterWeek,
-                "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on"
+                "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week "
+                    + "checked in on"
             )
         }
         var asItStood = document

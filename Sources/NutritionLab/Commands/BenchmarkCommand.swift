@@ -12,7 +12,8 @@ enum BenchmarkCommand {
         case "decode": return try RescoreBenchmark.decode(Array(arguments.dropFirst()), context: context)
         default:
             throw .usage(
-                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'"
+                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark "
+                    + "rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'"
             )
         }
     }
