@@ -18,10 +18,12 @@ let package = Package(
         .target(name: "NutritionVectors", dependencies: ["NutritionEngine"]),
         .target(name: "NutritionCLI", dependencies: ["NutritionEngine", "NutritionVectors"]),
         .executableTarget(name: "nutrition-engine", dependencies: ["NutritionCLI"]),
-        .target(name: "NutritionLab", dependencies: ["NutritionEngine", "NutritionCLI"]),
+        // The lab's seeded generator is TestSupport's `SplitMix64` (the tests' own): nothing new links in,
+        // as TestSupport needs only the engine and the vectors target the CLI already brings.
+        .target(name: "NutritionLab", dependencies: ["NutritionEngine", "NutritionCLI", "TestSupport"]),
         .executableTarget(name: "nutrition-lab", dependencies: ["NutritionLab", "NutritionCLI"]),
         .target(name: "TestSupport", dependencies: ["NutritionEngine", "NutritionVectors"], path: "Tests/TestSupport"),
-        .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "NutritionLab", "TestSupport"]),
+        .testTarget(name: "NutritionEngineTests", dependencies: ["NutritionEngine", "TestSupport"]),
         .testTarget(
             name: "NutritionCLITests",
             dependencies: ["NutritionCLI", "NutritionEngine", "NutritionLab", "NutritionVectors", "TestSupport"],

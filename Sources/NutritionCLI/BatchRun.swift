@@ -166,7 +166,8 @@ struct BatchRun {
 
     func summaryText(policy: Policy) -> String {
         var text =
-            "rescore: \(summary.recordsRead) records read, \(summary.scored) scored, \(summary.refused) refused (policy \(policy.version))\n"
+            "rescore: \(summary.recordsRead) records read, \(summary.scored) scored, \(summary.refused) refused "
+            + "(policy \(policy.version))\n"
         for (code, count) in summary.refusedByCode.sorted(by: { $0.key < $1.key }) {
             text += "  refused \(code): \(count)\n"
         }
@@ -174,7 +175,8 @@ struct BatchRun {
         if summary.targetComparisons > 0 {
             text += String(
                 format:
-                    "  target change vs stored target: %d compared (%d lower, %d unchanged, %d higher), mean %+.1f, min %+.0f, max %+.0f kcal/day\n",
+                    "  target change vs stored target: %d compared (%d lower, %d unchanged, %d higher), mean %+.1f, "
+                    + "min %+.0f, max %+.0f kcal/day\n",
                 summary.targetComparisons, summary.targetLower, summary.targetUnchanged, summary.targetHigher,
                 summary.targetChangeSumKcalPerDay / Double(summary.targetComparisons),
                 summary.targetChangeMinKcalPerDay ?? 0, summary.targetChangeMaxKcalPerDay ?? 0)

@@ -15,7 +15,7 @@ enum CheckInCommand {
             throw .usage("check-in needs --week YYYY-MM-DD (any day of the week to check in)")
         }
         let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
-        let (week, weekNote) = try DateDefaults.week(weekText, weekStart: weekStart, command: "check-in")
+        let week = try DateDefaults.week(weekText, weekStart: weekStart, file: file)
         let out = parsed.values["out"]
         if out == "-" {
             throw .usage(
@@ -23,18 +23,15 @@ enum CheckInCommand {
             )
         }
         let (json, document) = try context.input.parsedDocument(file)
-        let date = try parsed.values["date"].map { text throws(CommandError) in
-            guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
-            return date
-        }
-        var request = CheckInRequest(document: document, week: week, date: date, weekStart: weekStart)
+        let date = try parsed.values["date"].map { (text: String) throws(CommandError) in try DateDefaults.date(text) }
+        var request = CheckInRequest(document: document, week: week.start, date: date, weekStart: weekStart)
         if out != nil { request.recordIn = json }
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in
             try Evaluate.checkIn(request, policy: context.policy)
         }
         var output = try Evaluation.output(result, format: format, file: file)
         let dated = result.date.statement.map { "check-in: \($0) (give --date YYYY-MM-DD to change)\n" } ?? ""
-        output.stderr = weekNote + dated + output.stderr
+        output.stderr = (week.statement(command: "check-in").map { $0 + "\n" } ?? "") + dated + output.stderr
         if let out, let recorded = result.recorded {
             output.stderr +=
                 try DocumentOutput.write(recorded, out: out, input: file, statement: "check-in recorded in \(out)\n")

@@ -19,22 +19,15 @@ enum DateDefaults {
         return date
     }
 
-    /// The week start for `--week TEXT` and, when `TEXT` is not itself a week start, a line naming the week used.
-    static func week(_ text: String, weekStart: Weekday, command: String) throws(CommandError) -> (
-        start: CalendarDate, note: String
-    ) {
+    /// `--week TEXT`: the week containing that day, beginning on `weekStart` (the library's rule,
+    /// `WeekChoice`, bounds it and says which week was used when `TEXT` is not its first day).
+    static func week(_ text: String, weekStart: Weekday, file: String) throws(CommandError) -> WeekChoice {
         guard let date = CalendarDate(iso: text) else {
             throw .usage("--week must be a date YYYY-MM-DD, found \(text)")
         }
-        guard date.week(beginningOn: weekStart) != nil else {
-            throw .usage("--week \(date): its week reaches outside the years 0001-9999 that dates are written in")
+        return try Evaluation.run(file: file) { () throws(EvaluationError) in
+            try WeekChoice(containing: date, weekStart: weekStart)
         }
-        let start = date.startOfWeek(beginningOn: weekStart)
-        guard start != date else { return (start, "") }
-        return (
-            start,
-            "\(command): \(text) is a \(date.weekday.rawValue); using the week \(start) (\(weekStart.rawValue)) to \(start.adding(days: 6))\n"
-        )
     }
 
     /// `--week-start DAY`, default Monday: a day's name or its first three letters, in any case

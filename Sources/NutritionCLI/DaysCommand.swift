@@ -7,10 +7,8 @@ enum DaysCommand {
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: DaysReport.formats)
         let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
-        let week = try parsed.date("week").map { (date: CalendarDate) throws(CommandError) -> WeekChoice in
-            try Evaluation.run(file: file) { () throws(EvaluationError) in
-                try WeekChoice(containing: date, weekStart: weekStart)
-            }
+        let week = try parsed.values["week"].map { (text: String) throws(CommandError) in
+            try DateDefaults.week(text, weekStart: weekStart, file: file)
         }
         let request = DaysRequest(document: try context.input.document(file), week: week)
         let report = try Evaluation.run(file: file) { () throws(EvaluationError) in

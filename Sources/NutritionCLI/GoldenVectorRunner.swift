@@ -106,7 +106,8 @@ public struct GoldenVectorRunner: Sendable {
                     summary: "not yet reviewed: its source in case.json says \(GoldenVectorCase.unreviewedMarker)",
                     details: [
                         "source: \(vectorCase.source)",
-                        "review \(vectorCase.expectedFile) number by number against the rules, then replace 'source' in "
+                        "review \(vectorCase.expectedFile) number by number against the rules, then replace 'source' "
+                            + "in "
                             + "case.json with what it was checked against (--allow-unreviewed lets it pass meanwhile)",
                     ],
                     members: ["source": .string(vectorCase.source)]))
@@ -176,12 +177,14 @@ public struct GoldenVectorRunner: Sendable {
         }
         if differences.count > Self.maximumListedDifferences {
             details.append(
-                "... and \(differences.count - Self.maximumListedDifferences) more differences (--report json lists every one)"
+                "... and \(differences.count - Self.maximumListedDifferences) more differences (--report json lists "
+                    + "every one)"
             )
         }
         let tolerance = vectorCase.tolerance
         details.append(
-            "tolerance: absolute \(JSONWriter.format(tolerance.absolute)), relative \(JSONWriter.format(tolerance.relative)) "
+            "tolerance: absolute \(JSONWriter.format(tolerance.absolute)), relative "
+                + "\(JSONWriter.format(tolerance.relative)) "
                 + "(\(vectorCase.comparison.rawValue) comparison)")
         return Failure(
             .json, summary: summary, details: details,
@@ -241,7 +244,8 @@ public struct GoldenVectorRunner: Sendable {
         let result = execute(vectorCase)
         guard result.exitCode == vectorCase.exitCode else {
             throw .internal(
-                "\(vectorCase.name): exit code \(result.exitCode), case expects \(vectorCase.exitCode); fix case.json first"
+                "\(vectorCase.name): exit code \(result.exitCode), case expects \(vectorCase.exitCode); fix "
+                    + "case.json first"
             )
         }
         guard result.exitCode == ExitCode.dataError else { return result.stdout }

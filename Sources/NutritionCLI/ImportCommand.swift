@@ -32,7 +32,8 @@ enum ImportCommand {
             clock = value
         } else if format.needsTimeZone {
             throw .usage(
-                "\(format.rawValue) has UTC timestamps: --time-zone ZONE (e.g. Europe/Berlin) says which local day each belongs to"
+                "\(format.rawValue) has UTC timestamps: --time-zone ZONE (e.g. Europe/Berlin) says which local day "
+                    + "each belongs to"
             )
         }
         var files: [ImportFile] = []
@@ -47,7 +48,8 @@ enum ImportCommand {
                 let issue = ValidationIssue(
                     path: .root, code: .invalidValue,
                     message:
-                        "this looks like \(detected.rawValue), not \(format.rawValue); run: \(detected.commandLine(files: [name]))"
+                        "this looks like \(detected.rawValue), not \(format.rawValue); run: "
+                        + "\(detected.commandLine(files: [name]))"
                 )
                 throw .invalid(file: file.name, issues: [issue])
             }
@@ -61,7 +63,8 @@ enum ImportCommand {
             let issue = ValidationIssue(
                 path: .root, code: .invalidValue,
                 message:
-                    "no usable rows as \(format.rawValue) (rows read \(result.rowsRead), rejected \(result.rejected), not imported \(result.notImported))\(first)"
+                    "no usable rows as \(format.rawValue) (rows read \(result.rowsRead), rejected "
+                    + "\(result.rejected), not imported \(result.notImported))\(first)"
             )
             throw .invalid(file: fileNames, issues: [issue])
         }

@@ -29,7 +29,8 @@ package enum OutputPath {
         if exists {
             for input in inputs where sameFile(target, input) {
                 throw .usage(
-                    "\(option) \(path) is the input \(InputSource.displayName(input)); no output may overwrite an input: write to a new file"
+                    "\(option) \(path) is the input \(InputSource.displayName(input)); no output may overwrite an "
+                        + "input: write to a new file"
                 )
             }
             let type = target.st_mode & S_IFMT
@@ -38,7 +39,8 @@ package enum OutputPath {
                 throw .cannotWrite(
                     file: path,
                     reason:
-                        "is \(describe(type)), not a regular file; a document is written only to a regular file (or - for standard output)"
+                        "is \(describe(type)), not a regular file; a document is written only to a regular file (or "
+                        + "- for standard output)"
                 )
             }
         } else {
@@ -53,7 +55,8 @@ package enum OutputPath {
             if stat(parentDirectory(of: path), &parent) == 0 {
                 for directory in directoryInputs where sameFile(parent, directory) {
                     throw .usage(
-                        "\(option) \(path) is inside the input folder \(directory), whose .json files are read; write to a new file outside it"
+                        "\(option) \(path) is inside the input folder \(directory), whose .json files are read; "
+                            + "write to a new file outside it"
                     )
                 }
             }

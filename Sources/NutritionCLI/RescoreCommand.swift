@@ -122,11 +122,13 @@ package enum RescoreCommand {
         case .completed: break
         case .interrupted:
             stderr +=
-                "rescore: interrupted; output is complete up to and including \(run.lastWrittenDescription); rerun with --resume to continue\n"
+                "rescore: interrupted; output is complete up to and including \(run.lastWrittenDescription); rerun "
+                + "with --resume to continue\n"
             exitCode = ExitCode.interrupted
         case .writeFailed(let error):
             stderr +=
-                "rescore: stopped: \(error.result.stderr.trimmingCharacters(in: .newlines)); output is complete up to and including \(run.lastWrittenDescription); free space and rerun with --resume\n"
+                "rescore: stopped: \(error.result.stderr.trimmingCharacters(in: .newlines)); output is complete up "
+                + "to and including \(run.lastWrittenDescription); free space and rerun with --resume\n"
             exitCode = ExitCode.cannotCreate
         }
         return CommandResult(exitCode: exitCode, stdout: collectedStandardOutput.text, stderr: stderr)

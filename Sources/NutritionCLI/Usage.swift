@@ -27,7 +27,8 @@ enum Usage {
 
     static let text = """
         usage: nutrition-engine COMMAND [ARGS]
-               nutrition-engine help COMMAND      (or COMMAND --help, COMMAND -h): one command's options, defaults, example
+               nutrition-engine help COMMAND      (or COMMAND --help, COMMAND -h): one command's options, defaults, \
+        example
                nutrition-engine --version
 
         Every FILE is a JSON input document (Vectors/input-document.schema.json, README.md); '-' reads it
@@ -45,16 +46,19 @@ enum Usage {
               [--date D] [--out NEWFILE]
                                          validate or correct one day; earlier values are kept in the day's history
           maintenance FILE [--format json|markdown]
-                                         trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
+                                         trend-validated maintenance: equations as prior, refined by evidence days \
+        and the weight trend
           check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE] [--date D]
                                          the weekly check-in for a finished week; --out records it in the plan
           decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
                                          record the person's decision on the pending recommendation (or an own edit)
           plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
                    [--out NEWFILE]
-                                         start a plan from the document's goal (an existing plan is archived, never deleted)
+                                         start a plan from the document's goal (an existing plan is archived, never \
+        deleted)
           plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
-                                         change the target between check-ins, within the floor, deficit cap and upper limit
+                                         change the target between check-ins, within the floor, deficit cap and upper \
+        limit
           plan reset FILE [--date D] [--confirm] [--out NEWFILE]
                                          clear learned calibration and any pending recommendation; keeps every record;
                                          without --confirm only states what it would clear and keep
@@ -70,9 +74,11 @@ enum Usage {
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
-          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
+          rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary \
+        FILE] [--shard K/N] [--resume]
                   [--batch-records N]
-                                         re-score JSON Lines (or a directory of .json documents), one output line per record
+                                         re-score JSON Lines (or a directory of .json documents), one output line per \
+        record
           vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
                                          run every golden vector case under DIR; exit 1 on any failure
                                          (a NOT YET REVIEWED case fails unless --allow-unreviewed)
@@ -230,7 +236,8 @@ enum Usage {
                                       write the document there (default: nothing is recorded)
 
             example:
-              nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 --format markdown
+              nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 \
+            --format markdown
             """,
         "decide": """
             usage: nutrition-engine decide FILE (--accept | --defer | --reject | --edit KCAL | --undo)
@@ -274,7 +281,8 @@ enum Usage {
               \(outOption)
 
             example:
-              nutrition-engine plan new Vectors/check-in/walkthrough/01-plan-new/input.json --target-source manual --target 1800 --date 2026-09-28
+              nutrition-engine plan new Vectors/check-in/walkthrough/01-plan-new/input.json --target-source manual \
+            --target 1800 --date 2026-09-28
             """,
         "plan set-target": """
             usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
@@ -288,7 +296,8 @@ enum Usage {
               \(outOption)
 
             example:
-              nutrition-engine plan set-target Vectors/check-in/walkthrough/18-edit/input.json --target 1800 --date 2026-11-16
+              nutrition-engine plan set-target Vectors/check-in/walkthrough/18-edit/input.json --target 1800 --date \
+            2026-11-16
             """,
         "plan reset": """
             usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE]
@@ -340,8 +349,10 @@ enum Usage {
                                       output format (default: json; svg is a chart of the weekly trajectory)
 
             example:
-              nutrition-engine project Vectors/check-in/walkthrough/07-check-in-week-4/input.json --intake-change -500 --days 84
-              nutrition-engine project Vectors/maintenance/steady-loss-full/input.json --landing-weight-kg 80 --by 2027-03-01 --format markdown
+              nutrition-engine project Vectors/check-in/walkthrough/07-check-in-week-4/input.json --intake-change \
+            -500 --days 84
+              nutrition-engine project Vectors/maintenance/steady-loss-full/input.json --landing-weight-kg 80 --by \
+            2027-03-01 --format markdown
             """,
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
@@ -387,7 +398,9 @@ enum Usage {
                                       is the same for any batch size
 
             example:
-              nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of 2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
+              nutrition-engine rescore Vectors/rescore/compare-policy-dead-band-and-floor/input.jsonl --as-of \
+            2026-10-26 --policy Vectors/rescore/compare-policy-dead-band-and-floor/proposal.json --compare-policy \
+            Vectors/rescore/compare-policy-dead-band-and-floor/base-policy.json
             """,
         "vectors check": """
             usage: nutrition-engine vectors check DIR [--report junit|json FILE]... [--allow-unreviewed]
@@ -430,7 +443,8 @@ enum Usage {
               --exit-code N           the expected exit code (default: what the command returns)
 
             example:
-              nutrition-engine vectors new my-vectors/woman-30 --command 'estimate input.json --format markdown' --description 'a woman of 30, active'
+              nutrition-engine vectors new my-vectors/woman-30 --command 'estimate input.json --format markdown' \
+            --description 'a woman of 30, active'
             """,
         "vectors record": """
             usage: nutrition-engine vectors record DIR

@@ -26,7 +26,8 @@ enum VectorScaffold {
         }
         if oracle == .independent && parsed.values["source"] == nil {
             throw .usage(
-                "an independent case needs --source: the paper, hand calculation or oracle script its expected values come from"
+                "an independent case needs --source: the paper, hand calculation or oracle script its expected "
+                    + "values come from"
             )
         }
         let caseFile = directory.appendingPathComponent("case.json")
@@ -46,7 +47,8 @@ enum VectorScaffold {
         var vectorCase = GoldenVectorCase(
             name: directory.lastPathComponent, directory: directory.standardizedFileURL, summary: description,
             source: parsed.values["source"]
-                ?? "snapshot of the engine, \(GoldenVectorCase.unreviewedMarker): check \(expectedFile) number by number "
+                ?? "snapshot of the engine, \(GoldenVectorCase.unreviewedMarker): check \(expectedFile) number by "
+                + "number "
                 + "and say here what it was checked against",
             command: command, exitCode: exitCode ?? 0, tolerance: JSONComparison.Tolerance(), oracle: oracle,
             comparison: oracle == .independent ? .subset : .exact, expectedFile: expectedFile, stdinFile: nil)
@@ -58,7 +60,8 @@ enum VectorScaffold {
                 // Only the empty directory exists so far: the case is not written until its command runs.
                 let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
                 throw .usage(
-                    "the command does not run in \(directory.path) (exit \(result.exitCode): \(reason)); put its input files there first"
+                    "the command does not run in \(directory.path) (exit \(result.exitCode): \(reason)); put its "
+                        + "input files there first"
                 )
             }
             if exitCode == nil { exitCode = result.exitCode }
@@ -70,11 +73,13 @@ enum VectorScaffold {
             }
             notes.append(
                 "recorded \(expectedFile) (exit code \(vectorCase.exitCode)): review it number by number, then replace "
-                    + "'source' in case.json with what you checked it against ('vectors check' fails the case until then)"
+                    + "'source' in case.json with what you checked it against ('vectors check' fails the case until "
+                    + "then)"
             )
         } else {
             notes.append(
-                "write \(expectedFile) from the oracle (only the members it knows; compared as a subset); the case fails until it exists"
+                "write \(expectedFile) from the oracle (only the members it knows; compared as a subset); the case "
+                    + "fails until it exists"
             )
         }
         var members: JSONObject = [

@@ -161,13 +161,16 @@ enum VectorReport {
         let total = results.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml +=
-            "<testsuites name=\"nutrition-engine vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" time=\"\(seconds(total))\">\n"
+            "<testsuites name=\"nutrition-engine vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" "
+            + "time=\"\(seconds(total))\">\n"
         xml +=
-            "  <testsuite name=\"vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(seconds(total))\">\n"
+            "  <testsuite name=\"vectors\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\" "
+            + "skipped=\"0\" time=\"\(seconds(total))\">\n"
         for result in results {
             let area = result.name.split(separator: "/").first.map(String.init) ?? result.name
             xml +=
-                "    <testcase classname=\"vectors.\(escape(area))\" name=\"\(escape(result.name))\" time=\"\(seconds(result.seconds))\">\n"
+                "    <testcase classname=\"vectors.\(escape(area))\" name=\"\(escape(result.name))\" "
+                + "time=\"\(seconds(result.seconds))\">\n"
             xml += "      <properties><property name=\"oracle\" value=\"\(escape(result.oracle))\"/>"
             xml += "<property name=\"reviewed\" value=\"\(result.reviewed)\"/></properties>\n"
             if !result.failures.isEmpty {
@@ -175,7 +178,8 @@ enum VectorReport {
                 let kinds = result.failures.map(\.kind.rawValue).joined(separator: ",")
                 let text = result.failures.map(\.text).joined(separator: "\n")
                 xml +=
-                    "      <failure message=\"\(escape(message))\" type=\"\(escape(kinds))\">\(escape(text))</failure>\n"
+                    "      <failure message=\"\(escape(message))\" "
+                    + "type=\"\(escape(kinds))\">\(escape(text))</failure>\n"
             }
             for output in result.failures.compactMap(\.output) {
                 xml += "      <system-out>\(escape(output.stdout))</system-out>\n"

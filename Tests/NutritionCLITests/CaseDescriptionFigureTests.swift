@@ -108,7 +108,9 @@ import Testing
         let missing = try Self.unbacked(vectorCase).filter { !allowed.contains($0) }
         #expect(
             missing.isEmpty,
-            "\(vectorCase.name): the description quotes \(missing.joined(separator: ", ")), which the case does not show"
+            Comment(
+                rawValue: "\(vectorCase.name): the description quotes \(missing.joined(separator: ", ")), which the "
+                    + "case does not show")
         )
     }
 

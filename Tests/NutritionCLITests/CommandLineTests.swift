@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct CommandLineTests {
     static let example = Data(
-        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "bodyFatPercent": 28}}"#
+        (#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+            + #"72.4, "activityLevel": "lowActive", "bodyFatPercent": 28}}"#)
             .utf8)
 
     @Test func estimateReadsStandardInputAndWritesOnlyStdout() throws {
@@ -22,7 +23,8 @@ import Testing
 
     @Test func invalidInputWritesOneLinePerProblemAndNothingOnStdout() {
         let bad = Data(
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": "x", "weightKg": 72.4, "activityLevel": "lowActive"}}"#
+            (#"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": "x", "weightKg": 72.4, "#
+                + #""activityLevel": "lowActive"}}"#)
                 .utf8)
         let result = NutritionCommandLine.run(arguments: ["estimate", "-"], stdin: bad)
         #expect(result.exitCode == 65)
@@ -63,7 +65,8 @@ import Testing
         try Data(#"{"maintenance": {"nasem2023": {"kcalPerDay": 2300}}}"#.utf8).write(
             to: directory.appendingPathComponent("expected.json"))
         try Data(
-            #"{"description": "d", "source": "s", "command": ["estimate", "input.json"], "exitCode": 0, "tolerance": {"absolute": 0.01}, "oracle": "independent"}"#
+            (#"{"description": "d", "source": "s", "command": ["estimate", "input.json"], "exitCode": 0, "#
+                + #""tolerance": {"absolute": 0.01}, "oracle": "independent"}"#)
                 .utf8
         )
         .write(to: directory.appendingPathComponent("case.json"))

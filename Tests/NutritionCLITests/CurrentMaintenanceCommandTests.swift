@@ -18,15 +18,19 @@ import Testing
         // Without days the document has no asOf either: nothing has been logged to evaluate.
         var members = [
             #""schemaVersion":1"#,
-            #""person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}"#,
+            #""person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"#
+                + #""activityLevel":"lowActive"}"#,
             #""goal":{"kind":"lose","landingWeightKg":65,"ratePercentPerWeek":0.5}"#,
-            #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":\#(manualOnly),"glucoseLoweringMedication":false,"lactating":false,"otherConditionUnderCare":false,"pregnant":false,"type1Diabetes":false}"#,
+            #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":\#(manualOnly),"#
+                + #""glucoseLoweringMedication":false,"lactating":false,"otherConditionUnderCare":false,"#
+                + #""pregnant":false,"type1Diabetes":false}"#,
         ]
         if days {
             // 2026-10-05 (a Monday) to 2026-11-29: 56 days.
             let first = CalendarDate(iso: "2026-10-05")!
             let entries = (0..<56).map { index in
-                #"{"date":"\#(first.adding(days: index))","intakeKcal":2000,"intakeCompleteness":"complete","weightKg":\#(index % 2 == 0 ? "72.6" : "72.2")}"#
+                #"{"date":"\#(first.adding(days: index))","intakeKcal":2000,"intakeCompleteness":"complete","#
+                    + #""weightKg":\#(index % 2 == 0 ? "72.6" : "72.2")}"#
             }
             members.append(#""asOf":"2026-11-30","days":[\#(entries.joined(separator: ","))]"#)
         }
@@ -63,7 +67,8 @@ import Testing
             ["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
         #expect(
             planned.stderr.contains(
-                "starting maintenance \(text) kcal/day (95 % \(JSONWriter.format(low))-\(JSONWriter.format(high))), learned from the logged days"
+                "starting maintenance \(text) kcal/day (95 % \(JSONWriter.format(low))-\(JSONWriter.format(high))), "
+                    + "learned from the logged days"
             ), "\(planned.stderr)")
         // The target: 0.5 %/week of 72.4 kg is asked for; the 20 % cap of the learned figure
         // (0.2 × ~2008 ≈ 402 kcal/day) is below 750, so the target is at most ~402 below it.
@@ -77,7 +82,8 @@ import Testing
         #expect(edit.stderr.contains("beyondDeficitCap"), "\(edit.stderr)")
         #expect(
             edit.stderr.contains(
-                "at most \(JSONWriter.format((0.2 * learned).roundedTo(0.01))) kcal/day below the trend-validated maintenance estimate of \(text) kcal/day"
+                "at most \(JSONWriter.format((0.2 * learned).roundedTo(0.01))) kcal/day below the trend-validated "
+                    + "maintenance estimate of \(text) kcal/day"
             ), "\(edit.stderr)")
 
         // The intake screen uses the equations (CurrentMaintenance.Use); recommend the learned figure,
@@ -112,7 +118,8 @@ import Testing
             ["plan", "new", "-", "--target-source", "recommended", "--date", "2026-11-30"], document)
         // The statement recommend's basis gives too: 2325.166 ± 1.96 × 245.75 = 1843.50 to 2806.84.
         let statement =
-            "starting maintenance 2325.17 kcal/day (95 % 1843.5-2806.84) from the NASEM 2023 equations (no logged days);"
+            "starting maintenance 2325.17 kcal/day (95 % 1843.5-2806.84) from the NASEM 2023 equations (no logged "
+            + "days);"
             + " current weight 72.4 kg, the profile weight (no weigh-ins)"
         #expect(planned.stderr.contains(statement), "\(planned.stderr)")
         #expect(recommended["basis"]?["statement"]?.stringValue == statement)

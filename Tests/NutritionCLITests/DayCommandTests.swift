@@ -35,7 +35,8 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(
             result.stderr
-                == "day 2026-10-28, changed on 2026-10-26; earlier values kept in its history:\n  reviewStatus: (absent) -> reconciled\n"
+                == "day 2026-10-28, changed on 2026-10-26; earlier values kept in its history:\n  reviewStatus: "
+                + "(absent) -> reconciled\n"
         )
         #expect(try Self.reviewDates(result.stdout, action: "confirmSuspectIntake") == [])
         let written = try JSONParser().parse(Array(result.stdout.utf8))
@@ -87,7 +88,8 @@ import Testing
     /// A day not yet listed is added in date order; a weight given in pounds moves to the history.
     @Test func addsMissingDaysInOrderAndReplacesPounds() throws {
         let document =
-            #"{"schemaVersion": 1, "asOf": "2026-01-05", "days": [{"date": "2026-01-01", "weightLb": 160}, {"date": "2026-01-04", "intakeKcal": 2000}]}"#
+            #"{"schemaVersion": 1, "asOf": "2026-01-05", "days": [{"date": "2026-01-01", "weightLb": 160}, {"date": "#
+            + #""2026-01-04", "intakeKcal": 2000}]}"#
         let added = Self.run(["day", "-", "2026-01-02", "--untracked"], stdin: document)
         #expect(added.exitCode == 0)
         let written = try JSONParser().parse(Array(added.stdout.utf8))
@@ -117,7 +119,8 @@ import Testing
         let early = Self.run(["day", "-", "2006-01-01", "--untracked"], stdin: document)
         #expect(early.exitCode == 65 && early.stdout.isEmpty)
         let records =
-            #"{"schemaVersion": 1, "asOf": "2026-01-05", "timeZone": "UTC", "records": [{"kind": "intake", "at": "2026-01-01T12:00:00Z", "kcal": 500}]}"#
+            #"{"schemaVersion": 1, "asOf": "2026-01-05", "timeZone": "UTC", "records": [{"kind": "intake", "at": "#
+            + #""2026-01-01T12:00:00Z", "kcal": 500}]}"#
         #expect(
             Self.run(["day", "-", "2026-01-01", "--complete"], stdin: records).issues.map(\.path) == [
                 JSONPointer("/records")
@@ -126,7 +129,8 @@ import Testing
 
     @Test func malformedHistoryIsRefusedWithItsPath() {
         let document =
-            #"{"schemaVersion": 1, "days": [{"date": "2026-01-01", "history": [{"changedOn": "2026-01-02", "previous": {"steps": 1}}, {"previous": {"intakeKcal": "x"}}]}]}"#
+            #"{"schemaVersion": 1, "days": [{"date": "2026-01-01", "history": [{"changedOn": "2026-01-02", "#
+            + #""previous": {"steps": 1}}, {"previous": {"intakeKcal": "x"}}]}]}"#
         let result = Self.run(["days", "-"], stdin: document)
         #expect(result.exitCode == 65)
         #expect(

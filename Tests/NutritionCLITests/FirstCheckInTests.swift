@@ -24,9 +24,11 @@ import Testing
         }
         let body = [
             #""schemaVersion":1"#,
-            #""person":{"equationSex":"female","ageYears":38,"heightCm":167,"weightKg":78,"activityLevel":"lowActive"}"#,
+            #""person":{"equationSex":"female","ageYears":38,"heightCm":167,"weightKg":78,"#
+                + #""activityLevel":"lowActive"}"#,
             #""goal":{"kind":"lose","landingWeightKg":70,"ratePercentPerWeek":0.5}"#,
-            #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":false,"glucoseLoweringMedication":false,"lactating":false,"otherConditionUnderCare":false,"pregnant":false,"type1Diabetes":false}"#,
+            #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":false,"glucoseLoweringMedication":false,"#
+                + #""lactating":false,"otherConditionUnderCare":false,"pregnant":false,"type1Diabetes":false}"#,
             #""asOf":"2026-10-05","days":[\#(days.joined(separator: ","))]"#,
         ]
         let plain = Data(("{" + body.joined(separator: ",") + "}").utf8)

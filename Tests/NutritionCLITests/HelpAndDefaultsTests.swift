@@ -55,7 +55,8 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(
             result.stdout
-                == "nutrition-engine \(EngineVersion.engine)\nalgorithm \(EngineVersion.algorithm)\ndefault policy \(Policy.standard.version)\n"
+                == "nutrition-engine \(EngineVersion.engine)\nalgorithm \(EngineVersion.algorithm)\ndefault policy "
+                + "\(Policy.standard.version)\n"
         )
     }
 

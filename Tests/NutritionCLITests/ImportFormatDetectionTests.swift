@@ -63,14 +63,16 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(
             result.stderr.hasPrefix(
-                "\(Self.appleHealth):/: invalidValue: this looks like apple-health-csv, not csv; run: nutrition-engine import apple-health-csv \(Self.appleHealth) --time-zone ZONE"
+                "\(Self.appleHealth):/: invalidValue: this looks like apple-health-csv, not csv; run: "
+                    + "nutrition-engine import apple-health-csv \(Self.appleHealth) --time-zone ZONE"
             ), "\(result.stderr)")
         // Two wrong files of different formats: each is named with its own format, not the first one's.
         let mixed = NutritionCommandLine.run(arguments: ["import", "csv", Self.dailyText, Self.appleHealth])
         #expect(mixed.exitCode == 65)
         #expect(
             mixed.stderr.contains(
-                "\(Self.dailyText):/: invalidValue: this looks like daily-text, not csv; run: nutrition-engine import daily-text \(Self.dailyText)\n"
+                "\(Self.dailyText):/: invalidValue: this looks like daily-text, not csv; run: nutrition-engine "
+                    + "import daily-text \(Self.dailyText)\n"
             ), "\(mixed.stderr)")
         #expect(!mixed.stderr.contains("import apple-health-csv \(Self.dailyText)"), "\(mixed.stderr)")
     }

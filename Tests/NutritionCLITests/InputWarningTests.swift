@@ -9,11 +9,13 @@ import Testing
 /// `warnings` and in the Markdown's notes.
 @Suite struct InputWarningTests {
     static let screen =
-        #""safetyScreen":{"pregnant":false,"lactating":false,"eatingDisorder":false,"type1Diabetes":false,"glucoseLoweringMedication":false,"chronicKidneyDisease":false,"otherConditionUnderCare":false}"#
+        #""safetyScreen":{"pregnant":false,"lactating":false,"eatingDisorder":false,"type1Diabetes":false,"#
+        + #""glucoseLoweringMedication":false,"chronicKidneyDisease":false,"otherConditionUnderCare":false}"#
 
     static func document(_ weight: String) -> Data {
         Data(
-            #"{"schemaVersion":1,"person":{"equationSex":"male","ageYears":40,"heightCm":180,\#(weight),"activityLevel":"active"},"goal":{"kind":"maintain"},\#(screen)}"#
+            (#"{"schemaVersion":1,"person":{"equationSex":"male","ageYears":40,"heightCm":180,\#(weight),"#
+                + #""activityLevel":"active"},"goal":{"kind":"maintain"},\#(screen)}"#)
                 .utf8)
     }
 

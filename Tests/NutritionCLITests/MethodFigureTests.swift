@@ -91,15 +91,19 @@ import Testing
         let cases = try Self.casesByName()
         let w = "estimate/worked-example-woman-34y"
         let text = """
-            NASEM **2325.17<!-- \(w)#/maintenance/nasem2023/kcalPerDay --> kcal/day**, (−16.37<!-- \(w)#/maintenance/crossCheck/mifflinMinusNasemKcalPerDay -->),
+            NASEM **2325.17<!-- \(w)#/maintenance/nasem2023/kcalPerDay --> kcal/day**, (−16.37<!-- \
+            \(w)#/maintenance/crossCheck/mifflinMinusNasemKcalPerDay -->),
             2,325<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->, 72.4<!-- \(w)/input.json#/person/weightKg -->,
             1580<!-- recommend/snapshot-learned-basis-markdown line "Target:" -->,
             −0.028<!-- check-in/walkthrough/07-check-in-week-4#/evidence/statement -->.
-            Wrong: 2325.18<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->, 2325.166<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->,
+            Wrong: 2325.18<!-- \(w)#/maintenance/nasem2023/kcalPerDay -->, 2325.166<!-- \
+            \(w)#/maintenance/nasem2023/kcalPerDay -->,
             16.37<!-- \(w)#/maintenance/crossCheck/mifflinMinusNasemKcalPerDay -->,
             1<!-- estimate/no-such-case#/maintenance -->, 2<!-- \(w)#/no/such/member -->,
-            3<!-- \(w)#/bodyMassIndex/whoClass -->, 1590<!-- recommend/snapshot-learned-basis-markdown line "Target:" -->,
-            4<!-- recommend/snapshot-learned-basis-markdown line "no such line" -->, text<!-- \(w)#/bodyMassIndex/kgPerM2 -->
+            3<!-- \(w)#/bodyMassIndex/whoClass -->, 1590<!-- recommend/snapshot-learned-basis-markdown line "Target:" \
+            -->,
+            4<!-- recommend/snapshot-learned-basis-markdown line "no such line" -->, text<!-- \
+            \(w)#/bodyMassIndex/kgPerM2 -->
             5<!-- a note, not a marker -->
             ```
             6<!-- \(w)#/bodyMassIndex/kgPerM2 -->

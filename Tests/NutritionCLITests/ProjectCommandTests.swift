@@ -7,7 +7,8 @@ import Testing
 /// Usage errors and stdin for `project`, run in-process (`calibrate` is the lab's: NutritionLabTests).
 @Suite struct ProjectCommandTests {
     static let person = Data(
-        #"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#
+        (#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"#
+            + #""activityLevel":"lowActive"}}"#)
             .utf8)
 
     @Test(arguments: [
@@ -42,11 +43,13 @@ import Testing
             let date = first.adding(days: day)
             let weightKg = 72.4 - 0.05 * Double(day) + (day % 2 == 0 ? 0.2 : -0.2)
             days.append(
-                #"{"date":"\#(date)","intakeKcal":\#(1800 + 40 * (day % 3)),"weightKg":\#(JSONWriter.format(weightKg.roundedTo(0.1)))}"#
+                #"{"date":"\#(date)","intakeKcal":\#(1800 + 40 * (day % 3)),"#
+                    + #""weightKg":\#(JSONWriter.format(weightKg.roundedTo(0.1)))}"#
             )
         }
         let document = Data(
-            #"{"schemaVersion":1,"asOf":"2026-11-30","person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"},"days":[\#(days.joined(separator: ","))]}"#
+            (#"{"schemaVersion":1,"asOf":"2026-11-30","person":{"equationSex":"female","ageYears":34,"heightCm":168,"#
+                + #""weightKg":72.4,"activityLevel":"lowActive"},"days":[\#(days.joined(separator: ","))]}"#)
                 .utf8)
         let maintenance = try JSONParser().parse(
             Array(NutritionCommandLine.run(arguments: ["maintenance", "-"], stdin: document).stdout.utf8))
@@ -80,7 +83,8 @@ import Testing
         .deletingLastPathComponent()
     static let days = root.appendingPathComponent("Vectors/maintenance/steady-loss-full/input.json").path
     static let person = Data(
-        #"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}}"#
+        (#"{"schemaVersion":1,"person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"#
+            + #""activityLevel":"lowActive"}}"#)
             .utf8)
 
     @Test(arguments: [
@@ -145,7 +149,8 @@ import Testing
     /// allowed 2435.98, day 188) are the independent oracle's (Vectors/project/planner-beyond-deficit-cap).
     @Test func anAnswerBeyondTheDeficitCapIsFlaggedWithTheDateTheCappedIntakeArrives() throws {
         let document = Data(
-            #"{"schemaVersion":1,"asOf":"2027-01-04","person":{"equationSex":"male","ageYears":40,"heightCm":178,"weightKg":95,"activityLevel":"lowActive"}}"#
+            (#"{"schemaVersion":1,"asOf":"2027-01-04","person":{"equationSex":"male","ageYears":40,"heightCm":178,"#
+                + #""weightKg":95,"activityLevel":"lowActive"}}"#)
                 .utf8)
         let result = NutritionCommandLine.run(
             arguments: ["project", "-", "--landing-weight-kg", "85", "--by", "2027-03-01"], stdin: document)

@@ -9,9 +9,11 @@ import Testing
         Data(
             """
             {"schemaVersion": 1,
-             "person": {"equationSex": "female", "ageYears": \(Int(age)), "heightCm": 168, "weightKg": \(weightKg), "activityLevel": "lowActive"},
+             "person": {"equationSex": "female", "ageYears": \(Int(age)), "heightCm": 168, "weightKg": \(weightKg), \
+            "activityLevel": "lowActive"},
              "safetyScreen": {"pregnant": false, "lactating": false, "eatingDisorder": false, "type1Diabetes": false,
-                              "glucoseLoweringMedication": false, "chronicKidneyDisease": false, "otherConditionUnderCare": false},
+                              "glucoseLoweringMedication": false, "chronicKidneyDisease": false, \
+            "otherConditionUnderCare": false},
              "goal": {"kind": "maintain"}}
             """.utf8)
     }

@@ -5,9 +5,12 @@ import Testing
 
 @Suite struct RescoreIdAndPolicyTests {
     static let person =
-        #""person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}"#
+        #""person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "#
+        + #""lowActive"}"#
     static let goal =
-        #""goal": {"kind": "maintain"}, "safetyScreen": {"pregnant": false, "lactating": false, "eatingDisorder": false, "type1Diabetes": false, "glucoseLoweringMedication": false, "chronicKidneyDisease": false, "otherConditionUnderCare": false}"#
+        #""goal": {"kind": "maintain"}, "safetyScreen": {"pregnant": false, "lactating": false, "eatingDisorder": "#
+        + #"false, "type1Diabetes": false, "glucoseLoweringMedication": false, "chronicKidneyDisease": false, "#
+        + #""otherConditionUnderCare": false}"#
 
     static func lines(_ output: String) throws -> [JSONValue] {
         try output.split(separator: "\n").map { try JSONParser().parse(String($0)) }

@@ -6,12 +6,14 @@ import Testing
 
 @Suite struct RescoreTests {
     static func person(weightKg: Double) -> String {
-        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": \#(JSONWriter.format(weightKg)), "activityLevel": "lowActive"}, "safetyScreen": \#(screen)}"#
+        #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+            + #"\#(JSONWriter.format(weightKg)), "activityLevel": "lowActive"}, "safetyScreen": \#(screen)}"#
     }
 
     /// A safety screen answered no to every question (an absent screen makes a person manual-only).
     static let screen =
-        #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
+        #"{"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": "#
+        + #"false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}"#
 
     /// 40 records: mostly valid, with an invalid one every 7th line and an empty line every 11th.
     static let batch: String =
@@ -181,7 +183,14 @@ import Testing
     /// The walkthrough person (female, 38 y, 167 cm, 78 kg, low active; lose 0.5 %/week to 70 kg)
     /// with a plan whose stored target, 2,000 kcal/day, an older method set, and no days.
     static let planWithoutDays = #"""
-        {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
+        {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, \
+        "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, \
+        "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, \
+        "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": \
+        {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": \
+        70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", \
+        "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, \
+        "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
         """#
 
     @Test func aPlanWithoutDaysGetsTheInitialTargetComparedWithTheStoredOne() throws {

@@ -55,7 +55,8 @@ import Testing
     @Test func csvRowsOutsideTheReadersRulesAreRejectedWithTheirLine() throws {
         let report = try importAndReadBack(
             "csv",
-            "date,intakeKcal,weightKg\n2026-01-01,2000,80\n2026-01-02,2100,99999\n2026-01-03,40000,80\n0001-01-01,2000,80\n2026-01-04,1900,79.5\n"
+            "date,intakeKcal,weightKg\n2026-01-01,2000,80\n2026-01-02,2100,99999\n2026-01-03,40000,80\n0001-01-01,"
+                + "2000,80\n2026-01-04,1900,79.5\n"
         )
         #expect(report.contains("rows read 5, used 2, duplicates 0, rejected 3, not imported 0; 2 days"))
         // The reader's bounds: weight 2–650 kg, intake 0–30,000 kcal; at most 3660 days in a document.
@@ -100,7 +101,8 @@ import Testing
         #expect(report.contains("export:2: outOfRange: the day 10000-01-01 from this row"))
         #expect(
             report.contains(
-                "export:4: outOfRange: the day 2026-01-03 from this row: weightKg must be between 2 and 650 kg, found 9999"
+                "export:4: outOfRange: the day 2026-01-03 from this row: weightKg must be between 2 and 650 kg, "
+                    + "found 9999"
             ))
     }
 
@@ -141,7 +143,8 @@ import Testing
     @Test func onlyIANAZoneNamesAreAccepted() throws {
         // 03:00 UTC on 2 January is 22:00 on 1 January in Etc/GMT+5 (IANA: UTC−5, the POSIX sign).
         let records = { (zone: String) in
-            #"{"schemaVersion": 1, "timeZone": "\#(zone)", "records": [{"kind": "weight", "at": "2026-01-02T03:00:00Z", "weightKg": 80}]}"#
+            #"{"schemaVersion": 1, "timeZone": "\#(zone)", "records": [{"kind": "weight", "at": "#
+                + #""2026-01-02T03:00:00Z", "weightKg": 80}]}"#
         }
         let iana = run(["days", "-"], stdin: records("Etc/GMT+5"))
         #expect(iana.exitCode == 0)
@@ -183,7 +186,9 @@ import Testing
 
     @Test func asOfFarFromTheDaysObeysTheTenYearSpan() throws {
         let record =
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 70, "activityLevel": "lowActive"}, "safetyScreen": \#(RescoreTests.screen), "days": [{"date": "2026-01-01", "weightKg": 70, "intakeKcal": 2000}]}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+            + #"70, "activityLevel": "lowActive"}, "safetyScreen": \#(RescoreTests.screen), "days": [{"date": "#
+            + #""2026-01-01", "weightKg": 70, "intakeKcal": 2000}]}"#
         let result = run(["rescore", "-", "--as-of", "9999-12-01"], stdin: record + "\n")
         #expect(result.exitCode == 0)
         let line = try JSONParser().parse(result.stdout)

@@ -65,9 +65,12 @@ import Testing
             ("{"
                 + [
                     #""schemaVersion":1"#,
-                    #""person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"activityLevel":"lowActive"}"#,
+                    #""person":{"equationSex":"female","ageYears":34,"heightCm":168,"weightKg":72.4,"#
+                        + #""activityLevel":"lowActive"}"#,
                     #""goal":{"kind":"maintain"}"#,
-                    #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":false,"glucoseLoweringMedication":false,"lactating":false,"otherConditionUnderCare":false,"pregnant":false,"type1Diabetes":false}"#,
+                    #""safetyScreen":{"chronicKidneyDisease":false,"eatingDisorder":false,"#
+                        + #""glucoseLoweringMedication":false,"lactating":false,"otherConditionUnderCare":false,"#
+                        + #""pregnant":false,"type1Diabetes":false}"#,
                     #""asOf":"2026-11-30","days":[\#(days.joined(separator: ","))]"#,
                 ].joined(separator: ",") + "}").utf8)
         let recommended = try #require(try Self.run(["recommend", "-"], document).json)

@@ -8,7 +8,8 @@ import Testing
         let diff = UnifiedDiff.text(expected: expected, actual: actual, expectedName: "a", actualName: "b")
         #expect(
             diff
-                == "--- a\n+++ b\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n"
+                == "--- a\n+++ b\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line "
+                + "7\n line 8\n"
         )
     }
 

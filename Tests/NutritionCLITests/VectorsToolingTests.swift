@@ -92,7 +92,8 @@ import Testing
             #expect(result.stderr.contains("  --- expected.md\n  +++ output\n"))
             #expect(
                 result.stderr.contains(
-                    "  -- Body mass index: 25.65 kg/m2 (WHO class normal).\n  +- Body mass index: 25.65 kg/m2 (WHO class preObese).\n"
+                    "  -- Body mass index: 25.65 kg/m2 (WHO class normal).\n  +- Body mass index: 25.65 kg/m2 (WHO "
+                        + "class preObese).\n"
                 ))
             #expect(!result.stderr.contains("record"))
         }
@@ -152,7 +153,8 @@ import Testing
             let recorded = NutritionCommandLine.run(arguments: ["vectors", "record", root.path])
             #expect(
                 recorded.stdout.hasPrefix(
-                    "re-recorded estimate/snapshot-markdown-lean-mass/expected.md (case.json: source marked NOT YET REVIEWED)\n"
+                    "re-recorded estimate/snapshot-markdown-lean-mass/expected.md (case.json: source marked NOT YET "
+                        + "REVIEWED)\n"
                 ))
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("expected.json").path))
             #expect(

@@ -163,7 +163,10 @@ import Testing
     /// (the history here is deliberately incomplete: every problem is listed, the goal's among them).
     @Test func theDocumentReaderRefusesAPlanGoalTypo() throws {
         let text =
-            #"{"schemaVersion":1,"plan":{"goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70},"history":[{"kind":"planCreated","date":"2026-11-02","eligibility":"eligible","targetSource":"recommended","targetKcalPerDay":1800,"policyVersion":"p","goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70}}]}}"#
+            #"{"schemaVersion":1,"plan":{"goal":{"kind":"lose","landingWeightKg":70,"wieghtKg":70},"#
+            + #""history":[{"kind":"planCreated","date":"2026-11-02","eligibility":"eligible","#
+            + #""targetSource":"recommended","targetKcalPerDay":1800,"policyVersion":"p","goal":{"kind":"lose","#
+            + #""landingWeightKg":70,"wieghtKg":70}}]}}"#
         do {
             _ = try InputDocumentReader.read(Array(text.utf8))
             Issue.record("a plan goal with a typo was read")

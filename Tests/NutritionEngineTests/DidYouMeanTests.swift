@@ -4,7 +4,8 @@ import Testing
 /// "Did you mean" for typos (edit distance ≤ 2) and for shortened names (a word of the known name).
 @Suite struct DidYouMeanTests {
     static let person =
-        #""person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}"#
+        #""person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "#
+        + #""lowActive"}"#
 
     static func messages(_ text: String) -> [String] {
         do {
@@ -21,19 +22,23 @@ import Testing
             "unknown member \"rate\" (did you mean \"ratePercentPerWeek\"?)"
         ),
         (
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activity": "lowActive"}}"#,
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+                + #"72.4, "activity": "lowActive"}}"#,
             "unknown member \"activity\" (did you mean \"activityLevel\"?)"
         ),
         (
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "acitvity": 1}}"#,
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+                + #"72.4, "activityLevel": "lowActive", "acitvity": 1}}"#,
             "unknown member \"acitvity\" (did you mean \"activityLevel\"?)"
         ),
         (
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "wieghtKg": 72.4, "activityLevel": "lowActive"}}"#,
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "wieghtKg": "#
+                + #"72.4, "activityLevel": "lowActive"}}"#,
             "unknown member \"wieghtKg\" (did you mean \"weightKg\"?)"
         ),
         (
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "sex": "female"}}"#,
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+                + #"72.4, "activityLevel": "lowActive", "sex": "female"}}"#,
             "unknown member \"sex\" (did you mean \"equationSex\"?)"
         ),
     ])
@@ -44,7 +49,8 @@ import Testing
     /// A key that is neither close to a name nor one of its words gets no suggestion.
     @Test func farAwayKeysGetNone() {
         let messages = Self.messages(
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive", "favouriteColour": "blue", "per": 1}}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": "#
+                + #"72.4, "activityLevel": "lowActive", "favouriteColour": "blue", "per": 1}}"#
         )
         #expect(messages.sorted() == ["unknown member \"favouriteColour\"", "unknown member \"per\""])
     }

@@ -39,7 +39,8 @@ import Testing
             sep=,
             type,sourceName,startDate,endDate,unit,value
             HKQuantityTypeIdentifierBodyMass,"Scale, Inc.",2026-11-02 06:00:00 +0000,2026-11-02 06:00:00 +0000,lb,165
-            HKQuantityTypeIdentifierDietaryEnergyConsumed,App,2026-11-02 12:00:00 +0000,2026-11-02 12:00:00 +0000,kJ,4184
+            HKQuantityTypeIdentifierDietaryEnergyConsumed,App,2026-11-02 12:00:00 +0000,2026-11-02 12:00:00 \
+            +0000,kJ,4184
             HKQuantityTypeIdentifierDietaryEnergyConsumed,App,2026-11-02 13:00:00 +0000,2026-11-02 13:00:00 +0000,oz,3
             HKQuantityTypeIdentifierStepCount,App,2026-11-02 13:00:00 +0000,2026-11-02 13:00:00 +0000,count,300
             HKQuantityTypeIdentifierDietaryEnergyConsumed,App,yesterday,yesterday,kcal,3

@@ -19,7 +19,8 @@ import Testing
     @Test func poundsAndInchesConvertExactly() throws {
         // 5 ft 10 in = 70 in = 177.8 cm; 200 lb = 90.718474 kg (1 lb = 0.45359237 kg exactly).
         let document = try read(
-            #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"}}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "#
+                + #""weightLb": 200, "activityLevel": "active"}}"#
         )
         let person = try #require(document.person)
         #expect(isApproximatelyEqual(person.heightCm, 177.8, absolute: 1e-9))
@@ -29,10 +30,12 @@ import Testing
 
     @Test func metricAndImperialTwinsGiveTheSameEstimate() throws {
         let imperial = try read(
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightIn": 65, "weightLb": 150, "activityLevel": "inactive"}}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightIn": 65, "weightLb": "#
+                + #"150, "activityLevel": "inactive"}}"#
         )
         let metric = try read(
-            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightCm": 165.1, "weightKg": 68.0388555, "activityLevel": "inactive"}}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 30, "heightCm": 165.1, "#
+                + #""weightKg": 68.0388555, "activityLevel": "inactive"}}"#
         )
         let a = EnergyEstimate(person: try #require(imperial.person))
         let b = EnergyEstimate(person: try #require(metric.person))
@@ -42,7 +45,9 @@ import Testing
 
     @Test func everyProblemIsReportedWithItsPath() {
         let found = issues(
-            #"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": 66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "extra": 1}"#
+            #"{"schemaVersion": 1, "person": {"equationSex": "x", "ageYears": "34", "heightCm": 168, "heightIn": "#
+                + #"66, "weightKg": 72, "wieghtKg": 3, "activityLevel": "lowActive", "physicalActivityLevel": 1.6}, "#
+                + #""extra": 1}"#
         )
         #expect(
             found.sorted() == [
@@ -55,7 +60,8 @@ import Testing
     @Test func aTypoSuggestsTheKnownKey() throws {
         do {
             _ = try read(
-                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightCm": 180, "weightKg": 80, "activityLevel": "active", "bodyFatPrecent": 20}}"#
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightCm": 180, "#
+                    + #""weightKg": 80, "activityLevel": "active", "bodyFatPrecent": 20}}"#
             )
             Issue.record("expected a failure")
         } catch {
@@ -72,11 +78,13 @@ import Testing
     @Test func feetNeedInchesAndInchesOnTopOfFeetStayBelowTwelve() {
         #expect(
             issues(
-                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": 80, "activityLevel": "active"}}"#
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 6, "weightKg": "#
+                    + #"80, "activityLevel": "active"}}"#
             ) == ["/person/heightIn missingField"])
         #expect(
             issues(
-                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": 14, "weightKg": 80, "activityLevel": "active"}}"#
+                #"{"schemaVersion": 1, "person": {"equationSex": "male", "ageYears": 40, "heightFt": 5, "heightIn": "#
+                    + #"14, "weightKg": 80, "activityLevel": "active"}}"#
             ) == ["/person/heightIn outOfRange"])
     }
 

@@ -1,4 +1,4 @@
-import NutritionLab
+import TestSupport
 import Testing
 
 @testable import NutritionEngine

@@ -1,6 +1,5 @@
 import Foundation
 import NutritionEngine
-import NutritionLab
 import TestSupport
 import Testing
 

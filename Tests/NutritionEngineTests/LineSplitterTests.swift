@@ -1,5 +1,5 @@
 import NutritionEngine
-import NutritionLab
+import TestSupport
 import Testing
 
 /// The line splitter against the definition of JSON Lines records, whatever the block boundaries.

@@ -108,7 +108,7 @@ import Testing
             Issue.record("a manual-only person gets no projection, found \(result)")
             return
         }
-        #expect(report.gate.reasonCodes == ["screenAnswerYes"])
+        #expect(report.gate.reasons.map(\.code) == ["screenAnswerYes"])
         #expect(Self.numbers(in: report).isEmpty, "\(Self.numbers(in: report))")
         // Every rendering of it: no kcal, no kg (the statement and the versions only).
         for format in ProjectResult.formats {

@@ -104,7 +104,7 @@ import Testing
             Issue.record("expected the plan's manual-only result, found \(result)")
             return
         }
-        #expect(report.gate.reasonCodes == ["planManualOnly"])
+        #expect(report.gate.reasons == [.planManualOnly])
         #expect(Self.numbers(in: report).isEmpty)
     }
 

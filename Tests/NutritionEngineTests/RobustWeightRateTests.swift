@@ -1,5 +1,4 @@
 import NutritionEngine
-import NutritionLab
 import TestSupport
 import Testing
 

@@ -50,11 +50,13 @@ import Testing
     @Test func noRecommendationStatementsAreTheCheckInSentences() {
         #expect(
             NoRecommendationReason.manualOnly.statement
-                == "manualOnly: the safety screen allows no automated recommendation; the person's own target stays as set"
+                == "manualOnly: the safety screen allows no automated recommendation; the person's own target stays "
+                + "as set"
         )
         #expect(
             NoRecommendationReason.manualOnlyNow([.screenIncomplete, .bmiBelowMinimum]).statement
-                == "manualOnlyNow (screenIncomplete, bmiBelowMinimum): at the current weight and screen no automated recommendation is given, and the engine no longer adjusts the target"
+                == "manualOnlyNow (screenIncomplete, bmiBelowMinimum): at the current weight and screen no automated "
+                + "recommendation is given, and the engine no longer adjusts the target"
         )
         #expect(
             NoRecommendationReason.manualTarget.statement

@@ -1,5 +1,6 @@
 import NutritionEngine
 import NutritionLab
+import TestSupport
 import Testing
 
 /// Properties of the closed-loop study that must hold whatever the draws.

@@ -2,6 +2,7 @@ import Foundation
 import NutritionCLI
 import NutritionEngine
 import NutritionLab
+import TestSupport
 import Testing
 
 /// The pattern study's pieces: the engine's permutation stream is the lab's SplitMix64, simulated

@@ -1,5 +1,6 @@
 import NutritionEngine
 import NutritionLab
+import TestSupport
 import Testing
 
 /// `benchmark rescore-input --steady-at-goal`: ten-year synthetic histories stay valid documents

@@ -132,11 +132,15 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
         }
         if targetDifferences.count > 0 {
             text +=
-                "    target difference: \(targetDifferences.count) compared (\(targetDifferences.lower) lower, \(targetDifferences.unchanged) unchanged, \(targetDifferences.higher) higher), mean \(JSONWriter.format((targetDifferences.sum / Double(targetDifferences.count)).roundedTo(0.1))) kcal/day\n"
+                "    target difference: \(targetDifferences.count) compared (\(targetDifferences.lower) lower, "
+                + "\(targetDifferences.unchanged) unchanged, \(targetDifferences.higher) higher), mean "
+                + "\(JSONWriter.format((targetDifferences.sum / Double(targetDifferences.count)).roundedTo(0.1))) "
+                + "kcal/day\n"
         }
         for comparison in mostAffected {
             text +=
-                "    most affected: \(comparison.record) \(JSONWriter.format(comparison.baseTargetKcalPerDay ?? 0)) -> \(JSONWriter.format(comparison.targetKcalPerDay ?? 0)) kcal/day\n"
+                "    most affected: \(comparison.record) \(JSONWriter.format(comparison.baseTargetKcalPerDay ?? 0)) "
+                + "-> \(JSONWriter.format(comparison.targetKcalPerDay ?? 0)) kcal/day\n"
         }
         return text
     }

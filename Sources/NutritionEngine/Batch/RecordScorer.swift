@@ -91,7 +91,8 @@ public struct RecordScorer: Sendable {
             return try JSONWriter(style: .compact).string(value)
         } catch {
             return
-                #"{"errors":[{"code":"internalError","message":"a non-finite number reached the output","path":"\#(error.path)"}],"status":"invalid"}"#
+                #"{"errors":[{"code":"internalError","message":"a non-finite number reached the "#
+                + #"output","path":"\#(error.path)"}],"status":"invalid"}"#
         }
     }
 }

@@ -5,7 +5,7 @@
 /// the document has days, else the NASEM equation with its interval), then the recommendation:
 /// `Evaluate.checkIn` for the last completed week before the evaluation day, run on the plan as
 /// it stood on the check-in's day (dated by the check-in's own rule), when the document has a plan
-/// and days; otherwise the initial recommendation (`initialRecommendation`). Outcomes that
+/// and days; otherwise the initial recommendation (`Evaluate.initialRecommendation`). Outcomes that
 /// `recommend` or `check-in` answer as results (manual-only, a refused destination, a refused
 /// check-in) are scored here, never refused. The plan's history is replayed once: the whole of it
 /// checked, and the plan of the check-in's day taken from the same pass.
@@ -57,7 +57,8 @@ struct ScoredRecord {
                     ValidationIssue(
                         path: JSONPointer(dayLog.origin == .records ? "/records" : "/days"), code: .outOfRange,
                         message:
-                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
+                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at "
+                            + "most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
                     )
                 ])
             }
@@ -103,16 +104,16 @@ struct ScoredRecord {
 
         var outcome = Outcome()
         var maintenance: CurrentMaintenance?
+        // The document as of the record's evaluation day, which both evaluations read.
+        var asOfDocument = document
+        asOfDocument.dayLog = dayLog
         if let plan = document.plan, let checkInWeek, let planOnCheckInDay {
-            var asOfDocument = document
-            asOfDocument.dayLog = dayLog
             let checked = Self.checkIn(
                 asOfDocument, person: person, plan: plan, week: checkInWeek, on: planOnCheckInDay, policy: policy)
             outcome = checked.outcome
             maintenance = checked.maintenance
         } else {
-            outcome = Self.initial(
-                document: document, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
+            outcome = Self.initial(document: asOfDocument, person: person, planState: fullState, policy: policy)
         }
         // The check-in's figure when there was a check-in, else the document's latest.
         let figure =
@@ -204,7 +205,8 @@ struct ScoredRecord {
         guard let cut = before.plan(cutting: plan), let state = before.state else {
             return refused(
                 .planCreatedAfterWeek,
-                "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on"
+                "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week "
+                    + "checked in on"
             )
         }
         var asItStood = document
@@ -267,18 +269,17 @@ struct ScoredRecord {
         )
     }
 
-    /// The initial recommendation, as `recommend` gives it (the person is eligible here).
-    static func initial(
-        document: InputDocument, person: Person, dayLog: DayLog, resetDate: CalendarDate?, policy: Policy
-    ) -> Outcome {
+    /// The initial recommendation, as `recommend` gives it (the person is eligible here), for
+    /// `document` as of the record's evaluation day, its plan replayed to `planState`.
+    static func initial(document: InputDocument, person: Person, planState: PlanState?, policy: Policy) -> Outcome {
         guard let goal = document.goal else {
             return Outcome(
                 label: "noGoal",
                 json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]])
             )
         }
-        let recommendation = initialRecommendation(
-            document, person: person, goal: goal, dayLog: dayLog, resetDate: resetDate, policy: policy)
+        let recommendation = Evaluate.initialRecommendation(
+            document: document, person: person, goal: goal, planState: planState, policy: policy)
         guard let target = recommendation.target else {
             let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
             return Outcome(
@@ -301,18 +302,5 @@ struct ScoredRecord {
                 "confidence": .string(target.confidence.rawValue),
                 "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
             ]), kind: "initialTarget", comparedTargetKcalPerDay: target.roundedKcalPerDay)
-    }
-
-    /// `recommend`'s evaluation of the initial target for `document` (the person eligible, `goal`
-    /// its goal) with `dayLog` evaluated as of the record's day and data from `resetDate` on: the
-    /// one place the record calls it, to become `Evaluate.recommend` when recommend has its
-    /// evaluation.
-    static func initialRecommendation(
-        _ document: InputDocument, person: Person, goal: Goal, dayLog: DayLog, resetDate: CalendarDate?,
-        policy: Policy
-    ) -> Recommendation {
-        Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen,
-            manualTargetKcal: document.manualTargetKcal, dayLog: dayLog, resetDate: resetDate, policy: policy)
     }
 }

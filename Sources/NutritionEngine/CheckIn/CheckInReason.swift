@@ -98,7 +98,8 @@ public enum CheckInReason: Sendable, Equatable {
             var missing: [String] = []
             if span < policy.minimumWeighInSpanDays {
                 missing.append(
-                    "your weigh-ins so far span \(span) day\(span == 1 ? "" : "s"), and \(policy.minimumWeighInSpanDays)"
+                    "your weigh-ins so far span \(span) day\(span == 1 ? "" : "s"), and "
+                        + "\(policy.minimumWeighInSpanDays)"
                         + " are needed to read a weight change")
             }
             if dataWeight < policy.minimumDataWeight {

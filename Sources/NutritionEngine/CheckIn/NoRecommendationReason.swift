@@ -39,7 +39,8 @@ public enum NoRecommendationReason: Sendable, Equatable {
         switch self {
         case .manualOnly: "the safety screen allows no automated recommendation; the person's own target stays as set"
         case .manualOnlyNow:
-            "at the current weight and screen no automated recommendation is given, and the engine no longer adjusts the target"
+            "at the current weight and screen no automated recommendation is given, and the engine no longer adjusts "
+                + "the target"
         case .manualTarget: "the target is the person's own and gets no automated adjustments"
         case .noGoal: "the plan records no goal to aim at"
         }

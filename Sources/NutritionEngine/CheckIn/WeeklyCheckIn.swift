@@ -85,21 +85,25 @@ package struct WeeklyCheckIn: Sendable {
             throw PlanRefusal(
                 code: .weekNotFinished,
                 message:
-                    "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of \(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on \(weekEnd.adding(days: 1))"
+                    "the week \(weekStart) to \(weekEnd) is not finished (the document is evaluated as of "
+                    + "\(dayLog.asOf?.description ?? "an unknown day")); its check-in opens on "
+                    + "\(weekEnd.adding(days: 1))"
             )
         }
         if let last = state.lastCheckInWeek, weekStart <= last {
             throw PlanRefusal(
                 code: .alreadyCheckedIn,
                 message:
-                    "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time"
+                    "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward "
+                    + "one week at a time"
             )
         }
         guard date > weekEnd, date >= state.lastEventDate else {
             throw PlanRefusal(
                 code: .eventOutOfOrder,
                 message:
-                    "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last event (\(state.lastEventDate))"
+                    "the check-in date \(date) must be after the week (\(weekEnd)) and not before the plan's last "
+                    + "event (\(state.lastEventDate))"
             )
         }
         self.date = date
@@ -241,7 +245,8 @@ package struct WeeklyCheckIn: Sendable {
             else { continue }
             if day.date < weekStart {
                 item.message +=
-                    " (before this week, but within the \(windowDays) days the estimate uses: no change is offered until it is reviewed)"
+                    " (before this week, but within the \(windowDays) days the estimate uses: no change is offered "
+                    + "until it is reviewed)"
             }
             added.append(item)
         }

@@ -135,7 +135,8 @@ public struct DayCorrection: Sendable, Equatable {
                 default:
                     previous.report(
                         .invalidValue, at: key,
-                        "\(key) in a day's history is its earlier value (or null when it was absent), found \(value.typeDescription)"
+                        "\(key) in a day's history is its earlier value (or null when it was absent), found "
+                            + "\(value.typeDescription)"
                     )
                 }
             }

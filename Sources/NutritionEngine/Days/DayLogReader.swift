@@ -39,12 +39,14 @@ package enum DayLogReader {
             let range = CalendarDate.evaluationRange
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999"
+                "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the "
+                    + "weeks around it stay in years 0001-9999"
             )
         } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once"
+                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) "
+                    + "days (10 years) are read at once"
             )
         }
         return log
@@ -86,7 +88,8 @@ package enum DayLogReader {
                             ValidationIssue(
                                 path: path.appending(DayRecordFields.at.key), code: .outOfRange,
                                 message:
-                                    "this record falls on \(clock.day(of: record.at)) in \(clock.timeZoneIdentifier), after asOf \(asOf)"
+                                    "this record falls on \(clock.day(of: record.at)) in "
+                                    + "\(clock.timeZoneIdentifier), after asOf \(asOf)"
                             ))
                         return nil
                     }

@@ -77,7 +77,8 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .confirmSuspectIntake,
                         message:
-                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); otherwise correct it",
+                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); "
+                            + "otherwise correct it",
                         manualOnlyMessage: "please confirm this day's log: if it is right, \(how); otherwise correct it"
                     ))
             }
@@ -89,7 +90,8 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .confirmPartialDay,
                         message:
-                            "logged intake is far below what you usually log; if the log is complete, \(how); if part of the day is missing, declare it incomplete"
+                            "logged intake is far below what you usually log; if the log is complete, \(how); if "
+                            + "part of the day is missing, declare it incomplete"
                     ))
             }
             if day.exclusion == .plausibilityNotChecked {
@@ -97,7 +99,8 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .declareCompleteness,
                         message:
-                            "intake is logged but its completeness is unknown and cannot be checked without a person; declare it complete or incomplete"
+                            "intake is logged but its completeness is unknown and cannot be checked without a "
+                            + "person; declare it complete or incomplete"
                     ))
             }
             if logged.reviewStatus == .reopened {
@@ -145,7 +148,8 @@ public struct ReviewItem: Sendable, Equatable {
         return ReviewItem(
             date: day.date, action: .confirmPartialDay,
             message:
-                "logged intake is far below the target in force that day; if the log is complete, \(how); if part of the day is missing, declare it incomplete"
+                "logged intake is far below the target in force that day; if the log is complete, \(how); if part of "
+                + "the day is missing, declare it incomplete"
         )
     }
 }

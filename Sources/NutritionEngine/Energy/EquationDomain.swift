@@ -19,7 +19,8 @@ package enum EquationDomain {
                 ValidationIssue(
                     path: personPath.appending("ageYears"), code: .outOfRange,
                     message:
-                        "ageYears must be at least 19 for the NASEM 2023 adult equations, found \(JSONWriter.format(person.ageYears))"
+                        "ageYears must be at least 19 for the NASEM 2023 adult equations, found "
+                        + "\(JSONWriter.format(person.ageYears))"
                 ))
         }
         if !heightCm.contains(person.heightCm) {
@@ -27,7 +28,8 @@ package enum EquationDomain {
                 ValidationIssue(
                     path: personPath.appending("heightCm"), code: .outOfRange,
                     message:
-                        "height must be between 120 and 230 cm for the adult equations, found \(JSONWriter.format(person.heightCm.roundedTo(0.01))) cm"
+                        "height must be between 120 and 230 cm for the adult equations, found "
+                        + "\(JSONWriter.format(person.heightCm.roundedTo(0.01))) cm"
                 ))
         }
         if !weightKg.contains(person.weightKg) {
@@ -35,7 +37,8 @@ package enum EquationDomain {
                 ValidationIssue(
                     path: personPath.appending("weightKg"), code: .outOfRange,
                     message:
-                        "weight must be between 30 and 300 kg for the adult equations, found \(JSONWriter.format(person.weightKg.roundedTo(0.01))) kg"
+                        "weight must be between 30 and 300 kg for the adult equations, found "
+                        + "\(JSONWriter.format(person.weightKg.roundedTo(0.01))) kg"
                 ))
         }
         return issues

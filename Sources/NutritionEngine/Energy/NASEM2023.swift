@@ -11,7 +11,8 @@ package enum NASEM2023 {
     package static let name = "NASEM 2023 adult total energy expenditure (EER for weight-stable adults)"
     /// Citation.
     package static let source =
-        "National Academies of Sciences, Engineering, and Medicine (2023). Dietary Reference Intakes for Energy. doi:10.17226/26818"
+        "National Academies of Sciences, Engineering, and Medicine (2023). Dietary Reference Intakes for Energy. "
+        + "doi:10.17226/26818"
 
     /// The coefficients of one sex × PAL-category equation.
     package struct Coefficients: Sendable, Equatable {

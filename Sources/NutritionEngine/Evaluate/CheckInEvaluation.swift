@@ -101,7 +101,8 @@ public struct CheckInResult: Sendable, Equatable {
 
 extension Evaluate {
     /// The check-in of `request`'s week under `policy`. Throws `invalidDocument` without a person or a
-    /// plan, or for a history that does not replay (each issue at its path); `refused` for a week that
+    /// plan, or for a history that does not replay (each issue at its path); `invalidRequest` (parameter
+    /// `week`) for a week outside the years 0001–9999; `refused` for a week that
     /// cannot be checked in (not finished, not after the last checked-in week, an archived plan, a
     /// date before the plan's last event).
     public static func checkIn(_ request: CheckInRequest, policy: Policy) throws(EvaluationError) -> CheckInResult {
@@ -114,6 +115,8 @@ extension Evaluate {
             missing.append(DocumentRequirements.missing("plan", "a check-in needs a plan (create one with 'plan new')"))
         }
         guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
+        // The week's bound, as `days --week` states it (`rescore` asks only for weeks it derived).
+        _ = try WeekChoice(containing: request.week, weekStart: request.weekStart)
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
         var result = try checkIn(

@@ -62,12 +62,9 @@ extension Evaluate {
         let correction = request.correction
         try correction.check()
         let log = request.source.document.dayLog
-        guard let changedOn = request.changedOn ?? log.declaredAsOf else {
-            throw .invalidRequest(
-                .request(
-                    "give the event date with --date YYYY-MM-DD or asOf in the document (events are never dated by "
-                        + "the machine clock, so replays give the same bytes)"))
-        }
+        // The date rule of every event a command records (`EventDate`): the date asked for, else `asOf`.
+        let eventDate = try EventDate(request.changedOn, document: request.source.document, command: "day")
+        let changedOn = eventDate.date
         let applied: DayCorrection.Applied
         switch correction.applied(to: request.source.json, log: log, changedOn: changedOn) {
         case .success(let value): applied = value
@@ -80,9 +77,7 @@ extension Evaluate {
         if applied.changes.isEmpty {
             statement = ["day \(correction.date): nothing changed (the day already has these values)"]
         } else {
-            statement =
-                request.changedOn == nil
-                ? ["day: dated \(changedOn), the document's asOf (give --date YYYY-MM-DD to change)"] : []
+            statement = eventDate.statement.map { [$0] } ?? []
             let added = applied.addedDay ? " (added to days)" : ""
             statement.append(
                 "day \(correction.date)\(added), changed on \(changedOn); earlier values kept in its history:")

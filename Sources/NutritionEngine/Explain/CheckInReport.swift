@@ -184,7 +184,8 @@ public struct CheckInReport: Sendable, Equatable {
         case .adjust:
             return (
                 "Change the target by \(n.signed(offer.changeKcalPerDay ?? 0, 0)) kcal/day to "
-                    + "\(n.fixed(offer.newTargetKcalPerDay ?? 0, 0)) kcal/day, aiming at the goal rate from the current "
+                    + "\(n.fixed(offer.newTargetKcalPerDay ?? 0, 0)) kcal/day, aiming at the goal rate from the "
+                    + "current "
                     + "weight (no catching up for past weeks):",
                 sentences
             )

@@ -34,13 +34,15 @@ public struct EstimateReport: Sendable, Equatable {
         page.section("Result")
         page.bullet(
             "NASEM 2023: **\(n.kcal(estimate.nasemKcalPerDay)) kcal/day** (95 % range "
-                + "\(n.kcal(estimate.nasemInterval95LowKcalPerDay)) to \(n.kcal(estimate.nasemInterval95HighKcalPerDay)) kcal/day)."
+                + "\(n.kcal(estimate.nasemInterval95LowKcalPerDay)) to "
+                + "\(n.kcal(estimate.nasemInterval95HighKcalPerDay)) kcal/day)."
         )
         let disagrees = Self.disagrees(estimate, policy: policy.estimate)
         page.bullet(
             "Mifflin-St Jeor cross-check: \(n.kcal(estimate.mifflinMaintenanceKcalPerDay)) kcal/day, "
                 + "\(n.percent(estimate.mifflinVsNasemPercent)) % from NASEM (threshold "
-                + "\(n.number(policy.estimate.crossCheckDisagreementPercent)) %): \(disagrees ? "they disagree" : "they agree")."
+                + "\(n.number(policy.estimate.crossCheckDisagreementPercent)) %): "
+                + "\(disagrees ? "they disagree" : "they agree")."
         )
         if let note = Self.crossCheckNote(estimate, policy: policy.estimate) { page.continuation(note) }
         if let lean = estimate.leanMass {
@@ -55,9 +57,12 @@ public struct EstimateReport: Sendable, Equatable {
         page.section("How it was worked out")
         let c = NASEM2023.coefficients(person.equationSex, person.activityLevel)
         page.step(
-            "NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): \(n.number(c.interceptKcal)) + "
-                + "(\(n.number(c.kcalPerYearOfAge)) x \(n.number(person.ageYears)) y) + \(n.number(c.kcalPerCmOfHeight)) x "
-                + "\(n.fixed(person.heightCm, 2)) cm + \(n.number(c.kcalPerKgOfWeight)) x \(n.kg(person.weightKg)) kg = "
+            "NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): "
+                + "\(n.number(c.interceptKcal)) + "
+                + "(\(n.number(c.kcalPerYearOfAge)) x \(n.number(person.ageYears)) y) + "
+                + "\(n.number(c.kcalPerCmOfHeight)) x "
+                + "\(n.fixed(person.heightCm, 2)) cm + \(n.number(c.kcalPerKgOfWeight)) x \(n.kg(person.weightKg)) "
+                + "kg = "
                 + "\(n.kcal(estimate.nasemKcalPerDay)) kcal/day.")
         let z = policy.estimate.predictionIntervalZ
         let standardError = estimate.nasemStandardErrorKcalPerDay
@@ -122,7 +127,8 @@ public struct EstimateReport: Sendable, Equatable {
         guard disagrees(estimate, policy: policy) else { return nil }
         return "The Mifflin-St Jeor based maintenance differs from NASEM 2023 by "
             + "\(OutputText.fixed(estimate.mifflinVsNasemPercent, 1))%, more than "
-            + "\(OutputText.number(policy.crossCheckDisagreementPercent))%: the two equations disagree for this person, "
+            + "\(OutputText.number(policy.crossCheckDisagreementPercent))%: the two equations disagree for this "
+            + "person, "
             + "so treat either value with extra caution until logged intake and weight refine it."
     }
 
@@ -161,8 +167,9 @@ public struct EstimateReport: Sendable, Equatable {
                 "high": .kcal(estimate.nasemInterval95HighKcalPerDay),
                 "unit": "kcal/day",
                 "halfWidthKcalPerDay": .kcal(policy.predictionIntervalZ * estimate.nasemStandardErrorKcalPerDay),
-                "meaning":
-                    "prediction interval: for about 95 of 100 people with these inputs, measured expenditure falls in this range",
+                "meaning": .string(
+                    "prediction interval: for about 95 of 100 people with these inputs, measured expenditure falls "
+                        + "in this range"),
             ]),
             "standardErrorOfEstimateKcalPerDay": .number(estimate.nasemStandardErrorKcalPerDay),
             "equation": .object([

@@ -35,8 +35,8 @@ public struct ManualOnlyReport: Sendable, Equatable {
     public var page: ReportPage {
         var page = PageBuilder(title: "Manual targets only")
         page.paragraph(gate.statement)
-        if !gate.reasonCodes.isEmpty {
-            page.paragraph("Reason codes: " + gate.reasonCodes.map { "`\($0)`" }.joined(separator: ", ") + ".")
+        if !gate.reasons.isEmpty {
+            page.paragraph("Reason codes: " + gate.reasons.map { "`\($0.code)`" }.joined(separator: ", ") + ".")
         }
         page.versions(policyVersion: policyVersion, warnings: warnings)
         return page.page

@@ -62,15 +62,6 @@ enum OutputText {
     /// `fixed` with a `+` before zero and positive values (a change).
     static func signed(_ value: Double, _ decimals: Int) -> String { (value >= 0 ? "+" : "") + fixed(value, decimals) }
 
-    /// A number or a string member as a table cell; anything else is an empty cell.
-    static func cell(_ value: JSONValue?) -> String {
-        switch value {
-        case .number(let number)?: JSONWriter.format(number)
-        case .string(let text)?: text
-        default: ""
-        }
-    }
-
     /// Text made safe inside HTML and SVG elements.
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

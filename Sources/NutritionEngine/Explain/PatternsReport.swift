@@ -145,8 +145,8 @@ public struct ManualOnlyPatternsReport: Sendable, Equatable {
         page.paragraph(
             gate.statement + " Only logging patterns are looked for: the others compare days with a target or an "
                 + "estimate.")
-        if !gate.reasonCodes.isEmpty {
-            page.paragraph("Reason codes: " + gate.reasonCodes.map { "`\($0)`" }.joined(separator: ", ") + ".")
+        if !gate.reasons.isEmpty {
+            page.paragraph("Reason codes: " + gate.reasons.map { "`\($0.code)`" }.joined(separator: ", ") + ".")
         }
         PatternsPage.body(&page, search, families: [.logging], policy: patternsPolicy, balance: nil)
         page.versions(policyVersion: policyVersion, warnings: warnings)

@@ -107,7 +107,9 @@ public struct ReportPage: Sendable, Equatable {
         }
         if let footer { body += "<hr>\n<p>\(e(footer))</p>\n" }
         return
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>\(e(documentTitle))</title></head>\n<body style=\"font-family: sans-serif; max-width: 760px\">\n\(body)</body>\n</html>\n"
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta "
+            + "charset=\"utf-8\"><title>\(e(documentTitle))</title></head>\n<body style=\"font-family: sans-serif; "
+            + "max-width: 760px\">\n\(body)</body>\n</html>\n"
     }
 
     private static func markdownRow(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }

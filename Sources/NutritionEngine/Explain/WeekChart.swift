@@ -38,14 +38,16 @@ struct WeekChart: Sendable, Equatable {
     var svg: String {
         let columnWidth = (Self.width - Self.left - Self.right) / Double(max(days.count, 1))
         var out =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"440\" viewBox=\"0 0 700 440\" font-family=\"sans-serif\" font-size=\"11\">\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"440\" viewBox=\"0 0 700 440\" "
+            + "font-family=\"sans-serif\" font-size=\"11\">\n"
         out += "<title>Week of \(days.first?.date.description ?? "")</title>\n"
         // Intake panel: 0 at y = 210, top at y = 30.
         let intakeValues = days.compactMap(\.intakeKcal) + [targetKcalPerDay].compactMap { $0 }
         let intakeMax = max(((intakeValues.max() ?? 2000) * 1.15 / 500).rounded(.up) * 500, 500)
         func intakeY(_ kcal: Double) -> Double { 210 - kcal / intakeMax * Self.panelHeight }
         out +=
-            "<text x=\"10\" y=\"20\">Intake per day (kcal): blue bars are evidence days, grey bars were logged but are not evidence, dashed boxes were not logged</text>\n"
+            "<text x=\"10\" y=\"20\">Intake per day (kcal): blue bars are evidence days, grey bars were logged but "
+            + "are not evidence, dashed boxes were not logged</text>\n"
         out += line(Self.left, 210, Self.width - Self.right, 210, stroke: "#999")
         for tick in stride(from: 0.0, through: intakeMax, by: intakeMax / 4) {
             out += text(Self.left - 6, intakeY(tick) + 4, fmt(tick, 0), anchor: "end")
@@ -57,10 +59,14 @@ struct WeekChart: Sendable, Equatable {
             if let kcal = day.intakeKcal {
                 let fill = day.intakeIsEvidence ? "#7a9cc6" : "#d9d9d9"
                 out +=
-                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(kcal)))\" width=\"\(fmt(barWidth))\" height=\"\(fmt(210 - intakeY(kcal)))\" fill=\"\(fill)\"><title>\(day.date) \(fmt(kcal, 0)) kcal\(day.intakeIsEvidence ? "" : " (not used as evidence)")</title></rect>\n"
+                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(kcal)))\" width=\"\(fmt(barWidth))\" "
+                    + "height=\"\(fmt(210 - intakeY(kcal)))\" fill=\"\(fill)\"><title>\(day.date) \(fmt(kcal, 0)) "
+                    + "kcal\(day.intakeIsEvidence ? "" : " (not used as evidence)")</title></rect>\n"
             } else {
                 out +=
-                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(intakeMax * 0.5)))\" width=\"\(fmt(barWidth))\" height=\"\(fmt(210 - intakeY(intakeMax * 0.5)))\" fill=\"none\" stroke=\"#999\" stroke-dasharray=\"4 3\"><title>\(day.date) not logged</title></rect>\n"
+                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(intakeMax * 0.5)))\" width=\"\(fmt(barWidth))\" "
+                    + "height=\"\(fmt(210 - intakeY(intakeMax * 0.5)))\" fill=\"none\" stroke=\"#999\" "
+                    + "stroke-dasharray=\"4 3\"><title>\(day.date) not logged</title></rect>\n"
                 out += text(x + barWidth / 2, intakeY(intakeMax * 0.25), "not logged", anchor: "middle")
             }
         }
@@ -85,12 +91,14 @@ struct WeekChart: Sendable, Equatable {
             }
             if trendPoints.count > 1 {
                 out +=
-                    "<polyline points=\"\(trendPoints.joined(separator: " "))\" fill=\"none\" stroke=\"#444\" stroke-width=\"2\"/>\n"
+                    "<polyline points=\"\(trendPoints.joined(separator: " "))\" fill=\"none\" stroke=\"#444\" "
+                    + "stroke-width=\"2\"/>\n"
             }
             for (index, day) in days.enumerated() {
                 if let kg = day.weightKg {
                     out +=
-                        "<circle cx=\"\(fmt(centre(index)))\" cy=\"\(fmt(weightY(kg)))\" r=\"4\" fill=\"#c67a4a\"><title>\(day.date) \(fmt(kg, 2)) kg</title></circle>\n"
+                        "<circle cx=\"\(fmt(centre(index)))\" cy=\"\(fmt(weightY(kg)))\" r=\"4\" "
+                        + "fill=\"#c67a4a\"><title>\(day.date) \(fmt(kg, 2)) kg</title></circle>\n"
                 }
             }
         } else {
@@ -105,7 +113,8 @@ struct WeekChart: Sendable, Equatable {
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dash: String? = nil)
         -> String
     {
-        "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" stroke=\"\(stroke)\"\(dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")/>\n"
+        "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" "
+            + "stroke=\"\(stroke)\"\(dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")/>\n"
     }
 
     private func text(_ x: Double, _ y: Double, _ content: String, anchor: String = "start") -> String {

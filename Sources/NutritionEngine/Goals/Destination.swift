@@ -97,31 +97,41 @@ public struct Destination: Sendable, Equatable {
                         Reason(
                             code: .landingNotBelowCurrentWeight,
                             message:
-                                "A Lose landing weight must be below the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Gain, or a lower landing weight."
+                                "A Lose landing weight must be below the current weight (\(current) kg); "
+                                + "\(Self.kg(landing)) kg is not. Choose Maintain or Gain, or a lower landing "
+                                + "weight."
                         ))
                 } else if BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(floorBMI) {
                     let allowed =
                         lowest < person.weightKg
                         ? "The lowest landing weight allowed is \(Self.kg(lowest)) kg."
-                        : "The current weight is already at or below the lowest allowed landing weight (\(Self.kg(lowest)) kg), so no loss is offered. Choose Maintain."
+                        : "The current weight is already at or below the lowest allowed landing weight "
+                            + "(\(Self.kg(lowest)) kg), so no loss is offered. Choose Maintain."
                     reasons.append(
                         Reason(
                             code: .landingBelowMinimumBMI,
                             message:
-                                "A landing weight of \(Self.kg(landing)) kg gives a BMI below \(JSONWriter.format(floorBMI)) kg/m² at this height\(Self.floorRule(floorBMI, ageYears: person.ageYears, policy: policy)). \(allowed)"
+                                "A landing weight of \(Self.kg(landing)) kg gives a BMI below "
+                                + "\(JSONWriter.format(floorBMI)) kg/m² at this "
+                                + "height\(Self.floorRule(floorBMI, ageYears: person.ageYears, policy: policy)). "
+                                + "\(allowed)"
                         ))
                 }
             }
             if !allowedRates.contains(rate) {
                 let olderAdult =
                     allowedRates.upperBound < policy.allowedLossRatePercentPerWeek.upperBound
-                    ? " for a person aged \(JSONWriter.format(policy.olderAdultRateFromAgeYears)) or older (only moderate energy restriction at that age, ESPEN 2019; pending clinical approval)"
+                    ? " for a person aged \(JSONWriter.format(policy.olderAdultRateFromAgeYears)) or older (only "
+                        + "moderate energy restriction at that age, ESPEN 2019; pending clinical approval)"
                     : ""
                 reasons.append(
                     Reason(
                         code: .rateOutsideAllowedRange,
                         message:
-                            "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed \(JSONWriter.format(allowedRates.lowerBound)) to \(JSONWriter.format(allowedRates.upperBound)) % per week\(olderAdult). Choose a rate in that range."
+                            "A rate of \(JSONWriter.format(rate)) % of body weight per week is outside the allowed "
+                            + "\(JSONWriter.format(allowedRates.lowerBound)) to "
+                            + "\(JSONWriter.format(allowedRates.upperBound)) % per week\(olderAdult). Choose a "
+                            + "rate in that range."
                     ))
             }
         case .maintain:
@@ -132,7 +142,10 @@ public struct Destination: Sendable, Equatable {
                     Reason(
                         code: .maintainLandingDiffers,
                         message:
-                            "Maintain keeps the current weight (\(current) kg); a landing weight of \(Self.kg(landing)) kg is more than \(JSONWriter.format(policy.maintainLandingToleranceKg)) kg away. Choose Lose or Gain to move toward it."
+                            "Maintain keeps the current weight (\(current) kg); a landing weight of "
+                            + "\(Self.kg(landing)) kg is more than "
+                            + "\(JSONWriter.format(policy.maintainLandingToleranceKg)) kg away. Choose Lose or "
+                            + "Gain to move toward it."
                     ))
             } else {
                 landingWeightKg = person.weightKg
@@ -151,7 +164,8 @@ public struct Destination: Sendable, Equatable {
                     Reason(
                         code: .landingNotAboveCurrentWeight,
                         message:
-                            "A Gain landing weight must be above the current weight (\(current) kg); \(Self.kg(landing)) kg is not. Choose Maintain or Lose, or a higher landing weight."
+                            "A Gain landing weight must be above the current weight (\(current) kg); "
+                            + "\(Self.kg(landing)) kg is not. Choose Maintain or Lose, or a higher landing weight."
                     ))
             } else if let landing = goal.landingWeightKg,
                 !BodyMassIndex(weightKg: landing, heightCm: person.heightCm).isBelow(ceilingBMI)
@@ -159,12 +173,16 @@ public struct Destination: Sendable, Equatable {
                 let allowed =
                     highest > person.weightKg
                     ? "The highest landing weight allowed is \(Self.kg(highest)) kg."
-                    : "The current weight is already at or above the highest allowed landing weight (\(Self.kg(highest)) kg), so no gain is offered. Choose Maintain."
+                    : "The current weight is already at or above the highest allowed landing weight "
+                        + "(\(Self.kg(highest)) kg), so no gain is offered. Choose Maintain."
                 reasons.append(
                     Reason(
                         code: .landingAboveMaximumBMI,
                         message:
-                            "A landing weight of \(Self.kg(landing)) kg gives a BMI of \(JSONWriter.format(ceilingBMI)) kg/m² or more at this height: an automated Gain plan does not aim into the WHO obesity classes (pending clinical approval). \(allowed)"
+                            "A landing weight of \(Self.kg(landing)) kg gives a BMI of "
+                            + "\(JSONWriter.format(ceilingBMI)) kg/m² or more at this height: an automated Gain "
+                            + "plan does not aim into the WHO obesity classes (pending clinical approval). "
+                            + "\(allowed)"
                     ))
             }
         case .recomposition:
@@ -174,14 +192,16 @@ public struct Destination: Sendable, Equatable {
                     Reason(
                         code: .recompositionLandingNotYetAccepted,
                         message:
-                            "A landing body-fat percentage is not accepted until clinical bounds for it are approved. Use \"set later\" (landingDeferred) for now."
+                            "A landing body-fat percentage is not accepted until clinical bounds for it are "
+                            + "approved. Use \"set later\" (landingDeferred) for now."
                     ))
                 if person.bodyFatPercent == nil {
                     reasons.append(
                         Reason(
                             code: .currentBodyFatNeeded,
                             message:
-                                "A landing body-fat percentage also needs a current body-fat estimate, which the person has not given."
+                                "A landing body-fat percentage also needs a current body-fat estimate, which the "
+                                + "person has not given."
                         ))
                 }
             } else {
@@ -209,6 +229,9 @@ public struct Destination: Sendable, Equatable {
             return " (the floor from age \(from): BMI below \(older) is low at that age, GLIM 2019)"
         }
         return
-            " (the floor at age \(JSONWriter.format(ageYears)): it rises from \(JSONWriter.format(policy.landingMinimumBMIKgPerM2)) at \(JSONWriter.format(policy.olderAdultFloorRiseFromAgeYears)) y to \(older) at \(from) y, where GLIM 2019 treats BMI below \(older) as low; pending clinical approval)"
+            " (the floor at age \(JSONWriter.format(ageYears)): it rises from "
+            + "\(JSONWriter.format(policy.landingMinimumBMIKgPerM2)) at "
+            + "\(JSONWriter.format(policy.olderAdultFloorRiseFromAgeYears)) y to \(older) at \(from) y, where GLIM "
+            + "2019 treats BMI below \(older) as low; pending clinical approval)"
     }
 }

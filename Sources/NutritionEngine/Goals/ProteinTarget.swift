@@ -6,7 +6,8 @@
 public struct ProteinTarget: Sendable, Equatable {
     /// Citation for the g/kg range.
     public static let source =
-        "Morton RW, Murphy KT, McKellar SR, et al. (2018) Br J Sports Med 52:376-84: resistance-training gains plateau near 1.6 g/kg/day (95 % CI upper bound 2.2 g/kg/day)"
+        "Morton RW, Murphy KT, McKellar SR, et al. (2018) Br J Sports Med 52:376-84: resistance-training gains "
+        + "plateau near 1.6 g/kg/day (95 % CI upper bound 2.2 g/kg/day)"
 
     /// The weight the g/kg factors multiply, kg.
     public var referenceWeightKg: Double

@@ -87,7 +87,8 @@ enum AppleHealthImport {
                 if let earlier = valuesByIdentifier[identifier], earlier.value != field(valueColumn) {
                     problem(
                         row.line, .sameIdentifierDifferentValue,
-                        "HKExternalUUID \(identifier) is also on line \(earlier.line) with value \(earlier.value), here \(field(valueColumn)); both rows are kept (an edited entry may be counted twice)"
+                        "HKExternalUUID \(identifier) is also on line \(earlier.line) with value \(earlier.value), "
+                            + "here \(field(valueColumn)); both rows are kept (an edited entry may be counted twice)"
                     )
                 } else if valuesByIdentifier[identifier] == nil {
                     valuesByIdentifier[identifier] = (row.line, field(valueColumn))

@@ -28,7 +28,8 @@ struct DayRowCollector {
             } else {
                 reject(
                     file, line, .conflictingDuplicate,
-                    "\(day.date) is already on \(first.file) line \(first.line) with other values; that first row is kept"
+                    "\(day.date) is already on \(first.file) line \(first.line) with other values; that first row is "
+                        + "kept"
                 )
             }
             return

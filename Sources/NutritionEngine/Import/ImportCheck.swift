@@ -16,7 +16,8 @@ enum ImportCheck {
         let range = CalendarDate.evaluationRange
         if problems.isEmpty, !range.contains(day.date.adding(days: 1)) {
             problems.append(
-                "\(day.date) is too close to the ends of years 0001-9999: a document's evaluation day (the day after its last day) must be from \(range.lowerBound) to \(range.upperBound)"
+                "\(day.date) is too close to the ends of years 0001-9999: a document's evaluation day (the day after "
+                    + "its last day) must be from \(range.lowerBound) to \(range.upperBound)"
             )
         }
         return problems
@@ -43,6 +44,7 @@ enum ImportCheck {
 
     /// The message for a day left out by `window`.
     static func outsideWindow(_ date: CalendarDate, _ window: ClosedRange<CalendarDate>) -> String {
-        "\(date) is outside \(window.lowerBound)…\(window.upperBound), the \(DayLogReader.maximumSpanDays)-day span (10 years) holding most days; a document spans at most that, so this row is not imported"
+        "\(date) is outside \(window.lowerBound)…\(window.upperBound), the \(DayLogReader.maximumSpanDays)-day span "
+            + "(10 years) holding most days; a document spans at most that, so this row is not imported"
     }
 }

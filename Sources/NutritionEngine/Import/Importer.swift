@@ -12,7 +12,8 @@ public enum Importer {
                 let problem = ImportProblem(
                     file: files.first?.name ?? "", line: 0, code: .invalidValue,
                     message:
-                        "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local days; all are rejected"
+                        "\(unplaced) rows have UTC timestamps and no time zone was given to place them on local "
+                        + "days; all are rejected"
                 )
                 return ImportResult(
                     days: [], rowsRead: parsed.rowsRead, rowsUsed: 0, duplicates: 0,
@@ -103,17 +104,20 @@ public enum Importer {
     /// more), for standard error.
     public static func report(_ result: ImportResult) -> String {
         let summary =
-            "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
+            "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), "
+            + "rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
         var lines = [summary]
         if result.daysWithSeveralWeighIns > 0 {
             lines.append(
-                "import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each day was used"
+                "import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each "
+                    + "day was used"
             )
         }
         lines += result.problems.prefix(maximumListedProblems).map(\.text)
         if result.problems.count > maximumListedProblems {
             lines.append(
-                "import: \(result.problems.count - maximumListedProblems) more problems not listed (at most \(maximumListedProblems) are listed; the counts above include them)"
+                "import: \(result.problems.count - maximumListedProblems) more problems not listed (at most "
+                    + "\(maximumListedProblems) are listed; the counts above include them)"
             )
         }
         return lines.map { $0 + "\n" }.joined()

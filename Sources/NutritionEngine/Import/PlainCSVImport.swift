@@ -17,7 +17,8 @@ enum PlainCSVImport {
                 ImportProblem(
                     file: file.name, line: header.line, code: unitHint,
                     message:
-                        "column \(index + 1) \"\(name)\" is not one of \(knownColumns.sorted().joined(separator: ", ")); its values are not imported"
+                        "column \(index + 1) \"\(name)\" is not one of "
+                        + "\(knownColumns.sorted().joined(separator: ", ")); its values are not imported"
                 ))
         }
         guard let dateColumn = names.firstIndex(of: "date") else {

@@ -98,7 +98,8 @@ public struct FieldReader: Sendable {
             let unitSuffix = unit.isEmpty ? "" : " \(unit)"
             report(
                 .outOfRange, at: key,
-                "\(key) must be between \(JSONWriter.format(range.lowerBound)) and \(JSONWriter.format(range.upperBound))\(unitSuffix), found \(JSONWriter.format(number))"
+                "\(key) must be between \(JSONWriter.format(range.lowerBound)) and "
+                    + "\(JSONWriter.format(range.upperBound))\(unitSuffix), found \(JSONWriter.format(number))"
             )
             return nil
         }
@@ -111,7 +112,8 @@ public struct FieldReader: Sendable {
         guard number == number.rounded(), let integer = Int(exactly: number), range.contains(integer) else {
             report(
                 .outOfRange, at: key,
-                "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.format(number))"
+                "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found "
+                    + "\(JSONWriter.format(number))"
             )
             return nil
         }

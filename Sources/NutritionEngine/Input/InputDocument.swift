@@ -81,7 +81,8 @@ public enum InputDocumentReader {
         {
             reader.report(
                 .unsupportedSchemaVersion, at: "schemaVersion",
-                "schemaVersion \(version) is not supported; this engine reads version \(InputDocument.supportedSchemaVersion)"
+                "schemaVersion \(version) is not supported; this engine reads version "
+                    + "\(InputDocument.supportedSchemaVersion)"
             )
         }
         let person = reader.nested("person") { PersonReader.read(&$0) }

@@ -61,7 +61,12 @@ public struct InputWarning: Sendable, Equatable {
         return InputWarning(
             path: JSONPointer("/person/weightKg"), code: .weightLooksLikePounds,
             message:
-                "weightKg \(weight) at \(JSONWriter.format(heightCm)) cm is a BMI above \(JSONWriter.format(PoundsCheck.implausibleAboveBMIKgPerM2)) kg/m², beyond almost every adult, while \(weight) lb (\(converted) kg) would be an ordinary one (\(JSONWriter.format(ordinary.lowerBound)) to \(JSONWriter.format(ordinary.upperBound)) kg/m²); if the scale reads pounds, give the weight as weightLb. The numbers here use \(weight) kg, as given."
+                "weightKg \(weight) at \(JSONWriter.format(heightCm)) cm is a BMI above "
+                + "\(JSONWriter.format(PoundsCheck.implausibleAboveBMIKgPerM2)) kg/m², beyond almost every adult, "
+                + "while \(weight) lb (\(converted) kg) would be an ordinary one "
+                + "(\(JSONWriter.format(ordinary.lowerBound)) to \(JSONWriter.format(ordinary.upperBound)) kg/m²); "
+                + "if the scale reads pounds, give the weight as weightLb. The numbers here use \(weight) kg, as "
+                + "given."
         )
     }
 

@@ -99,7 +99,8 @@ package enum PersonReader {
     private static func reportPAL(_ pal: Double, _ reader: inout FieldReader) -> ActivityLevel? {
         reader.report(
             .outOfRange, at: "physicalActivityLevel",
-            "physicalActivityLevel must be at least 1.00 and below 2.50 (the NASEM adult PAL range), found \(JSONWriter.format(pal))"
+            "physicalActivityLevel must be at least 1.00 and below 2.50 (the NASEM adult PAL range), found "
+                + "\(JSONWriter.format(pal))"
         )
         return nil
     }

@@ -95,7 +95,8 @@ public struct ValidationFailure: Error, Sendable, Equatable {
                 ValidationIssue(
                     path: .root, code: .tooManyIssues,
                     message:
-                        "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run again)"
+                        "\(more) more issues not listed (at most \(limit) are listed per document; fix these and run "
+                        + "again)"
                 )
             ]
     }

@@ -38,10 +38,12 @@ public struct BodyComposition: Sendable, Equatable {
     public var label: String {
         switch source {
         case .loggedReading:
-            "\(method?.rawValue ?? "body-fat") reading of \(date?.description ?? "?"): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+            "\(method?.rawValue ?? "body-fat") reading of \(date?.description ?? "?"): "
+                + "\(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
         case .profileBodyFatPercent: "profile bodyFatPercent: \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
         case .estimateJackson2002:
-            "estimate (Jackson et al. 2002 from BMI, age and sex): \(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
+            "estimate (Jackson et al. 2002 from BMI, age and sex): "
+                + "\(JSONWriter.format(bodyFatPercent.roundedTo(0.1))) %"
         }
     }
 

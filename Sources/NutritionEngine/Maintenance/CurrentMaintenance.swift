@@ -155,7 +155,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
         let domainIssues = EquationDomain.issues(for: person, at: JSONPointer(tokens: ["person"]))
         guard domainIssues.isEmpty else {
             return
-                "the person is outside the adult equations' domain (\(domainIssues.map(\.message).joined(separator: "; ")))"
+                "the person is outside the adult equations' domain "
+                + "(\(domainIssues.map(\.message).joined(separator: "; ")))"
         }
         return nil
     }

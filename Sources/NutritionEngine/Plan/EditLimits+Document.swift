@@ -24,11 +24,15 @@ extension EditLimits {
             let surplus = target.surplusPercent(experience)
             maximum = DeficitLimits.withSurplus(upper, surplusPercent: surplus)
             maximumReason =
-                "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
+                "the Gain surplus cap: \(JSONWriter.format(surplus)) % (\(experience.rawValue)) above the upper end "
+                + "of the 95 % range of the \(basis) maintenance estimate "
+                + "(\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day)"
         } else {
             maximum = upper
             maximumReason =
-                "the upper end of the 95 % range of the \(basis) maintenance estimate (\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") target above it is a surplus"
+                "the upper end of the 95 % range of the \(basis) maintenance estimate "
+                + "(\(JSONWriter.format(upper.roundedTo(0.01))) kcal/day): a \(goalKind?.rawValue ?? "plan's") "
+                + "target above it is a surplus"
         }
         let limits = DeficitLimits(maintenanceKcalPerDay: maintenance, sex: person.equationSex, policy: target)
         let floor = limits.floorKcalPerDay
@@ -38,7 +42,8 @@ extension EditLimits {
             self.init(
                 minimumKcalPerDay: floor,
                 minimumReason:
-                    "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) equations",
+                    "the intake floor of \(JSONWriter.format(floor)) kcal/day for the \(person.equationSex.rawValue) "
+                    + "equations",
                 minimumCode: .belowIntakeFloor, maximumKcalPerDay: max(maximum, floor), maximumReason: maximumReason,
                 maximumCode: .aboveEditLimit)
             return
@@ -46,7 +51,10 @@ extension EditLimits {
         self.init(
             minimumKcalPerDay: capMinimum,
             minimumReason:
-                "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the \(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day (the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and \(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
+                "the deficit cap: at most \(JSONWriter.format(maximumDeficit.roundedTo(0.01))) kcal/day below the "
+                + "\(basis) maintenance estimate of \(JSONWriter.format(maintenance.roundedTo(0.01))) kcal/day "
+                + "(the smaller of \(JSONWriter.format(target.deficitCapPercentOfMaintenance)) % and "
+                + "\(JSONWriter.format(target.deficitCapKcalPerDay)) kcal/day)",
             minimumCode: .beyondDeficitCap, maximumKcalPerDay: maximum, maximumReason: maximumReason,
             maximumCode: .aboveEditLimit)
     }

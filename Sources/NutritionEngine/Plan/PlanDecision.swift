@@ -50,7 +50,8 @@ public struct EditLimits: Sendable, Equatable {
 
     /// The allowed range in words, kcal/day.
     var rangeStatement: String {
-        "the allowed range is \(JSONWriter.format(minimumKcalPerDay.roundedTo(1))) to \(JSONWriter.format(maximumKcalPerDay.roundedTo(1))) kcal/day"
+        "the allowed range is \(JSONWriter.format(minimumKcalPerDay.roundedTo(1))) to "
+            + "\(JSONWriter.format(maximumKcalPerDay.roundedTo(1))) kcal/day"
     }
 }
 
@@ -84,7 +85,8 @@ extension Plan {
                 throw PlanRefusal(
                     code: .nothingToUndo,
                     message:
-                        "there is no decision of the current check-in period to undo (a check-in, a reset or a new plan closes the period); nothing was changed"
+                        "there is no decision of the current check-in period to undo (a check-in, a reset or a new "
+                        + "plan closes the period); nothing was changed"
                 )
             }
             event.kind = .decisionUndone
@@ -99,7 +101,8 @@ extension Plan {
                 throw PlanRefusal(
                     code: .manualOnly,
                     message:
-                        "this plan is manual-only: its target is the person's own; start a new plan with 'plan new --target-source manual --target KCAL'; nothing was changed"
+                        "this plan is manual-only: its target is the person's own; start a new plan with 'plan new "
+                        + "--target-source manual --target KCAL'; nothing was changed"
                 )
             }
             if let gate, !gate.allowsAutomatedNumbers {
@@ -107,7 +110,8 @@ extension Plan {
                     code: .manualOnlyNow,
                     message: Self.manualOnlyNowMessage(
                         gate,
-                        "an edited target cannot be checked against the automated limits; start a new plan with 'plan new --target-source manual --target KCAL'"
+                        "an edited target cannot be checked against the automated limits; start a new plan with "
+                            + "'plan new --target-source manual --target KCAL'"
                     ))
             }
             // Without limits (no body data) an edit cannot be checked against the floor, so it is refused.
@@ -115,21 +119,24 @@ extension Plan {
                 throw PlanRefusal(
                     code: .editNeedsBodyData,
                     message:
-                        "an edited target is checked against the intake floor and the caps, which need the person's body data (person); nothing was changed"
+                        "an edited target is checked against the intake floor and the caps, which need the person's "
+                        + "body data (person); nothing was changed"
                 )
             }
             if kcal < limits.minimumKcalPerDay {
                 throw PlanRefusal(
                     code: limits.minimumCode,
                     message:
-                        "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); \(limits.rangeStatement); nothing was changed"
+                        "\(JSONWriter.format(kcal)) kcal/day is below \(limits.minimumReason); "
+                        + "\(limits.rangeStatement); nothing was changed"
                 )
             }
             if kcal > limits.maximumKcalPerDay {
                 throw PlanRefusal(
                     code: limits.maximumCode,
                     message:
-                        "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); \(limits.rangeStatement); nothing was changed"
+                        "\(JSONWriter.format(kcal)) kcal/day is above \(limits.maximumReason); "
+                        + "\(limits.rangeStatement); nothing was changed"
                 )
             }
             event.kind = .targetEdited
@@ -148,7 +155,8 @@ extension Plan {
                         code: .manualOnlyNow,
                         message: Self.manualOnlyNowMessage(
                             gate,
-                            "an automated recommendation cannot be accepted; defer or reject it, or start a new plan with 'plan new --target-source manual --target KCAL'"
+                            "an automated recommendation cannot be accepted; defer or reject it, or start a new plan "
+                                + "with 'plan new --target-source manual --target KCAL'"
                         ))
                 }
                 let kcal: Double? =
@@ -158,7 +166,8 @@ extension Plan {
                     throw PlanRefusal(
                         code: .nothingToAccept,
                         message:
-                            "the pending result asks for more evidence; there is no target to accept; nothing was changed"
+                            "the pending result asks for more evidence; there is no target to accept; nothing was "
+                            + "changed"
                     )
                 }
                 event.targetKcalPerDay = kcal
@@ -192,9 +201,11 @@ extension PlanState.Undoable {
         }
         let offer =
             previousPending.map {
-                "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is pending again"
+                "; the \($0.recommendation.kind.rawValue) recommendation offered at event \($0.offerEvent) is "
+                    + "pending again"
             } ?? ""
         return
-            "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> \(target(previousTarget))\(offer)"
+            "undid event \(decisionEvent) (\(kind.rawValue) on \(date)); target \(target(current)) -> "
+            + "\(target(previousTarget))\(offer)"
     }
 }

@@ -48,7 +48,8 @@ public enum PlanLifecycle {
                 throw PlanRefusal(
                     code: .manualOnly,
                     message:
-                        "the safety screen allows no automated target for this person; create the plan with --target-source manual (with manualTargetKcal, or with no target)"
+                        "the safety screen allows no automated target for this person; create the plan with "
+                        + "--target-source manual (with manualTargetKcal, or with no target)"
                 )
             }
             guard let initial = recommendation.target else {
@@ -70,11 +71,16 @@ public enum PlanLifecycle {
                         throw PlanRefusal(
                             code: .belowIntakeFloor,
                             message:
-                                "the person's own target of \(JSONWriter.format(manual)) kcal/day is below the intake floor\(floorText), and a target this low needs clinical direction; to store it as the person's own target anyway, repeat with --acknowledge-below-floor; nothing was written"
+                                "the person's own target of \(JSONWriter.format(manual)) kcal/day is below the "
+                                + "intake floor\(floorText), and a target this low needs clinical direction; to "
+                                + "store it as the person's own target anyway, repeat with "
+                                + "--acknowledge-below-floor; nothing was written"
                         )
                     }
                     created.details = [
-                        "acknowledged: the person's own target of \(JSONWriter.format(manual)) kcal/day is below the intake floor\(floorText); stored at their explicit request (--acknowledge-below-floor); a target this low needs clinical direction"
+                        "acknowledged: the person's own target of \(JSONWriter.format(manual)) kcal/day is below the "
+                            + "intake floor\(floorText); stored at their explicit request (--acknowledge-below-floor); "
+                            + "a target this low needs clinical direction"
                     ]
                 }
                 target = ActiveTarget(kcalPerDay: manual, source: .manual)
@@ -82,7 +88,8 @@ public enum PlanLifecycle {
                 throw PlanRefusal(
                     code: .missingManualTarget,
                     message:
-                        "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the document)"
+                        "--target-source manual needs the person's target: --target KCAL (or manualTargetKcal in the "
+                        + "document)"
                 )
             }
         case .edited:
@@ -150,11 +157,14 @@ public enum PlanLifecycle {
         }.count
         let since = state.lastResetDate.map { " since the reset of \($0)" } ?? ""
         var details = [
-            "cleared: learned maintenance calibration from \(calibrated) logged day\(calibrated == 1 ? "" : "s") before \(date)\(since) (the days themselves are kept); estimates use data from \(date) on, starting again from the equations for the current body data"
+            "cleared: learned maintenance calibration from \(calibrated) logged day\(calibrated == 1 ? "" : "s") "
+                + "before \(date)\(since) (the days themselves are kept); estimates use data from \(date) on, starting "
+                + "again from the equations for the current body data"
         ]
         if let pending = state.pending {
             details.append(
-                "cleared: the pending \(pending.recommendation.kind.rawValue) recommendation offered at event \(pending.offerEvent)"
+                "cleared: the pending \(pending.recommendation.kind.rawValue) recommendation offered at event "
+                    + "\(pending.offerEvent)"
             )
         } else {
             details.append("cleared: no pending recommendation")

@@ -76,7 +76,9 @@ public enum PlanReplay {
                 ValidationIssue(
                     path: planPath.appending("activeTarget"), code: .inconsistentHistory,
                     message:
-                        "the active target (\(format(plan.activeTarget?.kcalPerDay)) \(plan.activeTarget?.source.rawValue ?? "none")) does not match the history (\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))"
+                        "the active target (\(format(plan.activeTarget?.kcalPerDay)) "
+                        + "\(plan.activeTarget?.source.rawValue ?? "none")) does not match the history "
+                        + "(\(format(state.target?.kcalPerDay)) \(state.target?.source.rawValue ?? "none"))"
                 )
             ])
         }
@@ -157,7 +159,8 @@ public enum PlanReplay {
                 ValidationIssue(
                     path: planPath.appending("goal"), code: .inconsistentHistory,
                     message:
-                        "the plan's goal differs from the goal recorded when it was created; a goal change starts a new plan"
+                        "the plan's goal differs from the goal recorded when it was created; a goal change starts a "
+                        + "new plan"
                 )
             ])
         }
@@ -175,7 +178,8 @@ public enum PlanReplay {
             guard event.date >= state.lastEventDate else {
                 throw refuse(
                     .eventOutOfOrder,
-                    "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in date order"
+                    "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in "
+                        + "date order"
                 )
             }
             guard !state.archived else {
@@ -279,7 +283,8 @@ public enum PlanReplay {
                 guard event.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
                     throw refuse(
                         .inconsistentHistory,
-                        "restored target \(format(event.targetKcalPerDay)) differs from the target before the decision (\(format(last.previousTarget?.kcalPerDay)))"
+                        "restored target \(format(event.targetKcalPerDay)) differs from the target before the "
+                            + "decision (\(format(last.previousTarget?.kcalPerDay)))"
                     )
                 }
                 state.undoable.removeLast()

@@ -35,9 +35,13 @@ public enum TargetCaution: String, Sendable, CaseIterable, Equatable {
     public var message: String {
         switch self {
         case .recommendedTargetNeedsConfirmation:
-            "The target in force was recommended by the engine before the safety screen routed this person to manual targets: it needs the person's own confirmation or a clinician's direction, and the engine no longer adjusts it. To keep a target, start a new plan with the person's own ('plan new --target-source manual --target KCAL')."
+            "The target in force was recommended by the engine before the safety screen routed this person to manual "
+                + "targets: it needs the person's own confirmation or a clinician's direction, and the engine no "
+                + "longer adjusts it. To keep a target, start a new plan with the person's own ('plan new "
+                + "--target-source manual --target KCAL')."
         case .belowIntakeFloor:
-            "The person's own target is below the intake floor for their equations, stored only at their explicit request (--acknowledge-below-floor): a target this low needs clinical direction."
+            "The person's own target is below the intake floor for their equations, stored only at their explicit "
+                + "request (--acknowledge-below-floor): a target this low needs clinical direction."
         }
     }
 

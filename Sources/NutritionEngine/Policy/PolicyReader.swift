@@ -163,7 +163,8 @@ public enum PolicyReader {
             // make its numbers look like the shipped policy's.
             reader.report(
                 .invalidValue, at: "version",
-                "this file changes parameters, so it needs its own version name, not the shipped \(Policy.standard.version)"
+                "this file changes parameters, so it needs its own version name, not the shipped "
+                    + "\(Policy.standard.version)"
             )
         }
         issues.append(contentsOf: reader.finish())
@@ -253,7 +254,8 @@ public enum PolicyReader {
                         ValidationIssue(
                             path: path, code: element.numberValue == nil ? .wrongType : .outOfRange,
                             message:
-                                "\(key) values must be numbers between \(JSONWriter.format(bounds.lowerBound)) and \(JSONWriter.format(bounds.upperBound))\(suffix)"
+                                "\(key) values must be numbers between \(JSONWriter.format(bounds.lowerBound)) and "
+                                + "\(JSONWriter.format(bounds.upperBound))\(suffix)"
                         ))
                     return nil
                 }

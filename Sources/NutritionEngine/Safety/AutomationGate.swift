@@ -10,26 +10,46 @@
 /// a document without a screen is not known to be anyone's, whereas `recommend` and `check-in`,
 /// which set targets, require a complete screen.
 public struct AutomationGate: Sendable, Equatable {
-    /// Why the gate is closed: stable codes (`planManualOnly`, then the eligibility reason codes).
-    public var reasonCodes: [String]
-    /// One plain sentence per reason code, in the same order (what the person reads instead of codes).
-    var reasonSentences: [String]
+    /// Why the gate is closed, each with the sentence the person reads instead of its code.
+    public enum Reason: Sendable, Equatable {
+        /// The plan was created manual-only: its target is the person's own, whatever the screen says now.
+        case planManualOnly
+        /// The person is manual-only now, for this eligibility reason (its sentence is the screen's).
+        case manualOnlyNow(Eligibility.Reason)
+
+        /// The stable code the output documents and pages write (`planManualOnly`, else the
+        /// eligibility reason's code): the one place a gate reason becomes a string.
+        public var code: String {
+            switch self {
+            case .planManualOnly: "planManualOnly"
+            case .manualOnlyNow(let reason): reason.code.rawValue
+            }
+        }
+
+        /// The plain sentence shown for this reason (it holds no computed number).
+        public var sentence: String {
+            switch self {
+            case .planManualOnly: "The plan was created manual-only, so its target is the person's own."
+            case .manualOnlyNow(let reason): reason.message
+            }
+        }
+    }
+
+    /// Why the gate is closed (empty when it is open): `planManualOnly` first, then the person's
+    /// eligibility reasons now, in the screen's order.
+    public var reasons: [Reason]
 
     /// Whether automated numbers may be shown.
-    public var allowsAutomatedNumbers: Bool { reasonCodes.isEmpty }
+    public var allowsAutomatedNumbers: Bool { reasons.isEmpty }
 
     /// The gate for a plan (its `eligibility` at creation, nil without a plan) and the person's
     /// eligibility now.
     public init(planEligibility: Eligibility.Status?, now: Eligibility) {
-        var codes: [String] = planEligibility == .manualOnly ? ["planManualOnly"] : []
-        var sentences: [String] =
-            planEligibility == .manualOnly
-            ? ["The plan was created manual-only, so its target is the person's own."] : []
-        codes += now.reasons.map(\.code.rawValue)
-        sentences += now.reasons.map(\.message)
-        reasonCodes = codes
-        reasonSentences = sentences
+        reasons = (planEligibility == .manualOnly ? [.planManualOnly] : []) + now.reasons.map(Reason.manualOnlyNow)
     }
+
+    /// One plain sentence per reason, in the same order.
+    var reasonSentences: [String] { reasons.map(\.sentence) }
 
     /// The plain sentence shown instead of the numbers (it holds no number).
     public var statement: String {
@@ -42,7 +62,7 @@ public struct AutomationGate: Sendable, Equatable {
     var codesJSON: JSONValue {
         .object([
             "status": .string(Eligibility.Status.manualOnly.rawValue),
-            "reasonCodes": .array(reasonCodes.map { .string($0) }),
+            "reasonCodes": reasonCodesJSON,
         ])
     }
 
@@ -50,8 +70,11 @@ public struct AutomationGate: Sendable, Equatable {
     public var json: JSONValue {
         .object([
             "status": .string(Eligibility.Status.manualOnly.rawValue),
-            "reasonCodes": .array(reasonCodes.map { .string($0) }),
+            "reasonCodes": reasonCodesJSON,
             "note": .string(statement),
         ])
     }
+
+    /// The reasons' codes, in order, as a JSON array.
+    private var reasonCodesJSON: JSONValue { .array(reasons.map { .string($0.code) }) }
 }

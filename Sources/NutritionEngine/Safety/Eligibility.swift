@@ -46,7 +46,8 @@ public struct Eligibility: Sendable, Equatable {
             Reason(
                 code: .screenAnswerYes, questions: [question],
                 message:
-                    "The safety screen reports \(question.plainName). Targets for this situation need a clinician, so the engine gives no automated number."
+                    "The safety screen reports \(question.plainName). Targets for this situation need a clinician, "
+                    + "so the engine gives no automated number."
             )
         }
         if !screen.missingAnswers.isEmpty {
@@ -54,7 +55,9 @@ public struct Eligibility: Sendable, Equatable {
                 Reason(
                     code: .screenIncomplete, questions: screen.missingAnswers,
                     message:
-                        "The safety screen is incomplete (unanswered: \(screen.missingAnswers.map(\.rawValue).joined(separator: ", "))). An unanswered question is not a pass, so the engine gives no automated number."
+                        "The safety screen is incomplete (unanswered: "
+                        + "\(screen.missingAnswers.map(\.rawValue).joined(separator: ", "))). An unanswered "
+                        + "question is not a pass, so the engine gives no automated number."
                 ))
         }
         if person.ageYears < policy.minimumAgeYears {
@@ -62,7 +65,8 @@ public struct Eligibility: Sendable, Equatable {
                 Reason(
                     code: .ageUnderMinimum, questions: [],
                     message:
-                        "The person is younger than \(JSONWriter.format(policy.minimumAgeYears)) years. The adult equations do not apply, so the engine gives no automated number."
+                        "The person is younger than \(JSONWriter.format(policy.minimumAgeYears)) years. The adult "
+                        + "equations do not apply, so the engine gives no automated number."
                 ))
         }
         if person.ageYears > policy.maximumAgeYears {
@@ -70,7 +74,8 @@ public struct Eligibility: Sendable, Equatable {
                 Reason(
                     code: .ageOverMaximum, questions: [],
                     message:
-                        "The person is older than \(JSONWriter.format(policy.maximumAgeYears)) years, beyond the data the equations rest on, so the engine gives no automated number."
+                        "The person is older than \(JSONWriter.format(policy.maximumAgeYears)) years, beyond the "
+                        + "data the equations rest on, so the engine gives no automated number."
                 ))
         }
         if BodyMassIndex(weightKg: person.weightKg, heightCm: person.heightCm).isBelow(policy.minimumBMIKgPerM2) {
@@ -78,7 +83,8 @@ public struct Eligibility: Sendable, Equatable {
                 Reason(
                     code: .bmiBelowMinimum, questions: [],
                     message:
-                        "The current BMI is below \(JSONWriter.format(policy.minimumBMIKgPerM2)) kg/m². Calorie targets at this weight need a clinician, so the engine gives no automated number."
+                        "The current BMI is below \(JSONWriter.format(policy.minimumBMIKgPerM2)) kg/m². Calorie "
+                        + "targets at this weight need a clinician, so the engine gives no automated number."
                 ))
         }
         if !EquationDomain.heightCm.contains(person.heightCm) || !EquationDomain.weightKg.contains(person.weightKg) {
@@ -86,7 +92,12 @@ public struct Eligibility: Sendable, Equatable {
                 Reason(
                     code: .outsideEquationDomain, questions: [],
                     message:
-                        "Height or weight lies outside the range the adult equations were derived for (height \(JSONWriter.format(EquationDomain.heightCm.lowerBound))-\(JSONWriter.format(EquationDomain.heightCm.upperBound)) cm, weight \(JSONWriter.format(EquationDomain.weightKg.lowerBound))-\(JSONWriter.format(EquationDomain.weightKg.upperBound)) kg), so the engine gives no automated number."
+                        "Height or weight lies outside the range the adult equations were derived for (height "
+                        + "\(JSONWriter.format(EquationDomain.heightCm.lowerBound))-"
+                        + "\(JSONWriter.format(EquationDomain.heightCm.upperBound)) cm, weight "
+                        + "\(JSONWriter.format(EquationDomain.weightKg.lowerBound))-"
+                        + "\(JSONWriter.format(EquationDomain.weightKg.upperBound)) kg), so the engine gives no "
+                        + "automated number."
                 ))
         }
         self.reasons = reasons

@@ -13,7 +13,9 @@ enum BenchmarkCommand {
         case "patterns": return try PatternsBenchmark.run(Array(arguments.dropFirst()), context: context)
         default:
             throw .usage(
-                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark rescore-input --plans N ...', 'benchmark decode FILE --decoder ...' or 'benchmark patterns [--weeks N] [--out FILE]'"
+                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark "
+                    + "rescore-input --plans N ...', 'benchmark decode FILE --decoder ...' or 'benchmark patterns "
+                    + "[--weeks N] [--out FILE]'"
             )
         }
     }

@@ -44,7 +44,8 @@ enum ClosedLoopCommand {
         let trackerPath = parsed.values["tdeetracker"] ?? ProcessInfo.processInfo.environment["TDEETRACKER"]
         var tracker: ClosedLoopStudy.Tracker?
         var trackerNote =
-            "not run (give --tdeetracker PATH or set TDEETRACKER to a built TDEETracker binary; it is GPL and never part of this repository)"
+            "not run (give --tdeetracker PATH or set TDEETRACKER to a built TDEETracker binary; it is GPL and never "
+            + "part of this repository)"
         if let trackerPath {
             guard FileManager.default.isExecutableFile(atPath: trackerPath) else {
                 throw .usage("--tdeetracker \(trackerPath) is not an executable file")
@@ -53,7 +54,8 @@ enum ClosedLoopCommand {
                 TDEETrackerProcess.estimate(path: trackerPath, entries: entries, initialKcalPerDay: initial)
             }
             trackerNote =
-                "run as a separate process (francescoalemanno/TDEETracker, built with `g++ -O2 -std=c++17 -I. main.cpp`; commit 25c703b when this report was made)"
+                "run as a separate process (francescoalemanno/TDEETracker, built with `g++ -O2 -std=c++17 -I. "
+                + "main.cpp`; commit 25c703b when this report was made)"
         }
         let started = Date()
         let summaries = ClosedLoopPerson.Adherence.allCases.reversed().map { adherence in
@@ -74,7 +76,8 @@ enum ClosedLoopCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let command =
-            "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-lab closed-loop --seed \(seed) --people \(people) --out Reports/closed-loop.md"
+            "TDEETRACKER=/path/to/tdeetracker swift run -c release nutrition-lab closed-loop --seed \(seed) --people "
+            + "\(people) --out Reports/closed-loop.md"
         let text = ClosedLoopReport.markdown(
             summaries: summaries, seed: seed, people: people, weeks: weeks, trackerNote: trackerNote, command: command,
             policy: context.policy)

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark days [DAYS]` and `benchmark import FILE...`: wall-clock timings for Reports/days-benchmark.md.
 ///
@@ -46,7 +47,8 @@ enum DaysBenchmark {
             return CommandResult(
                 exitCode: ExitCode.ok,
                 stdout:
-                    "days: \(count) days (\(document.count) bytes of JSON; checksum \(evidence)), parse + validate + ledger + week + JSON output: "
+                    "days: \(count) days (\(document.count) bytes of JSON; checksum \(evidence)), parse + validate + "
+                    + "ledger + week + JSON output: "
                     + summary(timings) + "\ndays: ledger + week only (document already read): " + summary(ledgerTimings)
                     + "\n")
         case "import":
@@ -102,7 +104,9 @@ enum DaysBenchmark {
             let weight = String(format: "%.1f", 80 - Double(offset) * 0.01 + next())
             let steps = Int(4000 + 8000 * next())
             entries.append(
-                "{\"date\":\"\(start.adding(days: offset))\",\"intakeKcal\":\(intake),\"proteinG\":120,\"intakeCompleteness\":\"\(completeness)\",\"weightKg\":\(weight),\"steps\":\(steps),\"trainingMinutes\":30,\"trainingTypes\":[\"strength\"],\"alcoholG\":0}"
+                "{\"date\":\"\(start.adding(days: offset))\",\"intakeKcal\":\(intake),\"proteinG\":120,"
+                    + "\"intakeCompleteness\":\"\(completeness)\",\"weightKg\":\(weight),\"steps\":\(steps),"
+                    + "\"trainingMinutes\":30,\"trainingTypes\":[\"strength\"],\"alcoholG\":0}"
             )
         }
         return """

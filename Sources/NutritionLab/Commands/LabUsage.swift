@@ -4,13 +4,15 @@ enum LabUsage {
 
     static let text = """
         usage: nutrition-lab COMMAND [ARGS]
-               nutrition-lab help COMMAND         (or COMMAND --help, COMMAND -h): one command's options, defaults, example
+               nutrition-lab help COMMAND         (or COMMAND --help, COMMAND -h): one command's options, defaults, \
+        example
 
         Tools apart from the product (nutrition-engine): seeded simulation studies behind Reports/ and
         rerunnable benchmarks. Run them on a release build: swift build -c release --product nutrition-lab.
 
         commands:
-          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary PATH] [--stress]
+          calibrate [--seed N] [--trainees N] [--out FILE] [--peer-inputs DIR] [--peer-results FILE] [--peer-binary \
+        PATH] [--stress]
                                          regenerate the maintenance calibration report (synthetic trainees)
           closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
                                          regenerate the closed-loop check-in study (Reports/closed-loop.md);
@@ -52,7 +54,8 @@ enum LabUsage {
               nutrition-lab calibrate --out Reports/maintenance-calibration.md
             """,
         "closed-loop": """
-            usage: nutrition-lab closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
+            usage: nutrition-lab closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] \
+            [--out FILE]
 
             Regenerates Reports/closed-loop.md: seeded people followed week by week through check-ins.
 

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark maintenance`: times the maintenance assessment, the window line fit and the calibration study
 /// (a rerunnable benchmark, not a test). Figures go to Reports/maintenance-benchmark.md by hand with the
@@ -69,11 +70,16 @@ enum MaintenanceBenchmark {
         let text =
             String(
                 format:
-                    "maintenance FILE end to end, one person with a year of days (%d bytes of JSON): parse + ledger + estimate + JSON output, median %.3f ms (100 runs)\nmaintenance, ledger + window + estimate only (document already read): median %.3f ms (100 runs)\n",
+                    "maintenance FILE end to end, one person with a year of days (%d bytes of JSON): parse + ledger "
+                    + "+ estimate + JSON output, median %.3f ms (100 runs)\nmaintenance, ledger + window + "
+                    + "estimate only (document already read): median %.3f ms (100 runs)\n",
                 yearDocument.count, endToEnd, assessmentOnly)
             + String(
                 format:
-                    "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): median %.0f ms (3 runs)\n(checksum %.0f)\n",
+                    "maintenance, %d-day window cut from a year of daily data: median %.3f ms (200 "
+                    + "runs)\nmaintenance, a whole year as one 365-day window (worst case): median %.3f ms (50 "
+                    + "runs)\ncalibration study, 1000 trainees (simulation + three estimators, no file I/O): "
+                    + "median %.0f ms (3 runs)\n(checksum %.0f)\n",
                 windowDays, window, wholeYear, study, sink)
         return CommandResult(exitCode: ExitCode.ok, stdout: text)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark patterns [--weeks N] [--out FILE]`: wall-clock timings of `patterns` on a simulated
 /// person's log (53 weeks by default: more than a year of days, every family searched, every

@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 
 /// `benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE` writes synthetic plans as
 /// JSON Lines; `benchmark decode FILE --decoder foundation|parser|document` times decoding the

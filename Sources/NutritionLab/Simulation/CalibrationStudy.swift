@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// The calibration study: synthetic trainees, three estimators, and their errors against the truth.
 public enum CalibrationStudy {

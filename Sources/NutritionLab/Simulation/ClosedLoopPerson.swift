@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// One simulated person of the closed-loop study: who they are, how they eat, log and weigh, and
 /// every random draw of their 16 weeks, drawn once so that each controller arm meets the same

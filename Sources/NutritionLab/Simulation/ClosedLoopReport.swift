@@ -261,7 +261,8 @@ public enum ClosedLoopReport {
         lines.append("# Closed-loop study: weekly check-ins on simulated people")
         lines.append("")
         lines.append(
-            "Regenerate (about 30 s in a release build for 300 people with TDEETracker, most of it the tracker's process starts, 4 at a time with `--jobs`; measured on the shared 2-core machine):"
+            "Regenerate (about 30 s in a release build for 300 people with TDEETracker, most of it the tracker's "
+                + "process starts, 4 at a time with `--jobs`; measured on the shared 2-core machine):"
         )
         lines.append("")
         lines.append("```")
@@ -269,7 +270,8 @@ public enum ClosedLoopReport {
         lines.append("```")
         lines.append("")
         lines.append(
-            "Seed \(seed), \(people) people per adherence model, \(weeks) weeks, policy \(policy.version), \(EngineVersion.algorithm)."
+            "Seed \(seed), \(people) people per adherence model, \(weeks) weeks, policy \(policy.version), "
+                + "\(EngineVersion.algorithm)."
         )
         lines.append("TDEETracker: \(trackerNote)")
         lines.append("")
@@ -279,61 +281,102 @@ public enum ClosedLoopReport {
             "Each person is drawn once and meets every arm with the same random draws; only the target differs.")
         lines.append("")
         lines.append(
-            "- Body: sex 50/50, age 20–65, height ~N(176, 7) men / N(163, 6.5) women, BMI uniform 25–38, activity level uniform."
+            "- Body: sex 50/50, age 20–65, height ~N(176, 7) men / N(163, 6.5) women, BMI uniform 25–38, activity "
+                + "level uniform."
         )
         lines.append(
-            "- Truth: Hall's model (METHOD §4) from true maintenance = NASEM 2023 + SEE·z (|z| ≤ 2.5), resting = Mifflin–St Jeor × (1 + 0.08·z), fat mass = Jackson 2002 × (1 + 0.15·z)."
+            "- Truth: Hall's model (METHOD §4) from true maintenance = NASEM 2023 + SEE·z (|z| ≤ 2.5), resting = "
+                + "Mifflin–St Jeor × (1 + 0.08·z), fat mass = Jackson 2002 × (1 + 0.15·z)."
         )
         lines.append(
-            "- Goal: Lose 0.5 %/week to 80 % of the starting weight (not reached in 16 weeks); plan created by `plan new` (NASEM 2023, no days yet); safety screen all no."
+            "- Goal: Lose 0.5 %/week to 80 % of the starting weight (not reached in 16 weeks); plan created by `plan "
+                + "new` (NASEM 2023, no days yet); safety screen all no."
         )
         lines.append(
-            "- Eating: around the target in force with a personal adherence bias ~N(0, 4 %) (|z| ≤ 2.5), day-to-day CV 8–20 %, weekends +0–10 %."
+            "- Eating: around the target in force with a personal adherence bias ~N(0, 4 %) (|z| ≤ 2.5), day-to-day "
+                + "CV 8–20 %, weekends +0–10 %."
         )
         lines.append(
-            "- Logging: half the people under-report by 0–20 %; per-day log error 5 %; unlogged days 0–20 %, flagged partial days 0–6 %, unflagged partial days 0–5 % (30–70 % of the day), 10 % of people have a 3–7-day untracked block."
+            "- Logging: half the people under-report by 0–20 %; per-day log error 5 %; unlogged days 0–20 %, flagged "
+                + "partial days 0–6 %, unflagged partial days 0–5 % (30–70 % of the day), 10 % of people have a "
+                + "3–7-day untracked block."
         )
         lines.append(
-            "- Weighing: AR(1) water noise σ 0.3–0.8 kg, φ 0.3–0.7, weigh-in chance 50–100 %, 1 % spikes of 2–3 kg, 0.1 kg resolution."
+            "- Weighing: AR(1) water noise σ 0.3–0.8 kg, φ 0.3–0.7, weigh-in chance 50–100 %, 1 % spikes of 2–3 kg, "
+                + "0.1 kg resolution."
         )
         lines.append(
-            "- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as an app would."
+            "- Document: the person's body weight in the document is kept current (mean of the week's weigh-ins), as "
+                + "an app would."
         )
         lines.append(
-            "- Review prompts: the person answers truthfully every prompt they are shown and no other: before each check-in those `days` lists (suspect days, days far below their own recent intake or the target in force that day), then, when the check-in holds, the days it lists, and it is run again before it is recorded; a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared `incomplete` when it was partial."
+            "- Review prompts: the person answers truthfully every prompt they are shown and no other: before each "
+                + "check-in those `days` lists (suspect days, days far below their own recent intake or the target in "
+                + "force that day), then, when the check-in holds, the days it lists, and it is run again before it is "
+                + "recorded; a prompted day is confirmed `complete` + `reconciled` when it was fully logged, declared "
+                + "`incomplete` when it was partial."
         )
         lines.append(
-            "- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log at target** (they aim the log at the target; an under-reporter eats more than they log — the realistic model)."
+            "- Adherence models: **eats target** (they eat the target; an under-reporter logs less) and **aims log "
+                + "at target** (they aim the log at the target; an under-reporter eats more than they log — the "
+                + "realistic model)."
         )
         lines.append("")
         lines.append("## The arms")
         lines.append("")
         lines.append(
-            "- **engine**: the real weekly path, `WeeklyCheckIn` (as `check-in`) then `Plan.applying(.accept)` (as `decide --accept`) whenever the result is keep or adjust, in-process; it uses whichever maintenance estimator the library has."
+            "- **engine**: the real weekly path, `WeeklyCheckIn` (as `check-in`) then `Plan.applying(.accept)` (as "
+                + "`decide --accept`) whenever the result is keep or adjust, in-process; it uses whichever maintenance "
+                + "estimator the library has."
         )
         lines.append("- **fixed**: the initial target, never changed.")
         lines.append(
-            "- **oracle**: each week the goal's rule (caps, floor, Forbes ρ from true fat mass) applied to true steady-state maintenance M gives the deficit D; because eating less also lowers expenditure (thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model) the oracle sets M − D/0.76, whose settled balance is −D; stated in the units the person acts on (logging units when they aim the log). It is also the reference target below, computed each week for the person's state in that arm."
+            "- **oracle**: each week the goal's rule (caps, floor, Forbes ρ from true fat mass) applied to true "
+                + "steady-state maintenance M gives the deficit D; because eating less also lowers expenditure "
+                + "(thermic effect and adaptive thermogenesis, 24 % of the change in Hall's model) the oracle sets M − "
+                + "D/0.76, whose settled balance is −D; stated in the units the person acts on (logging units when "
+                + "they aim the log). It is also the reference target below, computed each week for the person's state "
+                + "in that arm."
         )
         lines.append(
-            "- **tdeeTracker**: the real TDEETracker run as a separate process each week on the days with a weigh-in and a log that looks complete (`-E` = NASEM 2023, its defaults otherwise), its last TDEE fed to the same plain controller (`TargetController` with dead band \(fmt(policy.checkIn.deadBandKcalPerDay, 0)), step limit \(fmt(policy.checkIn.maximumWeeklyChangeKcalPerDay, 0)), floors; no evidence gates, no confirmation history) from the first week with 7 entries."
+            "- **tdeeTracker**: the real TDEETracker run as a separate process each week on the days with a weigh-in "
+                + "and a log that looks complete (`-E` = NASEM 2023, its defaults otherwise), its last TDEE fed to the "
+                + "same plain controller (`TargetController` with dead band "
+                + "\(fmt(policy.checkIn.deadBandKcalPerDay, 0)), step limit "
+                + "\(fmt(policy.checkIn.maximumWeeklyChangeKcalPerDay, 0)), floors; no evidence gates, no confirmation "
+                + "history) from the first week with 7 entries."
         )
         lines.append("")
         lines.append(
-            "The oracle is not perfect by design: it knows maintenance, not the person's adherence bias (SD 4 %, about ±0.08 kg/week), so its own within-±0.1 share is the ceiling any controller acting on maintenance can reach here. The goals of issue 12 for the realistic model: within ±0.1 kg/week ≥ 55 % and not below the tracker's; near oracle in ≥ 70 % of person-weeks 9–16; no more weeks above true maintenance than the tracker; zero weeks below the floor."
+            "The oracle is not perfect by design: it knows maintenance, not the person's adherence bias (SD 4 %, "
+                + "about ±0.08 kg/week), so its own within-±0.1 share is the ceiling any controller acting on "
+                + "maintenance can reach here. The goals of issue 12 for the realistic model: within ±0.1 kg/week ≥ 55 "
+                + "% and not below the tracker's; near oracle in ≥ 70 % of person-weeks 9–16; no more weeks above true "
+                + "maintenance than the tracker; zero weeks below the floor."
         )
         lines.append("")
         lines.append(
-            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean true steady-state maintenance; reversed within 8 weeks = share of people whose target, after a change, changes the other way within 8 weeks (2050 → 1900 → 2000 is one); the on-goal share is within ±0.1."
+            "Measures (true weight and true intake only, never the scale or the log): rate error = mean over "
+                + "person-weeks 5–16 of |weekly OLS slope of true weight − goal rate| (the rule's rate at true "
+                + "maintenance); within ±0.1 = share of people whose weeks 9–16 OLS rate is within 0.1 kg/week of "
+                + "their mean goal rate; near oracle = target within 100 kcal/day of the oracle's for the person's "
+                + "state that week; above maintenance = person-weeks whose mean true intake exceeds the week's mean "
+                + "true steady-state maintenance; reversed within 8 weeks = share of people whose target, after a "
+                + "change, changes the other way within 8 weeks (2050 → 1900 → 2000 is one); the on-goal share is "
+                + "within ±0.1."
         )
         for summary in summaries {
             lines.append("")
             lines.append(
-                "## \(summary.adherence == .aimsLogAtTarget ? "Aims the log at the target (realistic)" : "Eats the target")"
+                "## "
+                    + (summary.adherence == .aimsLogAtTarget
+                        ? "Aims the log at the target (realistic)" : "Eats the target")
             )
             lines.append("")
             lines.append(
-                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | reversed within 8 weeks | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks 9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
+                "| arm | rate error kg/wk (wk 5–16) | within ±0.1 kg/wk (wk 9–16) | adjustments / person | reversed "
+                    + "within 8 weeks | median weeks to oracle ±100 | never near oracle | near oracle, person-weeks "
+                    + "9–16 | mean target − oracle, wk 9–16 | weeks below floor | weeks above true maintenance |"
             )
             lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
             for arm in ClosedLoopStudy.Arm.allCases {
@@ -342,29 +385,53 @@ public enum ClosedLoopReport {
                     continue
                 }
                 lines.append(
-                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | \(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | \(fmt(f.reversedWithin8WeeksPercent)) % | \(fmt(f.medianWeeksToOracle)) | \(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | \(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | \(f.weeksAboveTrueMaintenance) |"
+                    "| \(arm.rawValue) | \(fmt(f.meanAbsoluteRateErrorKgPerWeek, 3)) | "
+                        + "\(fmt(f.withinPointOneKgPercent)) % | \(fmt(f.adjustmentsPerPerson, 2)) | "
+                        + "\(fmt(f.reversedWithin8WeeksPercent)) % | \(fmt(f.medianWeeksToOracle)) | "
+                        + "\(fmt(f.neverNearOraclePercent)) % | \(fmt(f.nearOracleWeeks9To16Percent)) % | "
+                        + "\(fmt(f.meanTargetMinusOracleKcalPerDay, 0)) | \(f.weeksBelowFloor) | "
+                        + "\(f.weeksAboveTrueMaintenance) |"
                 )
             }
             lines.append("")
             let k = summary.engineKindPercent
             lines.append(
-                "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence \(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of \(summary.people); median first adjustment week \(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom \(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 check-ins. Engine target − oracle's, weeks 9–16: honest loggers \(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters \(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
+                "Engine check-ins: keep \(fmt(k[.keep] ?? 0)) %, adjust \(fmt(k[.adjust] ?? 0)) %, needsMoreEvidence "
+                    + "\(fmt(k[.needsMoreEvidence] ?? 0)) %; never adjusted \(summary.engineNeverAdjusted) of "
+                    + "\(summary.people); median first adjustment week "
+                    + "\(summary.engineMedianFirstAdjustmentWeek.map { fmt($0) } ?? "none"). People whose NASEM "
+                    + "estimate is ≥ 250 kcal/day above true maintenance: \(summary.nasemTooHighPeople), of whom "
+                    + "\(fmt(summary.nasemTooHighLoweredWithin8WeeksPercent)) % had their target lowered within 8 "
+                    + "check-ins. Engine target − oracle's, weeks 9–16: honest loggers "
+                    + "\(fmt(summary.engineOffsetHonestKcalPerDay, 0)), under-reporters "
+                    + "\(fmt(summary.engineOffsetUnderReportersKcalPerDay, 0)) kcal/day."
             )
             lines.append("")
             lines.append(
-                "Check-ins still held for unreviewed partial days after every listed prompt was answered (a hold no answer could clear): \(summary.engineHeldForPartialDays), \(summary.engineHeldForPartialDaysNasemTooLow) of them of people whose NASEM estimate is ≥ 250 kcal/day below true maintenance; mean target − oracle's in the week after them \(summary.engineHeldTargetMinusOracleKcalPerDay.map { fmt($0, 0) + " kcal/day" } ?? "(none)")."
+                "Check-ins still held for unreviewed partial days after every listed prompt was answered (a hold no "
+                    + "answer could clear): \(summary.engineHeldForPartialDays), "
+                    + "\(summary.engineHeldForPartialDaysNasemTooLow) of them of people whose NASEM estimate is ≥ 250 "
+                    + "kcal/day below true maintenance; mean target − oracle's in the week after them "
+                    + "\(summary.engineHeldTargetMinusOracleKcalPerDay.map { fmt($0, 0) + " kcal/day" } ?? "(none)")."
             )
             func counts(_ c: ClosedLoopSummary.CheckInCounts) -> String {
                 "lowered \(c.lowered), kept \(c.kept), raised \(c.raised)"
             }
+            let aboveNASEM = summary.engineWeekOneNeedsAboveNASEM
             var weekOne =
-                "Engine week-1 check-in: \(counts(summary.engineWeekOne)) of \(summary.people); of the \(summary.engineWeekOneNeedsAboveNASEM.lowered + summary.engineWeekOneNeedsAboveNASEM.kept + summary.engineWeekOneNeedsAboveNASEM.raised) whose true maintenance is above NASEM 2023: \(counts(summary.engineWeekOneNeedsAboveNASEM))."
+                "Engine week-1 check-in: \(counts(summary.engineWeekOne)) of \(summary.people); of the "
+                + "\(aboveNASEM.lowered + aboveNASEM.kept + aboveNASEM.raised) whose true maintenance is above "
+                + "NASEM 2023: \(counts(aboveNASEM))."
             if let zero = summary.engineWeekOneAtZeroEquationError {
                 weekOne +=
-                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): \(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)"
+                    " At zero equation error (the same people and draws, true maintenance = NASEM 2023): "
+                    + "\(counts(zero)) of \(zero.lowered + zero.kept + zero.raised)"
                 if let two = summary.engineWeekTwoAtZeroEquationError {
                     weekOne +=
-                        "; at the second check-in honest loggers \(counts(two.honest)), under-reporters \(counts(two.underReporters)) (at zero equation error the oracle's target is below the first target too: eating less lowers expenditure, 24 % of the change in Hall's model, and an under-reporter's right target in the units they log is lower still)"
+                        "; at the second check-in honest loggers \(counts(two.honest)), under-reporters "
+                        + "\(counts(two.underReporters)) (at zero equation error the oracle's target is below the "
+                        + "first target too: eating less lowers expenditure, 24 % of the change in Hall's model, "
+                        + "and an under-reporter's right target in the units they log is lower still)"
                 }
                 weekOne += "."
             }

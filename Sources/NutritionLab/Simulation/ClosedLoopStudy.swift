@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// The closed-loop study: simulated people follow a Lose plan for 16 weeks under four ways of
 /// setting their target, side by side on the same people and the same random draws:

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import TestSupport
 
 /// One simulated person's logged days for the pattern study: an input document whose days carry
 /// the members the pattern search reads (completeness, intake, protein, alcohol, training, steps,

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import TestSupport
 
 /// The pattern study behind Reports/patterns.md: how often simulated people with no pattern are
 /// told one (the false-alarm rate the false-discovery control promises to keep at most q), and how

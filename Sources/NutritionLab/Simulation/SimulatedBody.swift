@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// One simulated adult's body and true energy needs, drawn the same way for the calibration's
 /// trainees and the closed-loop study's people: the equations are right on average with their

@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// Synthetic exported plans for the `rescore` benchmark: realistic input documents (person,
 /// safety screen, goal, a run of daily logs and a plan whose weekly history replays cleanly).

@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// One simulated person following a plan, with the truth the calibration compares against.
 ///
@@ -204,7 +205,8 @@ public struct SyntheticTrainee: Sendable {
                 day.logKind == .complete || day.logKind == .partialUnflagged
             else { continue }
             text +=
-                "\(startDate.adding(days: day.day)) \(JSONWriter.format(weight.roundedTo(0.1))) \(JSONWriter.format(kcal.roundedTo(1)))\n"
+                "\(startDate.adding(days: day.day)) \(JSONWriter.format(weight.roundedTo(0.1))) "
+                + "\(JSONWriter.format(kcal.roundedTo(1)))\n"
         }
         return text
     }

@@ -1,5 +1,5 @@
 import Foundation
-import NutritionLab
+import TestSupport
 import Testing
 
 @testable import NutritionEngine

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import TestSupport
 import Testing
 
 /// The engine's own JSON parser against Foundation's `JSONDecoder` on every JSON text the project
@@ -59,35 +60,8 @@ import Testing
         init?(intValue: Int) { nil }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// Every JSON text: whole `.json` files under Vectors/, and each line of every `.jsonl` file
-    /// under Vectors/ and the fuzz corpus.
-    static func texts() throws -> [(name: String, bytes: Data)] {
-        var texts: [(String, Data)] = []
-        for directory in ["Vectors", "Tests/NutritionCLITests/FuzzCorpus"] {
-            let base = root.appendingPathComponent(directory)
-            guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
-                continue
-            }
-            for case let url as URL in enumerator {
-                let name = String(url.path.dropFirst(root.path.count + 1))
-                if url.pathExtension == "json" {
-                    texts.append((name, try Data(contentsOf: url)))
-                } else if url.pathExtension == "jsonl" {
-                    let lines = try Data(contentsOf: url).split(separator: 0x0A, omittingEmptySubsequences: false)
-                    for (index, line) in lines.enumerated() where !line.isEmpty {
-                        texts.append(("\(name):\(index + 1)", Data(line)))
-                    }
-                }
-            }
-        }
-        return texts.sorted { $0.0 < $1.0 }
-    }
-
     @Test func bothParsersReadTheSameValuesFromEveryVectorAndFuzzText() throws {
-        let texts = try Self.texts()
+        let texts = try ProjectTexts.all()
         #expect(texts.count >= 500)
         var agreed = 0
         for (name, bytes) in texts {

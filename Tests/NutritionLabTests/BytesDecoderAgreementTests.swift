@@ -1,5 +1,6 @@
 import Foundation
 import NutritionLab
+import TestSupport
 import Testing
 
 @testable import NutritionEngine
@@ -10,7 +11,8 @@ import Testing
 /// `InputDocumentReader.read(bytes)` takes the fast path; `read(JSONParser().parse(bytes))` never
 /// does. Both must give the same document, or the same issues (codes, paths, messages), on every
 /// text the project keeps and on synthetic documents with one day broken in each way the fast path
-/// must hand back to the tree reader.
+/// must hand back to the tree reader. It sits with the lab's tests because those documents are the
+/// lab's own (`SyntheticPlanDocument`, what the rescore benchmark feeds the fast path).
 @Suite struct BytesDecoderAgreementTests {
     /// The outcome of reading `bytes` one way: the document or its sorted issues.
     static func outcome(_ read: () throws(ValidationFailure) -> InputDocument) -> Result<
@@ -34,7 +36,7 @@ import Testing
     }
 
     @Test func bothReadersAgreeOnEveryVectorAndFuzzText() throws {
-        let texts = try ParserAgreementTests.texts()
+        let texts = try ProjectTexts.all()
         #expect(texts.count >= 500)
         var documentsWithDays = 0
         for (name, data) in texts {
@@ -137,36 +139,56 @@ import Testing
     /// Events inserted at the start of the plan history: each is something the fast path must refuse
     /// (an error, or a shape it does not decode), or accept with the same value.
     static let eventEdits: [String] = [
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"kind":"lose","x":[1,{"y":null}]},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"maybe","kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":null,"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"a":1,"a":2},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetKcalPerDay":20001,"targetSource":"recommended"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"guess"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","policyVersion":"p","targetSource":"recommended","week":"2026-01-01"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"kind":"lose","x":[1,"#
+            + #"{"y":null}]},"kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"maybe","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":null,"kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","goal":{"a":1,"a":2},"#
+            + #""kind":"planCreated","policyVersion":"p","targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetKcalPerDay":20001,"targetSource":"recommended"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"guess"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","eligibility":"eligible","kind":"planCreated","#
+            + #""policyVersion":"p","targetSource":"recommended","week":"2026-01-01"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22","foo":1}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","kind":"checkInCompleted","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkInCompleted","kind":"checkInCompleted","#
+            + #""week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-13-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"vé","date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"checkedIn","week":"2025-12-22"}"#,
         #"{"date":"2026-01-01","kind":"checkInCompleted","week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":3}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":1.5}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"undoesEvent":-1}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":3}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":1.5}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"decisionUndone","targetKcalPerDay":2000,"#
+            + #""undoesEvent":-1}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",""],"kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a",2],"kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":"a","kind":"algorithmReset"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","details":["a\nb"],"kind":"planArchived"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":-100,"reasonCodes":["x",""]},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"adjust","newTargetKcalPerDay":1900},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","reasonCodes":[1,"x"]},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","why":"x"},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{"kind":"keep","changeKcalPerDay":-20001},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{},"week":"2025-12-22"}"#,
-        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":"keep","week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"adjust","newTargetKcalPerDay":1900,"changeKcalPerDay":-100,"#
+            + #""reasonCodes":["x",""]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"adjust","newTargetKcalPerDay":1900},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","reasonCodes":[1,"x"]},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","why":"x"},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","#
+            + #""recommendation":{"kind":"keep","changeKcalPerDay":-20001},"week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":{},"#
+            + #""week":"2025-12-22"}"#,
+        #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationOffered","recommendation":"keep","#
+            + #""week":"2025-12-22"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected"}"#,
         #"{"algorithmVersion":"v","date":"2026-01-01","kind":"recommendationRejected","targetKcalPerDay":null}"#,
         #"{}"#, #"1"#, #"null"#,
