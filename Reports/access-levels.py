@@ -48,13 +48,19 @@ PUBLIC_API = {
     "WeightTrend", "WeightProjection", "IntakePlanner", "PlannerAnswers",
     # Policy/, Batch/: the versioned policy and re-scoring of many documents.
     "Policy", "PolicyReader", "RecordScorer", "ScoredRecord", "BatchSummary",
-    # Goals/, Maintenance/, Plan/, CheckIn/, Explain/ (trimmed after the branches editing them merge):
-    # the operations and the reports they return.
-    "Goal", "Destination", "InitialTarget", "Recommendation", "MaintenanceAssessment",
-    "MaintenanceEstimate", "Plan", "PlanReader", "PlanWriter", "PlanReplay", "PlanState", "PlanDecision",
-    "PlanLifecycle", "PlanRefusal", "WeeklyCheckIn", "CheckInReport", "RecommendReport", "EstimateReport",
-    "MaintenanceReport", "DaysReport", "ProjectionReport", "PolicyReport", "ReportMarkdown",
-    "CurrentMaintenance", "DeficitLimits", "PlanGoal", "ReportEnvelope", "PolicyEcho", "ReportPage",
+    # Evaluate/ (issue 19): the layer an app embeds, one request and one result per command, and
+    # Explain/'s report models those results hold. What their public signatures name (the person,
+    # the goal, the plan, the estimate, the reasons ...) the compiler raises to public round by round;
+    # everything else the CLI, the lab or the tests use becomes `package`.
+    "Evaluate", "EvaluationError", "RequestProblem", "EventDate", "WeekChoice", "CheckInDate",
+    "SourceDocument", "WrittenDocument", "PlanChange",
+    "EstimateRequest", "EstimateResult", "RecommendRequest", "RecommendResult", "DaysRequest",
+    "MaintenanceRequest", "MaintenanceResult", "ProjectRequest", "ProjectQuestion", "ProjectResult",
+    "CheckInRequest", "CheckInResult", "DecideRequest", "DayRequest", "DayResult", "PlanNewRequest",
+    "PlanSetTargetRequest", "PlanResetRequest", "PlanResetResult", "PlanResetPreview", "RescoreRequest",
+    "CommandReport", "OutputFormat", "RenderingError", "ReportPage",
+    "EstimateReport", "RecommendReport", "DaysReport", "MaintenanceReport", "ProjectionReport",
+    "CheckInReport", "ManualOnlyReport", "ManualOnlyRecommendation", "ManualOnlyCheckInReport",
 }
 
 TOP = re.compile(

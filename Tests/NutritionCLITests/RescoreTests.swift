@@ -183,13 +183,13 @@ import Testing
     /// The walkthrough person (female, 38 y, 167 cm, 78 kg, low active; lose 0.5 %/week to 70 kg)
     /// with a plan whose stored target, 2,000 kcal/day, an older method set, and no days.
     static let planWithoutDays = #"""
-        {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, \
-        "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, \
-        "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, \
-        "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": \
-        {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": \
-        70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", \
-        "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, \
+        {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, \#
+        "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, \#
+        "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, \#
+        "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": \#
+        {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": \#
+        70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", \#
+        "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, \#
         "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
         """#
 
