@@ -78,4 +78,23 @@ enum OutputText {
     }
 
     private static let steps: [Double] = [1, 0.1, 0.01, 0.001]
+
+    /// `fixed` with thousands separated by commas ("2,400", "-1,250.5"): numbers on pages and charts.
+    static func grouped(_ value: Double, _ decimals: Int) -> String {
+        let text = fixed(value, decimals)
+        let negative = text.hasPrefix("-")
+        let body = negative ? String(text.dropFirst()) : text
+        let parts = body.split(separator: ".", maxSplits: 1)
+        var whole = String(parts.first ?? "")
+        var groups: [String] = []
+        while whole.count > 3 {
+            groups.insert(String(whole.suffix(3)), at: 0)
+            whole = String(whole.dropLast(3))
+        }
+        groups.insert(whole, at: 0)
+        return (negative ? "-" : "") + groups.joined(separator: ",") + (parts.count > 1 ? "." + parts[1] : "")
+    }
+
+    /// An energy as a person reads it on a page: to the nearest 10 kcal, thousands separated ("2,410").
+    static func peopleKcal(_ value: Double) -> String { grouped((value / 10).rounded() * 10, 0) }
 }
