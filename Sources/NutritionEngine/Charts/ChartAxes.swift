@@ -40,7 +40,7 @@ struct DateAxis: Sendable, Equatable {
         for tick in ticks {
             let x = self.x(tick)
             canvas.gridline(x, top, x, bottom)
-            canvas.text(Self.label(tick), x: x, y: bottom + 16, anchor: .middle)
+            canvas.text(Self.label(tick), x: x, y: bottom + 20, anchor: .middle)
         }
     }
 }
@@ -73,7 +73,7 @@ struct ValueAxis: Sendable, Equatable {
             high = fromZero ? minimumSpan : middle + minimumSpan / 2
         }
         let padding = fromZero ? 0 : (high - low) * 0.08
-        let step = Self.niceStep((high - low + 2 * padding) / 4)
+        step = Self.niceStep((high - low + 2 * padding) / 4)
         self.low = ((low - padding) / step).rounded(.down) * step
         self.high = max(
             ((high + (fromZero ? (high - low) * 0.1 : padding)) / step).rounded(.up) * step, self.low + step)
@@ -84,7 +84,7 @@ struct ValueAxis: Sendable, Equatable {
     }
 
     /// The step between ticks.
-    var step: Double { Self.niceStep((high - low) / 4) }
+    var step: Double
 
     /// 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
     static func niceStep(_ raw: Double) -> Double {
@@ -100,8 +100,7 @@ struct ValueAxis: Sendable, Equatable {
 
     /// The tick values.
     var ticks: [Double] {
-        let step = self.step
-        return stride(from: low, through: high + step * 1e-6, by: step).map { $0 }
+        stride(from: low, through: high + step * 1e-6, by: step).map { $0 }
     }
 
     /// Gridlines from `left` to `right`, tick labels left of `left`, and the unit above the axis.
