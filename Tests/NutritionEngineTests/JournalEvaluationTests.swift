@@ -122,6 +122,10 @@ import Testing
             return
         }
         #expect(report.targets?.changes.allSatisfy { $0.target == nil } == true)
+        // The offers' kinds stay (the person saw them); their numbers do not.
+        let offers = report.weeks.flatMap(\.decisions).compactMap(\.offer)
+        #expect(offers.map(\.kind) == [.adjust, .needsMoreEvidence, .needsMoreEvidence, .needsMoreEvidence])
+        #expect(offers.allSatisfy { $0.newTargetKcalPerDay == nil && $0.changeKcalPerDay == nil })
         for format in JournalResult.formats {
             // The gate's statement says what is withheld ("no estimate, rate or target"); the rest must not show it.
             let text = try result.rendered(as: format).replacingOccurrences(of: report.gate.statement, with: "")

@@ -80,7 +80,7 @@ struct ValueAxis: Sendable, Equatable {
         self.top = top
         self.bottom = bottom
         self.unit = unit
-        decimals = step < 1 ? (step < 0.1 ? 2 : 1) : 0
+        decimals = step == step.rounded() ? 0 : (10 * step == (10 * step).rounded() ? 1 : 2)
     }
 
     /// The step between ticks.

@@ -32,10 +32,10 @@ enum JournalJSON {
             "targetBefore": target(decision.targetBefore), "targetAfter": target(decision.targetAfter),
         ]
         if let offer = decision.offer {
-            members["offer"] = .object([
-                "kind": .string(offer.kind.rawValue), "newTargetKcalPerDay": .number(offer.newTargetKcalPerDay),
-                "changeKcalPerDay": .number(offer.changeKcalPerDay),
-            ])
+            var offered: JSONObject = ["kind": .string(offer.kind.rawValue)]
+            if let new = offer.newTargetKcalPerDay { offered["newTargetKcalPerDay"] = .number(new) }
+            if let change = offer.changeKcalPerDay { offered["changeKcalPerDay"] = .number(change) }
+            members["offer"] = .object(offered)
         }
         return .object(members)
     }
@@ -177,7 +177,7 @@ enum JournalPage {
                 if let start = week.trendStartKg, let end = week.trendEndKg {
                     trend =
                         "\(unit.text(kilograms: start)) → \(unit.text(kilograms: end)) "
-                        + "(\(unit.text(kilograms: end - start, signed: true)))"
+                        + "(\(unit.changeText(fromKilograms: start, toKilograms: end)))"
                 }
                 var row = [
                     "\(week.start) to \(week.end)",

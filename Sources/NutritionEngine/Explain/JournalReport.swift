@@ -118,7 +118,9 @@ public struct ManualOnlyJournalReport: Sendable, Equatable {
             var week = week
             week.decisions = week.decisions.map { decision in
                 var decision = decision
-                decision.offer = nil
+                // The offer's kind is the person's to know; its numbers are automated.
+                decision.offer?.newTargetKcalPerDay = nil
+                decision.offer?.changeKcalPerDay = nil
                 decision.targetBefore = own(decision.targetBefore)
                 decision.targetAfter = own(decision.targetAfter)
                 return decision

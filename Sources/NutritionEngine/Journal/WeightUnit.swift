@@ -27,4 +27,16 @@ public enum WeightUnit: String, Sendable, Equatable {
         let sign = value == 0 ? "±" : value < 0 ? "-" : "+"
         return (signed ? sign : value < 0 ? "-" : "") + text + " " + rawValue
     }
+
+    /// The change from `start` to `end` (kg) as the two rounded figures show it, signed: "77.9 kg →
+    /// 77.9 kg" is "±0.0 kg", never "-0.1 kg".
+    func changeText(fromKilograms start: Double, toKilograms end: Double) -> String {
+        func shown(_ kg: Double) -> Double { (value(kilograms: kg) * 10).rounded() / 10 }
+        let kilograms: Double =
+            switch self {
+            case .kg: shown(end) - shown(start)
+            case .lb: (shown(end) - shown(start)) * UnitConversion.kilogramsPerPound
+            }
+        return text(kilograms: kilograms, signed: true)
+    }
 }
