@@ -123,6 +123,18 @@ import Testing
         #expect(ProjectionChart.canvas(input).collisions.isEmpty)
     }
 
+    /// People's numbers: thousands grouped, every decimal written, calories to the nearest 10 kcal.
+    @Test func peoplesNumbersAreGroupedAndRounded() {
+        #expect(OutputText.grouped(2400, 0) == "2,400")
+        #expect(OutputText.grouped(-1250.5, 2) == "-1,250.50")
+        #expect(OutputText.grouped(77, 1) == "77.0")
+        #expect(OutputText.grouped(1_234_567, 0) == "1,234,567")
+        #expect(OutputText.peopleKcal(1895) == "1,900")
+        #expect(OutputText.peopleKcal(1894.9) == "1,890")
+        #expect(WeightUnit.kg.changeText(fromKilograms: 77.94, toKilograms: 77.85) == "±0.0 kg")
+        #expect(WeightUnit.lb.text(kilograms: 80) == "176.4 lb")  // 80 / 0.45359237 = 176.37
+    }
+
     /// The geometry the checks rest on, by hand.
     @Test func boxesAndSegmentsMeetWhereTheyShould() {
         let box = ChartBox(x: 10, y: 10, width: 20, height: 10)

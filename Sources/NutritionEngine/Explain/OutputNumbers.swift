@@ -79,7 +79,8 @@ enum OutputText {
 
     private static let steps: [Double] = [1, 0.1, 0.01, 0.001]
 
-    /// `fixed` with thousands separated by commas ("2,400", "-1,250.5"): numbers on pages and charts.
+    /// `fixed` with thousands separated by commas and every decimal place written ("2,400", "-1,250.50"
+    /// at 2): numbers on pages and charts.
     static func grouped(_ value: Double, _ decimals: Int) -> String {
         let text = fixed(value, decimals)
         let negative = text.hasPrefix("-")
@@ -92,7 +93,10 @@ enum OutputText {
             whole = String(whole.dropLast(3))
         }
         groups.insert(whole, at: 0)
-        return (negative ? "-" : "") + groups.joined(separator: ",") + (parts.count > 1 ? "." + parts[1] : "")
+        // Every one of `decimals` places written ("77.0", "2.50"), so a column of figures lines up.
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        let padded = decimals > 0 ? fraction + String(repeating: "0", count: max(decimals - fraction.count, 0)) : ""
+        return (negative ? "-" : "") + groups.joined(separator: ",") + (padded.isEmpty ? "" : "." + padded)
     }
 
     /// An energy as a person reads it on a page: to the nearest 10 kcal, thousands separated ("2,410").
