@@ -125,7 +125,7 @@ enum JournalCharts {
     /// Each week's mean intake per evidence day as a bar, with its coverage above it where it fits,
     /// and the targets in force as a step line.
     static func intake(
-        _ weeks: [JournalWeek], targets: TargetsInForce?, start: CalendarDate, end: CalendarDate, withheld: Bool
+        _ weeks: [JournalWeek], targets: TargetsInForce?, start: CalendarDate, end: CalendarDate
     ) -> ChartCanvas {
         var canvas = ChartCanvas(width: width, height: 290, title: "Intake per evidence day, \(span(start, end))")
         canvas.text("Intake per evidence day, a week's mean, \(span(start, end))", x: 10, y: 20, size: 14)

@@ -3,7 +3,7 @@ enum JournalJSON {
     /// One week: dates, the roll-up (as `days` and `check-in` write it), the trend, the check-in,
     /// the decisions and the target in force on its last day; `extra` adds the caller's members.
     static func week(
-        _ week: JournalWeek, targets: TargetsInForce?, withheld: Bool, extra: (inout JSONObject) -> Void
+        _ week: JournalWeek, targets: TargetsInForce?, extra: (inout JSONObject) -> Void
     ) -> JSONValue {
         var members: JSONObject = [
             "start": .string(week.start.description),
@@ -158,7 +158,7 @@ enum JournalPage {
 
     /// "Weeks": one table row per week, newest first, then each week's decisions in words.
     static func weeks(
-        _ page: inout PageBuilder, weeks: [JournalWeek], unit: WeightUnit, targets: TargetsInForce?, withheld: Bool,
+        _ page: inout PageBuilder, weeks: [JournalWeek], unit: WeightUnit, targets: TargetsInForce?,
         estimate: ((JournalWeek) -> String)?
     ) {
         page.section("Weeks")

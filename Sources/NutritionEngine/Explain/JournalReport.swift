@@ -40,7 +40,7 @@ public struct JournalReport: Sendable, Equatable {
                     "weightUnit": .string(unit.rawValue),
                     "weeks": .array(
                         weeks.map { week in
-                            JournalJSON.week(week, targets: targets, withheld: false) { members in
+                            JournalJSON.week(week, targets: targets) { members in
                                 members["estimate"] = estimate(for: week).map(JournalJSON.estimate) ?? .null
                             }
                         }),
@@ -68,7 +68,7 @@ public struct JournalReport: Sendable, Equatable {
             &page, plan: plan, state: state, targets: targets, unit: unit, withheld: false, estimate: newestLine)
         page.section("Charts")
         for chart in charts { page.figure(chart.svg) }
-        JournalPage.weeks(&page, weeks: weeks, unit: unit, targets: targets, withheld: false) { week in
+        JournalPage.weeks(&page, weeks: weeks, unit: unit, targets: targets) { week in
             estimate(for: week).map {
                 "\(OutputText.peopleKcal($0.kcalPerDay)) (\(OutputText.peopleKcal($0.interval95LowKcalPerDay))"
                     + "–\(OutputText.peopleKcal($0.interval95HighKcalPerDay)))"
@@ -83,7 +83,7 @@ public struct JournalReport: Sendable, Equatable {
         [
             JournalCharts.weight(series, unit: unit, landingKg: plan?.goal?.typed.landingWeightKg),
             JournalCharts.maintenance(estimates, targets: targets, start: series.start, end: series.end),
-            JournalCharts.intake(weeks, targets: targets, start: series.start, end: series.end, withheld: false),
+            JournalCharts.intake(weeks, targets: targets, start: series.start, end: series.end),
         ]
     }
 }
@@ -149,7 +149,7 @@ public struct ManualOnlyJournalReport: Sendable, Equatable {
                 "policy": PolicyEcho.versionOnly(version: policyVersion),
                 "manualOnly": gate.json,
                 "weightUnit": .string(unit.rawValue),
-                "weeks": .array(weeks.map { JournalJSON.week($0, targets: targets, withheld: true) { _ in } }),
+                "weeks": .array(weeks.map { JournalJSON.week($0, targets: targets) { _ in } }),
                 "plan": JournalJSON.plan(plan, state: nil, targets: targets, withheld: true),
             ]), warnings)
     }
@@ -162,7 +162,7 @@ public struct ManualOnlyJournalReport: Sendable, Equatable {
         JournalPage.plan(&page, plan: plan, state: nil, targets: targets, unit: unit, withheld: true)
         page.section("Charts")
         for chart in charts { page.figure(chart.svg) }
-        JournalPage.weeks(&page, weeks: weeks, unit: unit, targets: targets, withheld: true, estimate: nil)
+        JournalPage.weeks(&page, weeks: weeks, unit: unit, targets: targets, estimate: nil)
         page.versions(policyVersion: policyVersion, warnings: warnings)
         return page.page
     }
@@ -171,7 +171,7 @@ public struct ManualOnlyJournalReport: Sendable, Equatable {
     var charts: [ChartCanvas] {
         [
             JournalCharts.weight(series, unit: unit, landingKg: nil),
-            JournalCharts.intake(weeks, targets: targets, start: series.start, end: series.end, withheld: true),
+            JournalCharts.intake(weeks, targets: targets, start: series.start, end: series.end),
         ]
     }
 }
