@@ -18,6 +18,7 @@ public struct JournalSeries: Sendable, Equatable {
         trend = days.compactMap { day in day.trendKg.map { (day.date, $0) } }
     }
 
+    /// The same days and the same points (tuples are not `Equatable`).
     public static func == (lhs: JournalSeries, rhs: JournalSeries) -> Bool {
         lhs.start == rhs.start && lhs.end == rhs.end && lhs.weighIns.map(\.date) == rhs.weighIns.map(\.date)
             && lhs.weighIns.map(\.kg) == rhs.weighIns.map(\.kg) && lhs.trend.map(\.kg) == rhs.trend.map(\.kg)
