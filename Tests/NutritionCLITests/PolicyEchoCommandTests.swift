@@ -24,10 +24,10 @@ import Testing
             ["estimate", document], ["recommend", Self.path("recommend/worked-example-lose/input.json")],
             ["days", document],
             ["maintenance", document], ["project", document, "--intake-change", "-300"],
-            ["check-in", document, "--week", "2026-10-19"],
+            ["check-in", document, "--week", "2026-10-19"], ["patterns", document],
         ]
         let full = PolicyEcho.json(.standard)
-        #expect(full.objectValue?.count == 8)
+        #expect(full.objectValue?.count == 9)
         for command in commands {
             let output = try Self.json(command)
             #expect(output["policy"] == full, "\(command[0])")
@@ -61,5 +61,14 @@ import Testing
             let output = try Self.json(command)
             #expect(output["policy"] == .object(["version": .string(Policy.standard.version)]), "\(command[0])")
         }
+        // A manual-only pattern search also echoes the pattern parameters, which shape no automated number
+        // (q, the minimum days per group): its logging patterns are shown, so what shaped them is said.
+        let patterns = try Self.json(["patterns", path])
+        #expect(
+            patterns["policy"]
+                == .object([
+                    "version": .string(Policy.standard.version),
+                    "patterns": PolicyEcho.json(.standard)["patterns"] ?? .null,
+                ]))
     }
 }

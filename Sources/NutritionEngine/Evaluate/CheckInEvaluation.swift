@@ -116,10 +116,25 @@ extension Evaluate {
         guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
-        return try checkIn(
+        var result = try checkIn(
             request, person: person, plan: plan, state: state,
             warnings: InputWarning.list(for: document, policy: policy),
             policy: policy)
+        // The helpful insight reads the days up to the end of the week, under the check-in's own gate
+        // (a manual-only check-in gets a logging pattern at most). `rescore` shows none, so its
+        // records skip the search.
+        let patterns = PatternsRequest(
+            document: document,
+            asOf: CheckInDate.dayAfter(weekStartingOn: request.week.startOfWeek(beginningOn: request.weekStart)))
+        switch result.report {
+        case .checkIn(var report):
+            report.insight = PatternSearch.strongestInsight(patterns, gate: nil, policy: policy)
+            result.report = .checkIn(report)
+        case .manualOnly(var report):
+            report.insight = PatternSearch.strongestInsight(patterns, gate: report.gate, policy: policy)
+            result.report = .manualOnly(report)
+        }
+        return result
     }
 
     /// The same for a request whose person and plan are known, whose plan has been replayed to

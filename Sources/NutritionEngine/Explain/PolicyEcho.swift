@@ -8,6 +8,7 @@ public enum PolicyEcho {
             "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
             "target": policy.target.json, "checkIn": policy.checkIn.json, "days": policy.days.json,
             "maintenance": policy.maintenance.json, "projection": policy.projection.json,
+            "patterns": policy.patterns.json,
         ])
     }
 
@@ -190,6 +191,24 @@ extension ProjectionPolicy {
             "carbohydrateEnergyFraction": .number(carbohydrateEnergyFraction),
             "staticRuleKcalPerKg": .number(staticRuleKcalPerKg),
             "stepDays": .number(stepDays),
+        ])
+    }
+}
+
+extension PatternsPolicy {
+    /// The parameters as written in outputs.
+    package var json: JSONValue {
+        .object([
+            "falseDiscoveryRate": .number(falseDiscoveryRate),
+            "minimumDaysPerGroup": .number(Double(minimumDaysPerGroup)),
+            "minimumWeeksPerGroup": .number(Double(minimumWeeksPerGroup)),
+            "minimumKnownDaysPerWeek": .number(Double(minimumKnownDaysPerWeek)),
+            "permutationCount": .number(Double(permutationCount)),
+            "intervalZ": .number(intervalZ),
+            "targetBandPercent": .number(targetBandPercent),
+            "alcoholDayMinimumG": .number(alcoholDayMinimumG),
+            "trainingDayMinimumMinutes": .number(trainingDayMinimumMinutes),
+            "balanceMinimumEvidenceDays": .number(Double(balanceMinimumEvidenceDays)),
         ])
     }
 }

@@ -71,7 +71,7 @@ enum DaysBenchmark {
         }
     }
 
-    private static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
+    static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
         let clock = ContinuousClock()
         return (0..<repetitions).map { _ in
             let elapsed = clock.measure(body)
@@ -79,7 +79,7 @@ enum DaysBenchmark {
         }.sorted()
     }
 
-    private static func summary(_ sortedMilliseconds: [Double]) -> String {
+    static func summary(_ sortedMilliseconds: [Double]) -> String {
         let median = sortedMilliseconds[sortedMilliseconds.count / 2]
         return String(
             format: "%d runs: median %.2f ms, slowest %.2f ms", sortedMilliseconds.count, median,
