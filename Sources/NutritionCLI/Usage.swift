@@ -48,6 +48,9 @@ enum Usage {
           maintenance FILE [--format json|markdown]
                                          trend-validated maintenance: equations as prior, refined by evidence days \
         and the weight trend
+          journal FILE [--weeks N] [--week-start DAY] [--format json|markdown|html|svg]
+                                         progress week by week, newest first: coverage, check-ins, decisions,
+                                         the estimate at each week's end, targets, the current plan; charts
           check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE] [--date D]
                                          the weekly check-in for a finished week; --out records it in the plan
           decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
@@ -197,6 +200,24 @@ enum Usage {
 
             example:
               nutrition-engine maintenance Vectors/check-in/walkthrough/07-check-in-week-4/input.json --format markdown
+            """,
+        "journal": """
+            usage: nutrition-engine journal FILE [--weeks N] [--week-start DAY] [--format json|markdown|html|svg]
+
+            Progress week by week, newest first: intake and protein per evidence day, steps, the weight
+            trend, alcohol and training, each with its coverage; the check-in status and the decisions
+            taken; the maintenance estimate as it stood at each week's end (what 'maintenance' gives as of
+            the day after the week) beside the target in force; the current plan. The HTML page and the
+            SVG draw weight, the estimate with its 95 % band and the target, and weekly intake.
+            A manual-only person's journal has no automated number in any format or chart.
+
+            options:
+              --weeks N               only the newest N weeks (1 to 520; default: every week of the log)
+              --week-start DAY        the first day of every week (default: monday)
+              --format json|markdown|html|svg  output format (default: json)
+
+            example:
+              nutrition-engine journal Vectors/check-in/walkthrough/19-check-in-week-8/input.json --format html
             """,
         "patterns": """
             usage: nutrition-engine patterns FILE [--format json|markdown]

@@ -289,7 +289,10 @@ import Testing
             Data(NutritionCommandLine.run(arguments: arguments(twinPath, "json")).stdout.utf8))
         let target = try #require(twin["activeTarget"]?["kcalPerDay"]?.numberValue)
         #expect(twin["activeTarget"]?["source"] == .string("recommended"))
-        let line = "target \(JSONWriter.format(target))"
+        // The chart writes the target as people read it: to 10 kcal, thousands separated ("target 1,950").
+        let shown = Int((target / 10).rounded() * 10)
+        let line =
+            "target \(shown / 1000),\(String(shown % 1000).count < 3 ? String(repeating: "0", count: 3 - String(shown % 1000).count) : "")\(shown % 1000)"
         #expect(NutritionCommandLine.run(arguments: arguments(twinPath, "html")).stdout.contains(line))
 
         var now = eligible

@@ -68,7 +68,10 @@ import Testing
         #expect(report.reasons == [.aimAtGoalRateLower, .limitedToMaximumWeeklyChange])
         #expect(offer.reasonCodes == report.reasons.map(\.code))
         #expect(report.week.target?.kcalPerDay == 1950)
-        #expect(report.page.markdown.contains("Change the target by -150 kcal/day to 1800 kcal/day"))
+        // The page writes calories as people read them; the JSON's explanation keeps the plain figure.
+        #expect(report.page.markdown.contains("Change the target by -150 kcal/day to 1,800 kcal/day"))
+        let explanation = report.json["recommendation"]?["explanation"]?.stringValue ?? ""
+        #expect(explanation.contains("Change the target by -150 kcal/day to 1800 kcal/day"))
         #expect(
             report.reasons[1].sentence(policy: Policy.standard.checkIn).contains("at most 150 kcal/day in one week"))
 

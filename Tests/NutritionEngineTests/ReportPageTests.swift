@@ -66,9 +66,9 @@ import Testing
         // Built apart from the #expect: a chain of literals inside the macro is slow to type-check.
         let body: String =
             "<h1>Week &lt;1&gt;</h1>\n<p>Intro,\nwrapped.</p>\n<h2>1. Text</h2>\n<p>Intake &amp; weight.</p>\n"
-            + "<p>Keep 1900 kcal/day:</p>\n<p>&bull; Reason one.</p>\n<p>&bull; Reason two.</p>\n<ol>\n<li>a = "
-            + "1.</li>\n<li>b = 2.</li>\n</ol>\n<h2>2. Figures</h2>\n<svg/>\n<p>&bull; a</p>\n<p>&bull; b</p>\n"
-            + "<table>\n<caption>Caption</caption>\n<tr><th>day</th><th>kg</th></tr>\n"
+            + "<p>Keep 1900 kcal/day:</p>\n<ul>\n<li>Reason one.</li>\n<li>Reason two.</li>\n</ul>\n<ol>\n"
+            + "<li>a = 1.</li>\n<li>b = 2.</li>\n</ol>\n<h2>2. Figures</h2>\n<svg/>\n<ul>\n<li>a</li>\n<li>b</li>\n"
+            + "</ul>\n<table>\n<caption>Caption</caption>\n<tr><th>day</th><th>kg</th></tr>\n"
             + "<tr><td>0</td><td>80</td></tr>\n<tr><td>7</td><td>79.5</td></tr>\n</table>\n<hr>\n<p>Policy p, "
             + "a.</p>\n</body>\n</html>\n"
         #expect(html.contains(body))

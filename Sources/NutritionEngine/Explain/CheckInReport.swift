@@ -65,13 +65,13 @@ public struct CheckInReport: Sendable, Equatable {
         if let reason = noRecommendationReason {
             blocks.append(.paragraph("No automated recommendation: \(reason.explanation)."))
         } else {
-            if let (lead, reasons) = recommendationParts {
+            if let (lead, reasons) = recommendationParts(forPeople: true) {
                 blocks.append(.list(lead: lead, items: reasons))
             } else {
                 blocks.append(.paragraph(""))
             }
             if let target = week.target, let kcal = target.kcalPerDay {
-                var line = "Current target: \(n.fixed(kcal, 0)) kcal/day (\(target.source.rawValue))."
+                var line = "Current target: \(n.peopleKcal(kcal)) kcal/day (\(JournalPage.sourceWords(target.source)))."
                 if recommendation?.kind == .adjust {
                     line +=
                         " You can accept, defer, reject or edit this; every decision is kept in the plan's history "
@@ -80,7 +80,8 @@ public struct CheckInReport: Sendable, Equatable {
                 blocks.append(.paragraph(line))
             }
         }
-        return week.page(evidence: evidenceSentence, recommendation: blocks, insight: insight, policy: policy)
+        return week.page(
+            evidence: evidenceSentence(forPeople: true), recommendation: blocks, insight: insight, policy: policy)
     }
 
     /// The recommendation's member: kind, codes, explanation and the target once accepted.
@@ -108,23 +109,28 @@ public struct CheckInReport: Sendable, Equatable {
         return .object(members)
     }
 
+    /// The evidence in one sentence, as the JSON's `statement` writes it (kcal to 1 kcal).
+    var evidenceSentence: String { evidenceSentence(forPeople: false) }
+
     /// The evidence in one sentence: intake against the target, the estimate with its range, the
-    /// observed rate against the goal rate, and that the logs alone do not show the cause.
-    var evidenceSentence: String {
+    /// observed rate against the goal rate, and that the logs alone do not show the cause. On the
+    /// page (`forPeople`) calories are to the nearest 10 kcal; the JSON's statement keeps 1 kcal.
+    func evidenceSentence(forPeople: Bool) -> String {
         let n = OutputText.self
+        let kcal: (Double) -> String = forPeople ? { n.peopleKcal($0) } : { n.fixed($0, 0) }
         let estimate = maintenance.estimate
         var text = ""
         if let intake = week.summary.meanIntakeKcalPerEvidenceDay, let target = currentTargetKcalPerDay {
             let days = week.summary.intakeCoverage.days
             text +=
-                "This week you logged \(n.fixed(intake, 0)) kcal/day on average on the \(days) "
-                + "day\(days == 1 ? "" : "s") that count as evidence, against a target of \(n.fixed(target, 0)) "
+                "This week you logged \(kcal(intake)) kcal/day on average on the \(days) "
+                + "day\(days == 1 ? "" : "s") that count as evidence, against a target of \(kcal(target)) "
                 + "kcal/day. "
         }
         let settling = estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed"
         text +=
-            "Maintenance is estimated at \(n.fixed(estimate.kcalPerDay, 0)) kcal/day (95 % range "
-            + "\(n.fixed(estimate.interval95LowKcalPerDay, 0)) to \(n.fixed(estimate.interval95HighKcalPerDay, 0)); "
+            "Maintenance is estimated at \(kcal(estimate.kcalPerDay)) kcal/day (95 % range "
+            + "\(kcal(estimate.interval95LowKcalPerDay)) to \(kcal(estimate.interval95HighKcalPerDay)); "
             + "\(settling) with \(estimate.confidence.rawValue) confidence)."
         // The closing sentence says only what the rate shows: "intake and weight move together" was
         // printed for a weight that did not move beyond its range, too (issue 20).
@@ -138,7 +144,7 @@ public struct CheckInReport: Sendable, Equatable {
                 ? "the \(tracked) days since the log began or was reset" : "the last \(evidence.windowDays) days"
             let range = Self.rateRangeZ * rate.standardErrorKgPerDay
             text +=
-                " Over \(span), logged intake averaged \(n.fixed(intake, 0)) kcal/day on evidence days while weight "
+                " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight "
                 + "changed by \(n.signed(7 * rate.kgPerDay, 3)) kg/week "
                 + "(± \(n.fixed(Self.rateRangeZ * 7 * rate.standardErrorKgPerDay, 3)))"
             if let goalRate = goalRateKgPerWeek {
@@ -164,14 +170,16 @@ public struct CheckInReport: Sendable, Equatable {
 
     /// The recommendation's explanation: its first line, then one line per reason.
     var recommendationSentence: String {
-        guard let (lead, reasons) = recommendationParts else { return "" }
+        guard let (lead, reasons) = recommendationParts(forPeople: false) else { return "" }
         return lead + "\n" + reasons.map { "- " + $0 }.joined(separator: "\n")
     }
 
-    /// The recommendation's first line and one sentence per reason, or nil when there is none.
-    var recommendationParts: (lead: String, reasons: [String])? {
+    /// The recommendation's first line and one sentence per reason, or nil when there is none; on
+    /// the page (`forPeople`) the lead's calories are grouped ("1,650"), in the JSON as before.
+    func recommendationParts(forPeople: Bool) -> (lead: String, reasons: [String])? {
         guard let offer = recommendation else { return nil }
         let n = OutputText.self
+        let kcal: (Double) -> String = forPeople ? { n.peopleKcal($0) } : { n.fixed($0, 0) }
         let sentences = reasons.map { reason in
             let sentence = reason.sentence(policy: policy.checkIn)
             return sentence.prefix(1).uppercased() + sentence.dropFirst()
@@ -180,12 +188,11 @@ public struct CheckInReport: Sendable, Equatable {
         case .needsMoreEvidence:
             return ("No change is suggested this week; the evidence needs checking first:", sentences)
         case .keep:
-            return ("Keep the current target of \(n.fixed(currentTargetKcalPerDay ?? 0, 0)) kcal/day:", sentences)
+            return ("Keep the current target of \(kcal(currentTargetKcalPerDay ?? 0)) kcal/day:", sentences)
         case .adjust:
             return (
                 "Change the target by \(n.signed(offer.changeKcalPerDay ?? 0, 0)) kcal/day to "
-                    + "\(n.fixed(offer.newTargetKcalPerDay ?? 0, 0)) kcal/day, aiming at the goal rate from the "
-                    + "current "
+                    + "\(kcal(offer.newTargetKcalPerDay ?? 0)) kcal/day, aiming at the goal rate from the current "
                     + "weight (no catching up for past weeks):",
                 sentences
             )

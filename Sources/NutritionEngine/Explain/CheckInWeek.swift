@@ -172,13 +172,16 @@ public struct CheckInWeek: Sendable, Equatable {
         func figure(
             _ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0
         ) -> String {
-            let shown = value.map { n.fixed($0, decimals) + " " + unit } ?? "no data"
+            let shown = value.map { n.grouped($0, decimals) + " " + unit } ?? "no data"
             return "\(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
         }
+        // Calories to 10 kcal, weights to 0.1 kg on the page (issue 22); the JSON keeps full precision.
         let glance: [String] = [
-            figure("Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage),
+            figure(
+                "Intake per evidence day", w.meanIntakeKcalPerEvidenceDay.map { ($0 / 10).rounded() * 10 }, "kcal",
+                w.intakeCoverage),
             figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage),
-            figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 2),
+            figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 1),
             figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage),
             figure("Training minutes (total)", w.totalTrainingMinutes, "min", w.trainingMinutesCoverage),
             "Days not logged are left out of every average, never counted as zero.",
@@ -190,9 +193,10 @@ public struct CheckInWeek: Sendable, Equatable {
         var measurements: [String] = []
         let trends = trendsKg
         if let first = trends.first, let last = trends.last {
+            let kg = WeightUnit.kg
             measurements.append(
-                "Weight trend: \(n.fixed(first, 2)) kg at the start of the week, \(n.fixed(last, 2)) kg at the end "
-                    + "(\(n.signed(last - first, 3)) kg).")
+                "Weight trend: \(kg.text(kilograms: first)) at the start of the week, \(kg.text(kilograms: last)) at "
+                    + "the end (\(kg.changeText(fromKilograms: first, toKilograms: last))).")
         } else {
             measurements.append("No weigh-ins this week.")
         }

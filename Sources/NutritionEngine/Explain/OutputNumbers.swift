@@ -69,4 +69,27 @@ enum OutputText {
     }
 
     private static let steps: [Double] = [1, 0.1, 0.01, 0.001]
+
+    /// `fixed` with thousands separated by commas and every decimal place written ("2,400", "-1,250.50"
+    /// at 2): numbers on pages and charts.
+    static func grouped(_ value: Double, _ decimals: Int) -> String {
+        let text = fixed(value, decimals)
+        let negative = text.hasPrefix("-")
+        let body = negative ? String(text.dropFirst()) : text
+        let parts = body.split(separator: ".", maxSplits: 1)
+        var whole = String(parts.first ?? "")
+        var groups: [String] = []
+        while whole.count > 3 {
+            groups.insert(String(whole.suffix(3)), at: 0)
+            whole = String(whole.dropLast(3))
+        }
+        groups.insert(whole, at: 0)
+        // Every one of `decimals` places written ("77.0", "2.50"), so a column of figures lines up.
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        let padded = decimals > 0 ? fraction + String(repeating: "0", count: max(decimals - fraction.count, 0)) : ""
+        return (negative ? "-" : "") + groups.joined(separator: ",") + (padded.isEmpty ? "" : "." + padded)
+    }
+
+    /// An energy as a person reads it on a page: to the nearest 10 kcal, thousands separated ("2,410").
+    static func peopleKcal(_ value: Double) -> String { grouped((value / 10).rounded() * 10, 0) }
 }

@@ -58,6 +58,9 @@ struct PageBuilder {
 
     mutating func section(_ title: String) { page.sections.append(.init(title, [])) }
 
+    /// An SVG drawing (HTML only; Markdown leaves it out).
+    mutating func figure(_ svg: String) { append(.figure(svg: svg)) }
+
     /// Every string in the report's top-level `notes` (and a manual-only `message`), so nothing the JSON says is lost.
     mutating func notes(_ report: JSONValue) {
         let notes = report["notes"]?.arrayValue?.compactMap { $0.stringValue ?? $0["message"]?.stringValue } ?? []

@@ -59,79 +59,69 @@ enum ProjectionChart {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    static let modelStyle = ##"stroke="#1d3557" stroke-width="2.5""##
+    static let ruleStyle = ##"stroke="#999999" stroke-width="2" stroke-dasharray="6 4""##
+    static let landingStyle = ##"stroke="#2a9d8f" stroke-width="1.5" stroke-dasharray="2 4""##
+
     /// The SVG document for `input` (an empty chart with its title when there is no point).
-    static func svg(_ input: Input) -> String {
+    static func svg(_ input: Input) -> String { canvas(input).svg }
+
+    /// The drawing for `input`, with its text and mark boxes (`ChartCanvas`): a label that would
+    /// cover a line, a dot or another label is carried by the legend instead.
+    static func canvas(_ input: Input) -> ChartCanvas {
         let points = input.points
-        var lines = header(title: "Weight projection: dynamic model (Hall 2011) and static 7,700 kcal/kg rule")
-        let intake = " at \(format(input.intakeKcalPerDay)) kcal/day"
-        lines.append(text(left, 24, "Weight projection\(escape(intake))", attributes: #"font-size="14""#))
-        guard let first = points.first, let last = points.last else {
-            lines.append("</svg>")
-            return lines.joined(separator: "\n") + "\n"
-        }
-        let weights = points.flatMap { [$0.model, $0.rule] } + [input.landingWeightKg].compactMap { $0 }
-        var low = (weights.min() ?? 0).rounded(.down)
-        var high = (weights.max() ?? 1).rounded(.up)
-        if high - low < 2 { low -= 1; high += 1 }
-        let span = max(last.day - first.day, 1)
-        func x(_ day: Double) -> Double { left + (day - first.day) / span * (width - left - right) }
-        func y(_ kg: Double) -> Double { top + (high - kg) / (high - low) * (height - top - bottom) }
+        var canvas = ChartCanvas(
+            width: width, height: height,
+            title: "Weight projection: dynamic model (Hall 2011) and static 7,700 kcal/kg rule")
+        canvas.text(
+            "Weight projection at \(OutputText.peopleKcal(input.intakeKcalPerDay)) kcal/day", x: left, y: 22, size: 14)
+        guard let first = points.first, let last = points.last else { return canvas }
         let plotBottom = height - bottom
-        // Axes and horizontal grid lines at whole kilograms (about five of them).
-        let step = max(((high - low) / 5).rounded(.up), 1)
-        var kg = low
-        while kg <= high + 1e-9 {
-            lines.append(line(left, y(kg), width - right, y(kg), ##"stroke="#e0e0e0""##))
-            lines.append(text(left - 8, y(kg) + 4, format(kg), attributes: #"text-anchor="end""#))
-            kg += step
-        }
-        lines.append(line(left, top, left, plotBottom, #"stroke="black""#))
-        lines.append(line(left, plotBottom, width - right, plotBottom, #"stroke="black""#))
-        let middle = format((top + plotBottom) / 2)
-        lines.append(
-            text(
-                16, (top + plotBottom) / 2, "body weight, kg",
-                attributes: #"transform="rotate(-90 16 \#(middle))" text-anchor="middle""#))
+        let plotRight = width - right
+        let axis = ValueAxis(
+            covering: points.flatMap { [$0.model, $0.rule] } + [input.landingWeightKg].compactMap { $0 },
+            top: top + 20, bottom: plotBottom, unit: "kg", minimumSpan: 2)
+        let span = max(last.day - first.day, 1)
+        func x(_ day: Double) -> Double { left + (day - first.day) / span * (plotRight - left) }
+        axis.draw(on: &canvas, left: left, right: plotRight)
         // Day ticks at the first, middle and last points, with calendar dates when the report has them.
         let ticks = Array(Set([0, points.count / 2, points.count - 1])).sorted().map { points[$0] }
         for tick in ticks {
             let label = tick.date.map { "\($0) (day \(format(tick.day)))" } ?? "day \(format(tick.day))"
-            lines.append(line(x(tick.day), plotBottom, x(tick.day), plotBottom + 5, #"stroke="black""#))
+            canvas.gridline(x(tick.day), axis.top, x(tick.day), plotBottom)
             // The first label starts at its tick and the last ends at it, so neither leaves the chart.
-            let anchor = tick.day == first.day ? "start" : tick.day == last.day ? "end" : "middle"
-            lines.append(text(x(tick.day), plotBottom + 20, escape(label), attributes: #"text-anchor="\#(anchor)""#))
+            let anchor: TextMetrics.Anchor = tick.day == first.day ? .start : tick.day == last.day ? .end : .middle
+            canvas.text(label, x: x(tick.day), y: plotBottom + 18, anchor: anchor)
         }
-        if let landing = input.landingWeightKg {
-            lines.append(
-                line(left, y(landing), width - right, y(landing), ##"stroke="#2a9d8f" stroke-dasharray="2 4""##))
-            lines.append(
-                text(
-                    width - right, y(landing) - 6, "landing \(format(landing)) kg",
-                    attributes: ##"text-anchor="end" fill="#2a9d8f""##))
-        }
-        func path(_ value: (Point) -> Double) -> String {
-            points.map { "\(format(x($0.day))),\(format(y(value($0))))" }.joined(separator: " ")
-        }
-        lines.append(
-            ##"<polyline fill="none" stroke="#999999" stroke-width="2" stroke-dasharray="6 4" "##
-                + #"points="\#(path { $0.rule })"/>"#)
-        lines.append(##"<polyline fill="none" stroke="#1d3557" stroke-width="2.5" points="\##(path { $0.model })"/>"##)
+        canvas.line(left, axis.top, left, plotBottom, style: #"stroke="black""#)
+        canvas.line(left, plotBottom, plotRight, plotBottom, style: #"stroke="black""#)
+        canvas.polyline(points.map { (x($0.day), axis.y($0.rule)) }, style: ruleStyle)
+        canvas.polyline(points.map { (x($0.day), axis.y($0.model)) }, style: modelStyle)
         for point in points {
             let day = "day \(format(point.day))\(point.date.map { " (\($0))" } ?? "")"
-            lines.append(
-                ##"<circle cx="\##(format(x(point.day)))" cy="\##(format(y(point.model)))" r="3" fill="#1d3557">"##
-                    + "<title>\(day): \(format(point.model)) kg; static rule \(format(point.rule)) kg</title></circle>")
+            canvas.dot(
+                x(point.day), axis.y(point.model), r: 3, fill: "#1d3557",
+                title: "\(day): \(format(point.model)) kg; static rule \(format(point.rule)) kg")
         }
-        let legendY = height - 12
-        lines.append(line(left, legendY - 4, left + 24, legendY - 4, ##"stroke="#1d3557" stroke-width="2.5""##))
-        lines.append(text(left + 30, legendY, "dynamic model (Hall et al. 2011)"))
-        lines.append(
-            line(
-                left + 260, legendY - 4, left + 284, legendY - 4,
-                ##"stroke="#999999" stroke-width="2" stroke-dasharray="6 4""##))
-        lines.append(text(left + 290, legendY, "static rule, 7,700 kcal per kg"))
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        var legend = [
+            LegendEntry(swatch: .line(modelStyle), label: "dynamic model (Hall et al. 2011)"),
+            LegendEntry(swatch: .line(ruleStyle), label: "static rule, 7,700 kcal per kg"),
+        ]
+        if let landing = input.landingWeightKg {
+            let y = axis.y(landing)
+            canvas.line(left, y, plotRight, y, style: landingStyle)
+            let label = "landing \(OutputText.fixed(landing, 1)) kg"
+            var candidates: [(x: Double, y: Double, anchor: TextMetrics.Anchor)] = []
+            for fraction in [1.0, 0.0, 0.5, 0.75, 0.25] {
+                let anchor: TextMetrics.Anchor = fraction == 1 ? .end : fraction == 0 ? .start : .middle
+                let at = left + 4 + fraction * (plotRight - left - 8)
+                candidates += [(at, y - 6, anchor), (at, y + 15, anchor)]
+            }
+            let placed = canvas.place(label, candidates: candidates, fill: "#2a9d8f")
+            legend.append(LegendEntry(swatch: .line(landingStyle), label: placed ? "landing weight" : label))
+        }
+        canvas.legend(legend, x: left, y: height - 12, maxX: plotRight)
+        return canvas
     }
 
     /// `text` in lines of at most `columns` characters, broken at spaces.

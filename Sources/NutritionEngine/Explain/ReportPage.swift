@@ -90,7 +90,7 @@ public struct ReportPage: Sendable, Equatable {
             case .paragraph: return
             case .list(let lead, let items):
                 if let lead, !lead.isEmpty { body += "<p>\(e(lead))</p>\n" }
-                for item in items { body += "<p>&bull; \(e(item))</p>\n" }
+                body += "<ul>\n" + items.map { "<li>\(e($0))</li>\n" }.joined() + "</ul>\n"
             case .steps(let steps): body += "<ol>\n" + steps.map { "<li>\(e($0))</li>\n" }.joined() + "</ol>\n"
             case .table(let caption, let header, let rows):
                 body += "<table>\n" + (caption.map { "<caption>\(e($0))</caption>\n" } ?? "")

@@ -1,8 +1,9 @@
-/// Draws one week as an SVG: intake bars per day (missing days drawn as an empty dashed box and
-/// labelled "not logged", never as a zero bar), the target line, daily weigh-ins and the trend.
+/// Draws one week as an SVG (`ChartCanvas`): intake bars per day (missing days drawn as an empty
+/// dashed box and labelled "not logged", never as a zero bar), the target line, daily weigh-ins and
+/// the trend, on dated axes with a legend. A label that would cover a bar, a line, a dot or another
+/// label is not drawn where it collides: the legend carries it.
 ///
-/// Pure text generation with fixed coordinates and `%.1f` formatting, so the same week gives the
-/// same bytes. Colours are neutral; nothing is labelled good or bad.
+/// Colours are neutral; nothing is labelled good or bad.
 struct WeekChart: Sendable, Equatable {
     /// One day of the chart.
     struct Day: Sendable, Equatable {
@@ -10,7 +11,7 @@ struct WeekChart: Sendable, Equatable {
         var date: CalendarDate
         /// Logged intake, kcal, when the day has any intake.
         var intakeKcal: Double?
-        /// Whether the intake is evidence (complete and trusted); other logged days are drawn hatched.
+        /// Whether the intake is evidence (complete and trusted); other logged days are drawn grey.
         var intakeIsEvidence: Bool
         /// The day's weigh-in, kg.
         var weightKg: Double?
@@ -29,95 +30,118 @@ struct WeekChart: Sendable, Equatable {
         self.targetKcalPerDay = targetKcalPerDay
     }
 
-    private static let width = 700.0
-    private static let panelHeight = 180.0
-    private static let left = 70.0
-    private static let right = 20.0
+    static let width = 700.0
+    static let left = 70.0
+    static let right = 680.0
+    static let evidenceFill = "#7a9cc6"
+    static let loggedFill = "#d9d9d9"
+    static let targetStyle = ##"stroke="#444" stroke-width="1.5" stroke-dasharray="6 4""##
+    static let trendStyle = ##"stroke="#444" stroke-width="2""##
+    static let weighInFill = "#c67a4a"
 
     /// The SVG document.
-    var svg: String {
-        let columnWidth = (Self.width - Self.left - Self.right) / Double(max(days.count, 1))
-        var out =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"440\" viewBox=\"0 0 700 440\" "
-            + "font-family=\"sans-serif\" font-size=\"11\">\n"
-        out += "<title>Week of \(days.first?.date.description ?? "")</title>\n"
-        // Intake panel: 0 at y = 210, top at y = 30.
-        let intakeValues = days.compactMap(\.intakeKcal) + [targetKcalPerDay].compactMap { $0 }
-        let intakeMax = max(((intakeValues.max() ?? 2000) * 1.15 / 500).rounded(.up) * 500, 500)
-        func intakeY(_ kcal: Double) -> Double { 210 - kcal / intakeMax * Self.panelHeight }
-        out +=
-            "<text x=\"10\" y=\"20\">Intake per day (kcal): blue bars are evidence days, grey bars were logged but "
-            + "are not evidence, dashed boxes were not logged</text>\n"
-        out += line(Self.left, 210, Self.width - Self.right, 210, stroke: "#999")
-        for tick in stride(from: 0.0, through: intakeMax, by: intakeMax / 4) {
-            out += text(Self.left - 6, intakeY(tick) + 4, fmt(tick, 0), anchor: "end")
-        }
-        for (index, day) in days.enumerated() {
-            let x = Self.left + Double(index) * columnWidth + columnWidth * 0.15
-            let barWidth = columnWidth * 0.7
-            out += text(x + barWidth / 2, 226, String(day.date.description.suffix(5)), anchor: "middle")
+    var svg: String { canvas.svg }
+
+    /// The drawing, with its text and mark boxes.
+    var canvas: ChartCanvas {
+        var canvas = ChartCanvas(
+            width: Self.width, height: 470, fontSize: 11, title: "Week of \(days.first?.date.description ?? "")")
+        guard let first = days.first?.date, let last = days.last?.date else { return canvas }
+        let axis = DateAxis(start: first, end: last, left: Self.left, right: Self.right)
+        var legend: [LegendEntry] = [
+            LegendEntry(swatch: .bar(#"fill="\#(Self.evidenceFill)""#), label: "evidence day"),
+            LegendEntry(swatch: .bar(#"fill="\#(Self.loggedFill)""#), label: "logged, not evidence"),
+            LegendEntry(
+                swatch: .bar(##"fill="none" stroke="#999" stroke-dasharray="4 3""##), label: "not logged"),
+        ]
+        // Intake panel.
+        canvas.text("Intake per day", x: 10, y: 20, size: 13)
+        let intake = ValueAxis(
+            covering: days.compactMap(\.intakeKcal) + [targetKcalPerDay].compactMap { $0 }, top: 50, bottom: 200,
+            unit: "kcal/day", minimumSpan: 500, fromZero: true)
+        intake.draw(on: &canvas, left: Self.left, right: Self.right)
+        axis.draw(on: &canvas, top: 50, bottom: 200)
+        var notLogged: [(x: Double, top: Double)] = []
+        for day in days {
+            let x = axis.x(startOf: day.date) + axis.dayWidth * 0.15
+            let width = axis.dayWidth * 0.7
             if let kcal = day.intakeKcal {
-                let fill = day.intakeIsEvidence ? "#7a9cc6" : "#d9d9d9"
-                out +=
-                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(kcal)))\" width=\"\(fmt(barWidth))\" "
-                    + "height=\"\(fmt(210 - intakeY(kcal)))\" fill=\"\(fill)\"><title>\(day.date) \(fmt(kcal, 0)) "
-                    + "kcal\(day.intakeIsEvidence ? "" : " (not used as evidence)")</title></rect>\n"
+                let evidence = day.intakeIsEvidence
+                canvas.rect(
+                    ChartBox(x: x, y: intake.y(kcal), width: width, height: 200 - intake.y(kcal)),
+                    style: #"fill="\#(evidence ? Self.evidenceFill : Self.loggedFill)""#,
+                    title: "\(day.date) \(OutputText.peopleKcal(kcal)) kcal\(evidence ? "" : " (not used as evidence)")"
+                )
             } else {
-                out +=
-                    "<rect x=\"\(fmt(x))\" y=\"\(fmt(intakeY(intakeMax * 0.5)))\" width=\"\(fmt(barWidth))\" "
-                    + "height=\"\(fmt(210 - intakeY(intakeMax * 0.5)))\" fill=\"none\" stroke=\"#999\" "
-                    + "stroke-dasharray=\"4 3\"><title>\(day.date) not logged</title></rect>\n"
-                out += text(x + barWidth / 2, intakeY(intakeMax * 0.25), "not logged", anchor: "middle")
+                let top = intake.y((intake.low + intake.high) / 2)
+                canvas.rect(
+                    ChartBox(x: x, y: top, width: width, height: 200 - top),
+                    style: ##"fill="none" stroke="#999" stroke-dasharray="4 3""##, title: "\(day.date) not logged")
+                notLogged.append((x + width / 2, top))
             }
         }
         if let target = targetKcalPerDay {
-            out += line(
-                Self.left, intakeY(target), Self.width - Self.right, intakeY(target), stroke: "#444", dash: "6 4")
-            out += text(Self.width - Self.right, intakeY(target) - 4, "target \(fmt(target, 0))", anchor: "end")
+            let y = intake.y(target)
+            canvas.line(Self.left, y, Self.right, y, style: Self.targetStyle)
+            let label = "target \(OutputText.peopleKcal(target))"
+            let placed = canvas.place(label, candidates: Self.lineLabelCandidates(y: y, left: Self.left, axis: axis))
+            legend.append(
+                LegendEntry(
+                    swatch: .line(Self.targetStyle), label: placed ? "target" : "\(label) kcal/day"))
         }
-        // Weight panel: y from 260 to 420.
+        // "not logged" in its box, two lines, clear of the target line (else the legend says it).
+        for (middle, top) in notLogged {
+            for baseline in stride(from: top + 16, through: 200 - 16, by: 6)
+            where canvas.isFree(canvas.box("not", x: middle, y: baseline, anchor: .middle))
+                && canvas.isFree(canvas.box("logged", x: middle, y: baseline + 13, anchor: .middle))
+            {
+                canvas.text("not", x: middle, y: baseline, anchor: .middle)
+                canvas.text("logged", x: middle, y: baseline + 13, anchor: .middle)
+                break
+            }
+        }
+        // Weight panel.
+        canvas.text("Weight", x: 10, y: 250, size: 13)
         let weights = days.flatMap { [$0.weightKg, $0.trendKg].compactMap { $0 } }
-        out += "<text x=\"10\" y=\"250\">Weight (kg): dots are weigh-ins, the line is the trend</text>\n"
-        if let low = weights.min(), let high = weights.max() {
-            let padding = max((high - low) * 0.2, 0.5)
-            let bottom = low - padding
-            let top = high + padding
-            func weightY(_ kg: Double) -> Double { 420 - (kg - bottom) / (top - bottom) * 160 }
-            func centre(_ index: Int) -> Double { Self.left + (Double(index) + 0.5) * columnWidth }
-            out += text(Self.left - 6, weightY(top) + 4, fmt(top, 1), anchor: "end")
-            out += text(Self.left - 6, weightY(bottom) + 4, fmt(bottom, 1), anchor: "end")
-            let trendPoints = days.enumerated().compactMap { index, day in
-                day.trendKg.map { "\(fmt(centre(index))),\(fmt(weightY($0)))" }
-            }
-            if trendPoints.count > 1 {
-                out +=
-                    "<polyline points=\"\(trendPoints.joined(separator: " "))\" fill=\"none\" stroke=\"#444\" "
-                    + "stroke-width=\"2\"/>\n"
-            }
-            for (index, day) in days.enumerated() {
+        let weight = ValueAxis(covering: weights, top: 280, bottom: 410, unit: "kg", minimumSpan: 1)
+        weight.draw(on: &canvas, left: Self.left, right: Self.right)
+        axis.draw(on: &canvas, top: 280, bottom: 410)
+        if weights.isEmpty {
+            canvas.text("no weigh-ins this week", x: (Self.left + Self.right) / 2, y: 345, anchor: .middle)
+        } else {
+            canvas.polyline(
+                days.compactMap { day in day.trendKg.map { (axis.x(day.date), weight.y($0)) } }, style: Self.trendStyle)
+            for day in days {
                 if let kg = day.weightKg {
-                    out +=
-                        "<circle cx=\"\(fmt(centre(index)))\" cy=\"\(fmt(weightY(kg)))\" r=\"4\" "
-                        + "fill=\"#c67a4a\"><title>\(day.date) \(fmt(kg, 2)) kg</title></circle>\n"
+                    canvas.dot(
+                        axis.x(day.date), weight.y(kg), r: 4, fill: Self.weighInFill,
+                        title: "\(day.date) \(OutputText.fixed(kg, 1)) kg")
                 }
             }
-        } else {
-            out += text(Self.width / 2, 340, "no weigh-ins this week", anchor: "middle")
+            legend += [
+                LegendEntry(swatch: .dot(Self.weighInFill), label: "weigh-in"),
+                LegendEntry(swatch: .line(Self.trendStyle), label: "trend"),
+            ]
         }
-        out += "</svg>\n"
-        return out
+        canvas.legend(legend, x: Self.left, y: 450, maxX: Self.right)
+        return canvas
     }
 
-    private func fmt(_ value: Double, _ decimals: Int = 1) -> String { OutputText.fixed(value, decimals) }
-
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dash: String? = nil)
-        -> String
+    /// Where a horizontal line's label may go, most wanted first: above the line at its right end,
+    /// below it there, above and below at its left end, then above and below at each day's gap.
+    static func lineLabelCandidates(y: Double, left: Double, axis: DateAxis)
+        -> [(x: Double, y: Double, anchor: TextMetrics.Anchor)]
     {
-        "<line x1=\"\(fmt(x1))\" y1=\"\(fmt(y1))\" x2=\"\(fmt(x2))\" y2=\"\(fmt(y2))\" "
-            + "stroke=\"\(stroke)\"\(dash.map { " stroke-dasharray=\"\($0)\"" } ?? "")/>\n"
-    }
-
-    private func text(_ x: Double, _ y: Double, _ content: String, anchor: String = "start") -> String {
-        "<text x=\"\(fmt(x))\" y=\"\(fmt(y))\" text-anchor=\"\(anchor)\">\(content)</text>\n"
+        var candidates: [(x: Double, y: Double, anchor: TextMetrics.Anchor)] = [
+            (axis.right - 2, y - 5, .end), (axis.right - 2, y + 13, .end), (left + 4, y - 5, .start),
+            (left + 4, y + 13, .start),
+        ]
+        var date = axis.start
+        while date <= axis.end {
+            let x = axis.x(startOf: date)
+            candidates += [(x, y - 5, .middle), (x, y + 13, .middle)]
+            date = date.adding(days: 1)
+        }
+        return candidates
     }
 }
