@@ -13,9 +13,9 @@ enum TypedDecimal {
     static func of(_ value: Double) -> Decimal? { value.isFinite ? Decimal(string: value.description) : nil }
 
     /// A positive finite `value` as the decimal it was typed as, `significand / 10^scale` in whole
-    /// numbers (175.5 is 1755 and 1, 170.0 is 170 and 0); nil for zero, a negative or non-finite value, one Swift writes
-    /// with an exponent, or one whose digits do not fit 64 bits. The integer paths of the BMI rules
-    /// (`BodyMassIndex`) use it: `Decimal` arithmetic there was ~9 % of `rescore` (issue 25).
+    /// numbers (175.5 is 1755 and 1, 170.0 is 170 and 0); nil for zero, a negative or non-finite
+    /// value, one Swift writes with an exponent, or one whose digits do not fit 64 bits. The integer
+    /// paths of the BMI rules (`BodyMassIndex`) use it: `Decimal` there was ~9 % of `rescore` (issue 25).
     static func scaled(_ value: Double) -> (significand: UInt64, scale: Int)? {
         guard value.isFinite, value > 0 else { return nil }
         var significand: UInt64 = 0
