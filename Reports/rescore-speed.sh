@@ -10,12 +10,15 @@
 #
 # Usage:
 #   Reports/rescore-speed.sh [--plans N] [--days D] [--seed S] [--repeats R] [--input FILE]
-#                            [--expect-md5 HEX] [-- GENERATOR OPTIONS...]
+#                            [--expect-md5 HEX] [--baseline BINARY] [-- GENERATOR OPTIONS...]
 #   Reports/rescore-speed.sh --history [--lengths "90 365 1825 3650"] [--plan-days N] [--repeats R]
 #                            [-- GENERATOR OPTIONS...]
 # Defaults: 2000 plans x 365 days (109 MB). Everything after `--` goes to
 # `nutrition-lab benchmark rescore-input` unchanged (e.g. a later `-- --foods 3`).
 # --expect-md5 makes the run fail when the rescore output's md5 differs (the byte-identity check).
+# --baseline BINARY times another nutrition-engine build (e.g. one of an earlier commit, copied
+# aside) in the same rotation, --jobs 1, checks that its output is byte-identical, and prints the
+# speedup of this build over it: before and after measured side by side in one run.
 # --history measures rescore --jobs 1 per record at each history length (plans = --plan-days / D,
 # default 730000 plan-days, about a second a run) and fits time per record = a + b * days. Its
 # files are generated with --steady-at-goal (a loss that ends at the landing weight), without which
@@ -32,6 +35,7 @@ SEED=20261130
 REPEATS=3
 INPUT=
 EXPECT_MD5=
+BASELINE=
 MODE=speed
 LENGTHS="90 365 1825 3650"
 PLAN_DAYS=730000
@@ -44,6 +48,7 @@ while [ $# -gt 0 ]; do
         --repeats) REPEATS=$2; shift 2 ;;
         --input) INPUT=$2; shift 2 ;;
         --expect-md5) EXPECT_MD5=$2; shift 2 ;;
+        --baseline) BASELINE=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
         --history) MODE=history; shift ;;
         --lengths) LENGTHS=$2; shift 2 ;;
         --plan-days) PLAN_DAYS=$2; shift 2 ;;
@@ -133,8 +138,13 @@ if [ "$MODE" = speed ]; then
             measure "$name" "$PY" -c "$(parse_program "$setup")" "$INPUT"
             [ "$(cat "$WORK/stdout.txt")" = "$LINES" ] || { echo "rescore-speed: $contender parsed $(cat "$WORK/stdout.txt") of $LINES lines" >&2; exit 1; }
         done
-        for jobs in 1 2; do
-            measure "rescore --jobs $jobs, end to end" "$BIN" rescore "$INPUT" --jobs "$jobs" --out "$WORK/out.jsonl"
+        for jobs in 1 2 baseline; do
+            if [ "$jobs" = baseline ]; then
+                [ -n "$BASELINE" ] || continue
+                measure "baseline rescore --jobs 1, end to end" "$BASELINE" rescore "$INPUT" --jobs 1 --out "$WORK/out.jsonl"
+            else
+                measure "rescore --jobs $jobs, end to end" "$BIN" rescore "$INPUT" --jobs "$jobs" --out "$WORK/out.jsonl"
+            fi
             md5=$(md5sum < "$WORK/out.jsonl" | cut -c1-32)
             FIRST_MD5=${FIRST_MD5:-$md5}
             if [ "$md5" != "$FIRST_MD5" ]; then
@@ -144,7 +154,10 @@ if [ "$MODE" = speed ]; then
         done
     done
     echo "load average $(cut -d' ' -f1-3 /proc/loadavg) (end)"
-    echo "rescore output: $(wc -l < "$WORK/out.jsonl") lines, $(wc -c < "$WORK/out.jsonl") bytes, md5 $FIRST_MD5 (all $((2 * REPEATS)) runs, --jobs 1 and 2, identical)"
+    RUNS=$((2 * REPEATS))
+    [ -z "$BASELINE" ] || RUNS=$((3 * REPEATS))
+    echo "rescore output: $(wc -l < "$WORK/out.jsonl") lines, $(wc -c < "$WORK/out.jsonl") bytes, md5 $FIRST_MD5 (all $RUNS runs, --jobs 1 and 2${BASELINE:+ and the baseline}, identical)"
+    [ -z "$BASELINE" ] || echo "baseline: $BASELINE"
     echo
     "$PY" - "$RESULTS" "$BYTES" "$LINES" "$REPEATS" <<'EOF'
 import statistics, sys
@@ -184,6 +197,12 @@ print("with python's start (%.3f s) taken off the parse-only walls: rescore --jo
           "orjson.loads, parse only", "python3 json.loads, parse only", "pysimdjson Parser.parse, parse only"))))
 scaling = j1[0] / j2[0]
 print(f"rescore --jobs 2 / --jobs 1: {scaling:.2f}x (wall; CPU {j2[1]:.2f} s against {j1[1]:.2f} s)  (goal >= 1.8: {'met' if scaling >= 1.8 else 'NOT met'})")
+if "baseline rescore --jobs 1, end to end" in med:
+    old = med["baseline rescore --jobs 1, end to end"]
+    pairs = [b[0] / a[0] for a, b in zip(runs["rescore --jobs 1, end to end"], runs["baseline rescore --jobs 1, end to end"])]
+    print(f"this build against the baseline, --jobs 1: {old[0] / j1[0]:.2f}x faster (wall, medians), {old[1] / j1[1]:.2f}x "
+          f"less CPU; round by round {' '.join(f'{p:.2f}' for p in pairs)}; baseline / orjson "
+          f"{med['orjson.loads, parse only'][0] / old[0]:.2f}x (wall)")
 print(f"peak RSS: --jobs 1 {j1[2] / 1024:.1f} MB, --jobs 2 {j2[2] / 1024:.1f} MB (goal < 100 MB for a 1 GB input)")
 EOF
     if [ -n "$EXPECT_MD5" ] && [ "$EXPECT_MD5" != "$FIRST_MD5" ]; then

@@ -201,7 +201,7 @@ struct BatchRun {
                 guard let block = try handle.read(upToCount: min(1 << 20, offset - 1 - position)), !block.isEmpty else {
                     break
                 }
-                lineFeeds += block.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                lineFeeds += block.withUnsafeBytes { LineSplitter.lineFeedCount(in: $0) }
                 position += block.count
             }
             while true {

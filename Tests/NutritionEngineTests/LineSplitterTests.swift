@@ -61,4 +61,26 @@ import Testing
         #expect(records.map(\.bytes) == [Array("ok".utf8), [], Array("next".utf8)])
         #expect(records.map(\.lineNumber) == [1, 2, 3])
     }
+
+    /// `--shard`'s word-at-a-time line-feed count against counting byte by byte, at every offset
+    /// and length of seeded buffers dense and sparse in line feeds, with bytes of every value (a
+    /// high-bit byte next to a line feed must not borrow into it).
+    @Test func lineFeedCountAgreesWithCountingByteByByte() {
+        var random = SplitMix64(seed: 20_261_203)
+        for trial in 0..<400 {
+            let density = [2, 10, 200][trial % 3]
+            let bytes: [UInt8] = (0..<Int(random.next() % 300)).map { _ in
+                random.next() % UInt64(density) == 0 ? 0x0A : UInt8(truncatingIfNeeded: random.next())
+            }
+            let start = bytes.isEmpty ? 0 : Int(random.next() % UInt64(bytes.count))
+            let slice = bytes[start...]
+            let expected = slice.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let counted = slice.withUnsafeBytes { LineSplitter.lineFeedCount(in: $0) }
+            #expect(counted == expected, "trial \(trial)")
+        }
+        let allLineFeeds = [UInt8](repeating: 0x0A, count: 37)
+        #expect(allLineFeeds.withUnsafeBytes { LineSplitter.lineFeedCount(in: $0) } == 37)
+        let noneButNeighbours: [UInt8] = [0x0B, 0x09, 0x8A, 0xFF, 0x00, 0x0A, 0x80, 0x7F, 0x1A]
+        #expect(noneButNeighbours.withUnsafeBytes { LineSplitter.lineFeedCount(in: $0) } == 1)
+    }
 }

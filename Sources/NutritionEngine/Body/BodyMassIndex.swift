@@ -29,8 +29,34 @@ public struct BodyMassIndex: Sendable, Equatable {
     /// The BMI every rule compares, kg/m²: the exact value rounded half away from zero to 0.01.
     public var comparedKgPerM2: Double { Double(statedHundredths) / 100 }
 
-    /// The stated BMI in hundredths of a kg/m²: round(weight · 10⁶ / height²) in decimal arithmetic.
+    /// The stated BMI in hundredths of a kg/m²: round(weight · 10⁶ / height²) on the typed decimals,
+    /// in whole numbers when they fit 64 bits (`statedHundredthsInIntegers`), else in `Decimal`.
     var statedHundredths: Int {
+        Self.statedHundredthsInIntegers(weightKg: weightKg, heightCm: heightCm) ?? statedHundredthsInDecimal
+    }
+
+    /// round(W · 10^(6 + 2b) / (10^a · H²)), halves up, for weight W / 10^a kg and height H / 10^b cm
+    /// as typed: exactly the decimal rule's value, as an integer quotient and remainder; nil when a
+    /// product does not fit 64 bits (the numerator 128) or for a value that is not positive.
+    /// Equal to `statedHundredthsInDecimal` (BMIIntegerAgreementTests): the denominator is below
+    /// 2⁶⁴, so an exact quotient that is not a half lies at least 2⁻⁶⁵ from one, far beyond the 38
+    /// digits `Decimal` divides to.
+    static func statedHundredthsInIntegers(weightKg: Double, heightCm: Double) -> Int? {
+        guard let weight = TypedDecimal.scaled(weightKg), let height = TypedDecimal.scaled(heightCm),
+            let up = TypedDecimal.powerOfTen(6 + 2 * height.scale), let down = TypedDecimal.powerOfTen(weight.scale)
+        else { return nil }
+        let (square, squareOverflow) = height.significand.multipliedReportingOverflow(by: height.significand)
+        let (denominator, overflow) = square.multipliedReportingOverflow(by: down)
+        guard !squareOverflow, !overflow else { return nil }
+        let numerator = weight.significand.multipliedFullWidth(by: up)
+        guard numerator.high < denominator else { return nil }
+        let (quotient, remainder) = denominator.dividingFullWidth(numerator)
+        let rounded = remainder >= denominator - remainder ? quotient + 1 : quotient
+        return rounded <= UInt64(Int.max) ? Int(rounded) : nil
+    }
+
+    /// The reference: the stated BMI in hundredths in `Decimal` arithmetic.
+    var statedHundredthsInDecimal: Int {
         guard let weight = TypedDecimal.of(weightKg), let height = TypedDecimal.of(heightCm), height > 0 else {
             return Int((kgPerM2 * 100).rounded(.toNearestOrAwayFromZero))
         }
@@ -63,12 +89,50 @@ public struct BodyMassIndex: Sendable, Equatable {
         return limit * height * height / 10_000 / unit
     }
 
+    /// ⌈100 × threshold weight⌉ in whole numbers: ⌈(2L − 1) · H² · 10^c / (2 · 10^(2b + 4) · U)⌉ for the
+    /// limit L hundredths of a kg/m², height H / 10^b cm and unit U / 10^c kg as typed; nil when a
+    /// product does not fit (the numerator 128 bits, the rest 64) or the limit is not positive.
+    /// Equal to the `Decimal` rule's ⌈100 × `thresholdWeight`⌉ (BMIIntegerAgreementTests).
+    static func thresholdHundredthsInIntegers(limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double)
+        -> Int?
+    {
+        let limit = hundredths(limitKgPerM2)
+        guard limit > 0, let height = TypedDecimal.scaled(heightCm), let unit = TypedDecimal.scaled(kilogramsPerUnit),
+            let up = TypedDecimal.powerOfTen(unit.scale), let down = TypedDecimal.powerOfTen(2 * height.scale + 4)
+        else { return nil }
+        let (square, squareOverflow) = height.significand.multipliedReportingOverflow(by: height.significand)
+        let (scaled, scaledOverflow) = square.multipliedReportingOverflow(by: UInt64(2 * limit - 1))
+        let (twice, twiceOverflow) = down.multipliedReportingOverflow(by: 2)
+        let (denominator, overflow) = twice.multipliedReportingOverflow(by: unit.significand)
+        guard !squareOverflow, !scaledOverflow, !twiceOverflow, !overflow else { return nil }
+        let numerator = scaled.multipliedFullWidth(by: up)
+        guard numerator.high < denominator else { return nil }
+        let (quotient, remainder) = denominator.dividingFullWidth(numerator)
+        let ceiling = remainder > 0 ? quotient + 1 : quotient
+        // Beyond 2⁵³ a hundredth count is no longer an exact double.
+        return ceiling < 1 << 53 ? Int(ceiling) : nil
+    }
+
     /// The lowest weight at 0.01 of a unit (kg by default, or lb with `kilogramsPerUnit` 0.45359237)
     /// whose BMI at `heightCm` is stated at or above `limitKgPerM2`: the lowest such weight a
     /// sentence can name, and it is itself accepted.
     public static func lowestWeight(
         statedAtLeast limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double = 1
     ) -> Double {
+        // k / 100 in binary is the double nearest k hundredths, as reading "k/100" as text gives.
+        if let hundredths = thresholdHundredthsInIntegers(
+            limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+        {
+            return Double(hundredths) / 100
+        }
+        return lowestWeightInDecimal(
+            statedAtLeast: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+    }
+
+    /// The reference: `lowestWeight` in `Decimal` arithmetic.
+    static func lowestWeightInDecimal(statedAtLeast limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double)
+        -> Double
+    {
         guard
             let threshold = thresholdWeight(
                 limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
@@ -80,6 +144,19 @@ public struct BodyMassIndex: Sendable, Equatable {
     public static func highestWeight(
         statedBelow limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double = 1
     ) -> Double {
+        if let hundredths = thresholdHundredthsInIntegers(
+            limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+        {
+            return Double(hundredths - 1) / 100
+        }
+        return highestWeightInDecimal(
+            statedBelow: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)
+    }
+
+    /// The reference: `highestWeight` in `Decimal` arithmetic.
+    static func highestWeightInDecimal(statedBelow limitKgPerM2: Double, heightCm: Double, kilogramsPerUnit: Double)
+        -> Double
+    {
         guard
             let threshold = thresholdWeight(
                 limitKgPerM2: limitKgPerM2, heightCm: heightCm, kilogramsPerUnit: kilogramsPerUnit)

@@ -12,6 +12,43 @@ enum TypedDecimal {
     /// `value` as the decimal it was typed as; nil for a non-finite value.
     static func of(_ value: Double) -> Decimal? { value.isFinite ? Decimal(string: value.description) : nil }
 
+    /// A positive finite `value` as the decimal it was typed as, `significand / 10^scale` in whole
+    /// numbers (175.5 is 1755 and 1, 170.0 is 170 and 0); nil for zero, a negative or non-finite
+    /// value, one Swift writes with an exponent, or one whose digits do not fit 64 bits. The integer
+    /// paths of the BMI rules (`BodyMassIndex`) use it: `Decimal` there was ~9 % of `rescore` (issue 25).
+    static func scaled(_ value: Double) -> (significand: UInt64, scale: Int)? {
+        guard value.isFinite, value > 0 else { return nil }
+        var significand: UInt64 = 0
+        var scale = 0
+        var fraction = false
+        for byte in value.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (tens, overflow) = significand.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = tens.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                significand = sum
+                if fraction { scale += 1 }
+            case UInt8(ascii: "."): fraction = true
+            default: return nil
+            }
+        }
+        // "170.0" is 170 and 0: fewer digits leave more room in the products.
+        while scale > 0, significand % 10 == 0 {
+            significand /= 10
+            scale -= 1
+        }
+        return (significand, scale)
+    }
+
+    /// 10^exponent, nil when it does not fit 64 bits.
+    static func powerOfTen(_ exponent: Int) -> UInt64? {
+        guard exponent >= 0, exponent <= 19 else { return nil }
+        var power: UInt64 = 1
+        for _ in 0..<exponent { power *= 10 }
+        return power
+    }
+
     /// `value` rounded to a whole number, halves away from zero (`NSDecimalRound` `.plain`).
     static func roundedToWhole(_ value: Decimal) -> Decimal { rounded(value, places: 0) }
 

@@ -2,22 +2,39 @@ import Foundation
 
 /// A JSON pointer (RFC 6901), such as `/days/12/intakeKcal`, naming where in a document a value is.
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparable {
+    // A pointer to an array element keeps its parent's tokens (shared, not copied) and the index as
+    // a number: the byte reader gives every day and plan event its pointer, and building a token
+    // array and an index string for each was ~3 % of `rescore` (issue 25) though few are ever read.
+    private var parent: [String]
+    private var index: Int?
+
     /// The reference tokens, unescaped, from the root down.
-    public private(set) var tokens: [String]
+    public var tokens: [String] {
+        guard let index else { return parent }
+        var tokens: [String] = []
+        tokens.reserveCapacity(parent.count + 1)
+        tokens.append(contentsOf: parent)
+        tokens.append(String(index))
+        return tokens
+    }
 
     /// The pointer to the whole document (the empty string).
     public static let root = JSONPointer(tokens: [])
 
     /// A pointer from its unescaped tokens.
-    public init(tokens: [String]) { self.tokens = tokens }
+    public init(tokens: [String]) {
+        parent = tokens
+        index = nil
+    }
 
     /// A pointer from its RFC 6901 text (`""` or `/a/b`); `~0` and `~1` are unescaped.
     public init(_ text: String) {
+        index = nil
         guard !text.isEmpty else {
-            tokens = []
+            parent = []
             return
         }
-        tokens = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+        parent = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
     }
@@ -26,13 +43,16 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
     public func appending(_ key: String) -> JSONPointer { appendingToken(key) }
 
     /// The pointer one array element further down.
-    public func appending(_ index: Int) -> JSONPointer { appendingToken(String(index)) }
+    public func appending(_ index: Int) -> JSONPointer {
+        guard self.index == nil else { return appendingToken(String(index)) }
+        var element = self
+        element.index = index
+        return element
+    }
 
-    // One allocation per pointer (`tokens + [token]` made two); readers build one per day and event.
+    // One allocation per pointer (`tokens + [token]` made two).
     private func appendingToken(_ token: String) -> JSONPointer {
-        var extended: [String] = []
-        extended.reserveCapacity(tokens.count + 1)
-        extended.append(contentsOf: tokens)
+        var extended = tokens
         extended.append(token)
         return JSONPointer(tokens: extended)
     }
@@ -42,6 +62,14 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
         tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
             .joined()
     }
+
+    /// Pointers are equal when their tokens are, however they were built.
+    public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+        lhs.index == rhs.index && lhs.parent == rhs.parent || lhs.tokens == rhs.tokens
+    }
+
+    /// Hashes the tokens, as equality compares them.
+    public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
 
     /// Pointers order by their text, so that issue lists sort stably.
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
