@@ -26,6 +26,20 @@ package enum DayLogReader {
     /// person's log but a typo (e.g. `asOf` 9999-12-31), and would cost memory for every empty day.
     package static let maximumSpanDays = 3660
 
+    /// The ten-year rule for an evaluation day: nil when `end` is at most `maximumSpanDays` after
+    /// `first` (the first listed day), else the sentence refusing it, with `end` written as
+    /// `endName` (e.g. "--as-of 2040-01-01"; default: the date itself). Every evaluation day
+    /// obeys it: the document's `asOf`, `rescore --as-of` and every command's `--date`.
+    package static func spanProblem(from first: CalendarDate, to end: CalendarDate, endName: String? = nil)
+        -> String?
+    {
+        let span = first.days(to: end)
+        guard span > maximumSpanDays else { return nil }
+        return
+            "the days run from \(first) to \(endName ?? end.description), \(span) days; at most \(maximumSpanDays) days "
+            + "(10 years) are read at once"
+    }
+
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
     package static func read(_ reader: inout FieldReader) -> DayLog {
         read(&reader, decodedDays: nil)
@@ -41,11 +55,10 @@ package enum DayLogReader {
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
                 "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the weeks around it stay in years 0001-9999"
             )
-        } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
-            reader.report(
-                .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) days (10 years) are read at once"
-            )
+        } else if let first = log.days.first?.date, let asOf = log.asOf,
+            let problem = spanProblem(from: first, to: asOf)
+        {
+            reader.report(.outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf", problem)
         }
         return log
     }

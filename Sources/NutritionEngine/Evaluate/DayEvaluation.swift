@@ -62,6 +62,7 @@ extension Evaluate {
         let correction = request.correction
         try correction.check()
         let log = request.source.document.dayLog
+        try RequestProblem.checkSpan(request.changedOn, "date", of: log)
         guard let changedOn = request.changedOn ?? log.declaredAsOf else {
             throw .invalidRequest(
                 .request(
