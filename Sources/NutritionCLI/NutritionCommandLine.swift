@@ -91,7 +91,10 @@ public enum NutritionCommandLine {
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
-        default: throw .usage("unknown command '\(command)'\(DidYouMean.suffix(for: command, among: Usage.commands))")
+        default:
+            throw .usage(
+                "unknown command '\(JSONPointer.shortened(command))'\(DidYouMean.suffix(for: command, among: Usage.commands))"
+            )
         }
     }
 }

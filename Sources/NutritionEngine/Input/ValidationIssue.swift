@@ -69,8 +69,11 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
     }
 
     /// `path: code: message`, the one-line form written to standard error (`/` for the whole document).
+    /// A member name longer than `JSONPointer.maximumQuotedNameBytes` is cut in the path (`JSONPointer.shortened`): a
+    /// line for a person, never 10 MB of one repeated name; `path` itself stays exact.
     public var line: String {
-        let location = path.tokens.isEmpty ? "/" : path.description
+        let location =
+            path.tokens.isEmpty ? "/" : JSONPointer(tokens: path.tokens.map { JSONPointer.shortened($0) }).description
         return "\(location): \(code.rawValue): \(message)"
     }
 }
