@@ -184,6 +184,22 @@ import Testing
         {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
         """#
 
+    @Test func aSummaryThatCannotBeWrittenSaysTheRecordsAreComplete() throws {
+        // The folder is missing only when the summary is written, after every record (issue 20 item 6).
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let summaryPath = directory.appendingPathComponent("gone/summary.json").path
+        let input = [Self.planWithoutDays, Self.planWithoutDays].joined(separator: "\n") + "\n"
+        let result = rescore(["-", "--summary", summaryPath], stdin: input)
+        #expect(result.exitCode == 73)
+        #expect(try lines(result.stdout).count == 2)
+        #expect(result.stderr.contains("\(summaryPath): cannot write output"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "rescore: the summary was not written: the records are complete (up to and including input line 2); "
+                    + "only the summary is missing"), "\(result.stderr)")
+    }
+
     @Test func aPlanWithoutDaysGetsTheInitialTargetComparedWithTheStoredOne() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
