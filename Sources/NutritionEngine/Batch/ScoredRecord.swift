@@ -28,7 +28,7 @@ struct ScoredRecord {
     init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
         guard let person = document.person else {
             throw ValidationFailure([
-                ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")
+                DocumentRequirements.missing("person", "person is required")
             ])
         }
         // The week a check-in is for, when the document has a plan and days: the last one that

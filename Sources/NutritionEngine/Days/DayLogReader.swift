@@ -135,6 +135,7 @@ package enum DayLogReader {
                 }
             }
             reader.append(dayIssues, omitted: omitted)
+            if let issue = order.afterAsOfIssue() { reader.append([issue]) }
             if let kept {
                 days = decodedDays.indices.filter { kept[$0] }.map { decodedDays[$0] }
             } else {
@@ -146,6 +147,7 @@ package enum DayLogReader {
                 guard let day = readDay(element, at: path, issues: &issues) else { return nil }
                 return order.accept(day.date, at: path, issues: &issues) ? day : nil
             }
+            if let issue = order.afterAsOfIssue() { reader.append([issue]) }
         }
         return DayLog(
             declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [],
@@ -260,7 +262,7 @@ extension DayRecordFields: FieldObject {
 }
 
 /// The checks across a document's days, applied to each day's date in listed order: no date may
-/// repeat an earlier one, and a day after `asOf` is reported but kept.
+/// repeat an earlier one, and the days after `asOf` are reported (in one issue) but kept.
 ///
 /// A value the caller owns rather than a nested function capturing its state: captured variables
 /// were boxed and every access to them checked for exclusivity at run time (five checks per day,
@@ -293,11 +295,29 @@ private struct DateOrderCheck {
             accepted.append((date, path))
         }
         if let asOf, date > asOf {
-            issues.append(
-                ValidationIssue(
-                    path: path.appending("date"), code: .outOfRange,
-                    message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            if let first = afterAsOf.first {
+                afterAsOf = (first, min(afterAsOf.earliest, date), max(afterAsOf.latest, date), afterAsOf.count + 1)
+            } else {
+                afterAsOf = (path.appending("date"), date, date, 1)
+            }
         }
         return true
+    }
+
+    // The days after asOf: one issue for all of them, at the first one's date (a log exported a
+    // month late would otherwise give a line per day saying the same thing).
+    private var afterAsOf: (first: JSONPointer?, earliest: CalendarDate, latest: CalendarDate, count: Int) = (
+        nil, CalendarDate(dayNumber: 0), CalendarDate(dayNumber: 0), 0
+    )
+
+    /// The issue for the days after asOf, once every day has been accepted; nil when there are none.
+    func afterAsOfIssue() -> ValidationIssue? {
+        guard let path = afterAsOf.first, let asOf else { return nil }
+        let message =
+            afterAsOf.count == 1
+            ? "\(afterAsOf.earliest) is after asOf \(asOf); days after the evaluation day cannot be logged"
+            : "\(afterAsOf.count) days, \(afterAsOf.earliest) to \(afterAsOf.latest), are after asOf \(asOf); days "
+                + "after the evaluation day cannot be logged"
+        return ValidationIssue(path: path, code: .outOfRange, message: message)
     }
 }
