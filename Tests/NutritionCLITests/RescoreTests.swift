@@ -184,6 +184,18 @@ import Testing
         {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, "activityLevel": "lowActive"}, "safetyScreen": {"chronicKidneyDisease": false, "eatingDisorder": false, "glucoseLoweringMedication": false, "lactating": false, "otherConditionUnderCare": false, "pregnant": false, "type1Diabetes": false}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "plan": {"activeTarget": {"kcalPerDay": 2000, "source": "recommended"}, "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "history": [{"algorithmVersion": "older", "date": "2026-09-28", "eligibility": "eligible", "goal": {"kind": "lose", "landingWeightKg": 70, "ratePercentPerWeek": 0.5}, "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
         """#
 
+    @Test func aSyntaxErrorGivesTheFilesLineAndTheColumnWithinIt() throws {
+        // The bad record is the file's line 6 (lines 2, 4 and 5 are blank); its 'x' is the 22nd
+        // character of that line: {"schemaVersion": 1, x} has 21 characters before it.
+        let input = "{\"schemaVersion\":1}\n\n{\"schemaVersion\":1}\n\n\n{\"schemaVersion\": 1, x}\n"
+        let result = rescore(["-"], stdin: input)
+        let last = try #require(try lines(result.stdout).last)
+        #expect(last["line"] == 6)
+        #expect(
+            last["errors"]?.arrayValue?.first?["message"]
+                == "line 6, column 22: unexpected 'x'; expected a quoted member name")
+    }
+
     @Test func aSummaryThatCannotBeWrittenSaysTheRecordsAreComplete() throws {
         // The folder is missing only when the summary is written, after every record (issue 20 item 6).
         let directory = try Self.temporaryDirectory()
