@@ -92,7 +92,8 @@ package struct WeeklyCheckIn: Sendable {
             throw PlanRefusal(
                 code: .alreadyCheckedIn,
                 message:
-                    "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward one week at a time"
+                    "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward "
+                    + "(a missed week may be skipped, never checked in afterwards)"
             )
         }
         guard date > weekEnd, date >= state.lastEventDate else {
