@@ -72,4 +72,20 @@ import Testing
                 == "<stdin>:/days/0/date: outOfRange: 2026-01-11 is after asOf 2026-01-10; days after the evaluation "
                 + "day cannot be logged\n")
     }
+
+    @Test func thePlanStatementAfterAResetNamesTheDaysUsed() {
+        // The walkthrough was reset on 2026-11-23; a plan on 2026-11-30 learns from the 7 days
+        // 2026-11-23..2026-11-29, not the 28-day window 2026-11-02..2026-11-29.
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Vectors/check-in/walkthrough/22-plan-new-archives/input.json"
+            ).path
+        let result = NutritionCommandLine.run(
+            arguments: [
+                "plan", "new", document, "--target-source", "recommended", "--date", "2026-11-30", "--out", "-",
+            ],
+            stdin: Data())
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("learned from the logged days 2026-11-23..2026-11-29;"), "\(result.stderr)")
+    }
 }
