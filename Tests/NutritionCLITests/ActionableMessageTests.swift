@@ -88,4 +88,33 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.contains("learned from the logged days 2026-11-23..2026-11-29;"), "\(result.stderr)")
     }
+
+    @Test func aResetAfterTheWeekBeganIsNamedBesideTheWeeksEvidence() throws {
+        // The walkthrough reset on 2026-11-23, moved to 2026-11-30: the week 2026-11-23..29 still has
+        // its 7 evidence days, while the estimate (as of 2026-11-30) learns from none of them.
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Vectors/check-in/walkthrough/21-check-in-after-reset/input.json")
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any])
+        var plan = try #require(document["plan"] as? [String: Any])
+        var history = try #require(plan["history"] as? [[String: Any]])
+        #expect(history[history.count - 1]["kind"] as? String == "algorithmReset")
+        let arguments = ["check-in", "-", "--week", "2026-11-23", "--date", "2026-11-30", "--format", "markdown"]
+        let sentence =
+            "The maintenance estimate learns only from the days since the reset on 2026-11-30, so the "
+            + "week's days before it count for this week's figures, not for the estimate."
+        let onWeekStart = run(arguments, stdin: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        #expect(onWeekStart.exitCode == 0)
+        #expect(!onWeekStart.stdout.contains("learns only from the days since the reset"))
+        history[history.count - 1]["date"] = "2026-11-30"
+        plan["history"] = history
+        document["plan"] = plan
+        let moved = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        let result = run(arguments, stdin: moved)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("on the 7 days that count as evidence"))
+        #expect(result.stdout.contains(sentence), "\(result.stdout)")
+        #expect(result.stdout.contains("0 logged intake days since the history starts"))
+    }
 }
