@@ -58,7 +58,7 @@ import Testing
     @Test func aFirstTargetWithAnEmptyWindowIsTheEquationsFigure() throws {
         // recommend's basis, from the library: the document dated a year after its last day.
         var document = try InputDocumentReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: Self.document))))
-        document.dayLog.declaredAsOf = try #require(CalendarDate(iso: "2027-11-30"))
+        document.dayLog.declaredAsOf = CalendarDate(iso: "2027-11-30")
         let result = try Evaluate.recommend(RecommendRequest(document: document), policy: .standard)
         guard case .recommendation(let report) = result, let target = report.target else {
             Issue.record("expected a target, found \(result)")
