@@ -1,3 +1,5 @@
+import NutritionEngine
+
 /// The positional arguments and `--options` of one command, parsed against what the command accepts.
 package struct Arguments {
     /// Positional arguments in order (`-` is positional: it means standard input).
@@ -45,6 +47,8 @@ package struct Arguments {
     /// command takes, so the person sees what is possible without opening the help page.
     static func unknownOption(_ argument: String, name: String, accepted: Set<String>) -> String {
         let suggestion = DidYouMean.suffix(for: name, among: accepted, prefix: "--")
+        // A 10 MB argument is not repeated whole: its start says which one it was.
+        let argument = JSONPointer.shortened(argument)
         guard suggestion.isEmpty else { return "unknown option \(argument)\(suggestion)" }
         guard !accepted.isEmpty else { return "unknown option \(argument) (this command takes no options)" }
         return "unknown option \(argument) (options: \(accepted.sorted().map { "--" + $0 }.joined(separator: ", ")))"

@@ -93,7 +93,10 @@ public enum NutritionCommandLine {
         case "project": return try ProjectCommand.run(rest, context: context)
         case "journal": return try JournalCommand.run(rest, context: context)
         case "patterns": return try PatternsCommand.run(rest, context: context)
-        default: throw .usage("unknown command '\(command)'\(DidYouMean.suffix(for: command, among: Usage.commands))")
+        default:
+            throw .usage(
+                "unknown command '\(JSONPointer.shortened(command))'"
+                    + DidYouMean.suffix(for: command, among: Usage.commands))
         }
     }
 }

@@ -101,6 +101,7 @@ package enum RescoreCommand {
             stop = try run.scoreLines(input, handle: inputHandle, shard: shard)
         }
 
+        var summaryFailure: String?
         if let summaryPath = parsed.values["summary"] {
             let text: String
             do { text = try JSONWriter().string(run.summary.json(policy: policy, basePolicy: basePolicy)) } catch {
@@ -109,7 +110,11 @@ package enum RescoreCommand {
             if summaryPath == "-" {
                 try (context.standardOutput ?? collectedStandardOutput).write(text)
             } else {
-                try OutputPath.writeDocument(text, to: summaryPath)
+                // The records are on their way already: a summary that cannot be written must say
+                // they are complete, or a person reruns a whole batch for one missing file.
+                do throws(CommandError) { try OutputPath.writeDocument(text, to: summaryPath) } catch {
+                    summaryFailure = error.result.stderr.trimmingCharacters(in: .newlines)
+                }
             }
         }
         var stderr = run.summaryText(policy: policy)
@@ -129,6 +134,16 @@ package enum RescoreCommand {
             stderr +=
                 "rescore: stopped: \(error.result.stderr.trimmingCharacters(in: .newlines)); output is complete up "
                 + "to and including \(run.lastWrittenDescription); free space and rerun with --resume\n"
+            exitCode = ExitCode.cannotCreate
+        }
+        if let summaryFailure {
+            var completed = false
+            if case .completed = stop { completed = true }
+            let records =
+                completed
+                ? "the records are complete (up to and including \(run.lastWrittenDescription)); only the summary is missing"
+                : "the records are complete up to and including \(run.lastWrittenDescription) (see above)"
+            stderr += "\(summaryFailure)\nrescore: the summary was not written: \(records)\n"
             exitCode = ExitCode.cannotCreate
         }
         return CommandResult(exitCode: exitCode, stdout: collectedStandardOutput.text, stderr: stderr)

@@ -193,6 +193,34 @@ import Testing
         "kind": "planCreated", "policyVersion": "older", "targetKcalPerDay": 2000, "targetSource": "recommended"}]}}
         """#
 
+    @Test func aSyntaxErrorGivesTheFilesLineAndTheColumnWithinIt() throws {
+        // The bad record is the file's line 6 (lines 2, 4 and 5 are blank); its 'x' is the 22nd
+        // character of that line: {"schemaVersion": 1, x} has 21 characters before it.
+        let input = "{\"schemaVersion\":1}\n\n{\"schemaVersion\":1}\n\n\n{\"schemaVersion\": 1, x}\n"
+        let result = rescore(["-"], stdin: input)
+        let last = try #require(try lines(result.stdout).last)
+        #expect(last["line"] == 6)
+        #expect(
+            last["errors"]?.arrayValue?.first?["message"]
+                == "line 6, column 22: unexpected 'x'; expected a quoted member name")
+    }
+
+    @Test func aSummaryThatCannotBeWrittenSaysTheRecordsAreComplete() throws {
+        // The folder is missing only when the summary is written, after every record (issue 20 item 6).
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let summaryPath = directory.appendingPathComponent("gone/summary.json").path
+        let input = [Self.planWithoutDays, Self.planWithoutDays].joined(separator: "\n") + "\n"
+        let result = rescore(["-", "--summary", summaryPath], stdin: input)
+        #expect(result.exitCode == 73)
+        #expect(try lines(result.stdout).count == 2)
+        #expect(result.stderr.contains("\(summaryPath): cannot write output"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "rescore: the summary was not written: the records are complete (up to and including input line 2); "
+                    + "only the summary is missing"), "\(result.stderr)")
+    }
+
     @Test func aPlanWithoutDaysGetsTheInitialTargetComparedWithTheStoredOne() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -25,6 +25,28 @@ import Testing
     /// 77.85 × 0.005 × 7,126.80 / 7 = 396.30 kcal/day, above the 20 % cap 387.87, so the desired
     /// target is 1,939.37 − 387.87 = 1,551.49 and the goal rate −387.87 × 7 / 7,126.80 = −0.381
     /// kg/week; 1,950 − 1,551.49 is more than the weekly maximum, so the offer is 1,950 − 150 = 1,800.
+    @Test func aMissedWeekMayBeSkippedAndIsNeverCheckedInAfterwards() throws {
+        // METHOD §5: the last checked-in week is 2026-10-12; 2026-11-02 skips two weeks and is accepted,
+        // dated the day after it. Afterwards the skipped 2026-10-26 is refused, as is any week not
+        // after the last one.
+        let source = try Self.weekFour()
+        let skipped = try Evaluate.checkIn(
+            CheckInRequest(source, week: Self.day("2026-11-02"), record: true), policy: .standard)
+        #expect(skipped.date.date == Self.day("2026-11-09"))
+        let recorded = try SourceDocument(json: try #require(skipped.recorded?.json))
+        for week in ["2026-10-26", "2026-11-02"] {
+            #expect {
+                try Evaluate.checkIn(CheckInRequest(recorded, week: Self.day(week), record: false), policy: .standard)
+            } throws: { error in
+                guard case .refused(let refusal) = error as? EvaluationError else { return false }
+                return refusal.code == .alreadyCheckedIn
+                    && refusal.message
+                        == "the week of \(week) is not after the last checked-in week (2026-11-02); check-ins go "
+                        + "forward (a missed week may be skipped, never checked in afterwards)"
+            }
+        }
+    }
+
     @Test func theWorkedExampleWeekFour() throws {
         let source = try Self.weekFour()
         // Any day of the week will do; no date: the check-in's rule dates it.

@@ -127,4 +127,33 @@ extension InputDocumentTests {
             #expect(100 + (more ?? 0) == 20_000 + missing)
         }
     }
+
+    @Test(arguments: [false, true])
+    func aLongMemberNameIsCutInTheMessageAndTheLineWithItsLength(duplicated: Bool) {
+        // A 100,000-byte name (the fuzz run's was 10 MB): the message and the issue line quote its first
+        // 32 characters and state its length, instead of repeating it twice per line.
+        let name = String(repeating: "é", count: 50_000)
+        let member = "\"\(name)\": 1"
+        let text = #"{"schemaVersion": 1, "# + member + (duplicated ? ", " + member : "") + "}"
+        do {
+            _ = try read(text)
+            Issue.record("expected a failure")
+        } catch {
+            let issue = error.issues.first { $0.code == (duplicated ? .duplicateKey : .unknownKey) }
+            let cut = "\"" + String(repeating: "é", count: 32) + "…\" (a name of 100000 bytes)"
+            #expect(issue?.message.contains(cut) == true, "\(issue?.message.prefix(200) ?? "")")
+            #expect((issue?.line.utf8.count ?? .max) < 300)
+            // The pointer itself stays exact for a program.
+            #expect(issue?.path.tokens == [name])
+        }
+        // A name of 64 bytes is quoted whole.
+        let short = String(repeating: "k", count: 64)
+        do {
+            _ = try read(#"{"schemaVersion": 1, "\#(short)": 1}"#)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(
+                error.issues.contains { $0.message == "unknown member \"\(short)\"" && $0.line.contains("/\(short):") })
+        }
+    }
 }

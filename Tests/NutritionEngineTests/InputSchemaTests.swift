@@ -54,8 +54,11 @@ import Testing
     static func expectSchema(_ definition: JSONValue?, matches table: [FieldSpec], _ name: String) {
         #expect(propertyNames(definition) == Set(table.map(\.key)), "\(name)")
         for field in table {
-            let property = definition?["properties", field.key]
+            let given = definition?["properties", field.key]
             let label = "\(name).\(field.key)"
+            // The reader reads null as absent: an optional member allows it, a required one does not.
+            #expect(allowsNull(given) == !field.required, "\(label) null")
+            let property = withoutNull(given)
             switch field.shape {
             case .date:
                 #expect(property?["type"] == .string("string") && property?["format"] == .string("date"), "\(label)")
@@ -90,6 +93,65 @@ import Testing
         // The members every object must give are the table's required rows.
         let required = Set(definition?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         #expect(required == Set(table.filter(\.required).map(\.key)), "\(name) required")
+    }
+
+    /// Whether `property` admits `null` (in its `type`, its untyped `enum`, or an `anyOf`/`oneOf` branch).
+    static func allowsNull(_ property: JSONValue?) -> Bool {
+        if property?["type"] == "null" || property?["type"]?.arrayValue?.contains("null") == true { return true }
+        if property?["type"] == nil, property?["enum"]?.arrayValue?.contains(.null) == true { return true }
+        return ["anyOf", "oneOf"].contains { key in
+            property?[key]?.arrayValue?.contains { allowsNull($0) } == true
+        }
+    }
+
+    /// `property` as it reads a non-null value: the type without "null", or the one non-null branch
+    /// of an `anyOf`, so the table's shape can be compared with it.
+    static func withoutNull(_ property: JSONValue?) -> JSONValue? {
+        guard var members = property?.objectValue else { return property }
+        if let types = members["type"]?.arrayValue {
+            let kept = types.filter { $0 != "null" }
+            members["type"] = kept.count == 1 ? kept[0] : .array(kept)
+        }
+        if let choices = members["enum"]?.arrayValue { members["enum"] = .array(choices.filter { $0 != .null }) }
+        if let branches = members["anyOf"]?.arrayValue {
+            let kept = branches.filter { $0 != ["type": "null"] }
+            if kept.count == 1, let only = kept[0].objectValue {
+                members["anyOf"] = nil
+                for (key, value) in only where members[key] == nil { members[key] = value }
+            }
+        }
+        return .object(members)
+    }
+
+    @Test func everyOptionalMemberAllowsNullAndNoRequiredOneDoes() throws {
+        // Walks every object of the schema: the reader reads null as absent (FieldReader), so the
+        // schema says so for each member an object does not require (issue 20 item 6).
+        func walk(_ node: JSONValue, _ path: String) {
+            if let properties = node["properties"]?.objectValue {
+                let required = Set(node["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+                for (key, property) in properties where property["const"] == nil {
+                    #expect(Self.allowsNull(property) == !required.contains(key), "\(path)/\(key)")
+                }
+            }
+            for (key, child) in node.objectValue ?? [:] { walk(child, path + "/" + key) }
+            for child in node.arrayValue ?? [] { walk(child, path) }
+        }
+        walk(try Self.schema(), "")
+    }
+
+    @Test func nullReadsAsAbsent() throws {
+        // One optional member of each kind of object, null and absent: the same document.
+        let person =
+            #""person": {"equationSex": "female", "ageYears": 38, "heightCm": 167, "weightKg": 78, "#
+            + #""activityLevel": "lowActive""#
+        let day = #"{"date": "2026-11-02", "intakeKcal": 1900"#
+        let absent = try InputDocumentReader.read(
+            Array((#"{"schemaVersion": 1, "# + person + #"}, "days": ["# + day + "}]}").utf8))
+        let null = try InputDocumentReader.read(
+            Array(
+                (#"{"schemaVersion": 1, "id": null, "goal": null, "timeZone": null, "# + person
+                    + #", "bodyFatPercent": null}, "days": ["# + day + #", "weightKg": null, "steps": null}]}"#).utf8))
+        #expect(null == absent)
     }
 
     @Test func dayMembersMatchTheDecoder() throws {

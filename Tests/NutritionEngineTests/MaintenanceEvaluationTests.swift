@@ -72,7 +72,9 @@ import Testing
                 [
                     ValidationIssue(
                         path: JSONPointer("/person"), code: .missingField,
-                        message: "maintenance needs the person's body data")
+                        message: "maintenance needs the person's body data; a person gives equationSex, ageYears, "
+                            + "heightCm (or heightIn, with optional heightFt), weightKg (or weightLb) and activityLevel"
+                    )
                 ])
         ) { try Self.evaluate(document) }
     }

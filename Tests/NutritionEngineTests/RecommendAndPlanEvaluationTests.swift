@@ -112,7 +112,9 @@ import Testing
         #expect(
             throws: EvaluationError.invalidDocument([
                 ValidationIssue(
-                    path: JSONPointer("/person"), code: .missingField, message: "person is required for recommend"),
+                    path: JSONPointer("/person"), code: .missingField,
+                    message: "person is required for recommend; a person gives equationSex, ageYears, heightCm (or "
+                        + "heightIn, with optional heightFt), weightKg (or weightLb) and activityLevel"),
                 ValidationIssue(
                     path: JSONPointer("/goal"), code: .missingField, message: "goal is required for recommend"),
             ])

@@ -32,7 +32,11 @@ public struct RecordScorer: Sendable {
         do {
             document = try InputDocumentReader.read(bytes)
         } catch {
-            return refused(identity, error.issues, id: Self.bestEffortID(bytes))
+            // A syntax error's line and column are the record's; a person opens the file, so they
+            // are given as the file's (a record is one line of a JSON Lines batch).
+            var issues = error.issues
+            if case .line(let number) = identity { issues = issues.map { $0.located(onFileLine: number) } }
+            return refused(identity, issues, id: Self.bestEffortID(bytes))
         }
         let scored: ScoredRecord
         do {

@@ -28,7 +28,7 @@ struct ScoredRecord {
     init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
         guard let person = document.person else {
             throw ValidationFailure([
-                ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")
+                DocumentRequirements.missing("person", "person is required")
             ])
         }
         // The week a check-in is for, when the document has a plan and days: the last one that
@@ -52,14 +52,13 @@ struct ScoredRecord {
         if let override {
             // The reader's ten-year span holds for every evaluation day, `--as-of` included: a far
             // future day would otherwise build a ledger of millions of empty days per record.
-            if let first = dayLog.days.first?.date, first.days(to: override) > DayLogReader.maximumSpanDays {
+            if let first = dayLog.days.first?.date,
+                let problem = DayLogReader.spanProblem(from: first, to: override, endName: "--as-of \(override)")
+            {
                 throw ValidationFailure([
                     ValidationIssue(
                         path: JSONPointer(dayLog.origin == .records ? "/records" : "/days"), code: .outOfRange,
-                        message:
-                            "the days run from \(first) to --as-of \(override), \(first.days(to: override)) days; at "
-                            + "most \(DayLogReader.maximumSpanDays) days (10 years) are read at once"
-                    )
+                        message: problem)
                 ])
             }
             dayLog.declaredAsOf = override

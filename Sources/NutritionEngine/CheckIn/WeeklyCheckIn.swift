@@ -95,7 +95,7 @@ package struct WeeklyCheckIn: Sendable {
                 code: .alreadyCheckedIn,
                 message:
                     "the week of \(weekStart) is not after the last checked-in week (\(last)); check-ins go forward "
-                    + "one week at a time"
+                    + "(a missed week may be skipped, never checked in afterwards)"
             )
         }
         guard date > weekEnd, date >= state.lastEventDate else {

@@ -26,6 +26,20 @@ package enum DayLogReader {
     /// person's log but a typo (e.g. `asOf` 9999-12-31), and would cost memory for every empty day.
     package static let maximumSpanDays = 3660
 
+    /// The ten-year rule for an evaluation day: nil when `end` is at most `maximumSpanDays` after
+    /// `first` (the first listed day), else the sentence refusing it, with `end` written as
+    /// `endName` (e.g. "--as-of 2040-01-01"; default: the date itself). Every evaluation day
+    /// obeys it: the document's `asOf`, `rescore --as-of` and every command's `--date`.
+    package static func spanProblem(from first: CalendarDate, to end: CalendarDate, endName: String? = nil)
+        -> String?
+    {
+        let span = first.days(to: end)
+        guard span > maximumSpanDays else { return nil }
+        return
+            "the days run from \(first) to \(endName ?? end.description), \(span) days; at most \(maximumSpanDays) days "
+            + "(10 years) are read at once"
+    }
+
     /// Reads the day log from the top-level object in `reader`; problems are reported into it.
     package static func read(_ reader: inout FieldReader) -> DayLog {
         read(&reader, decodedDays: nil)
@@ -42,12 +56,10 @@ package enum DayLogReader {
                 "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the "
                     + "weeks around it stay in years 0001-9999"
             )
-        } else if let first = log.days.first?.date, let asOf = log.asOf, first.days(to: asOf) > maximumSpanDays {
-            reader.report(
-                .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
-                "the days run from \(first) to \(asOf), \(first.days(to: asOf)) days; at most \(maximumSpanDays) "
-                    + "days (10 years) are read at once"
-            )
+        } else if let first = log.days.first?.date, let asOf = log.asOf,
+            let problem = spanProblem(from: first, to: asOf)
+        {
+            reader.report(.outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf", problem)
         }
         return log
     }
@@ -125,6 +137,7 @@ package enum DayLogReader {
                 }
             }
             reader.append(dayIssues, omitted: omitted)
+            if let issue = order.afterAsOfIssue() { reader.append([issue]) }
             if let kept {
                 days = decodedDays.indices.filter { kept[$0] }.map { decodedDays[$0] }
             } else {
@@ -136,6 +149,7 @@ package enum DayLogReader {
                 guard let day = readDay(element, at: path, issues: &issues) else { return nil }
                 return order.accept(day.date, at: path, issues: &issues) ? day : nil
             }
+            if let issue = order.afterAsOfIssue() { reader.append([issue]) }
         }
         return DayLog(
             declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [],
@@ -250,7 +264,7 @@ extension DayRecordFields: FieldObject {
 }
 
 /// The checks across a document's days, applied to each day's date in listed order: no date may
-/// repeat an earlier one, and a day after `asOf` is reported but kept.
+/// repeat an earlier one, and the days after `asOf` are reported (in one issue) but kept.
 ///
 /// A value the caller owns rather than a nested function capturing its state: captured variables
 /// were boxed and every access to them checked for exclusivity at run time (five checks per day,
@@ -283,11 +297,29 @@ private struct DateOrderCheck {
             accepted.append((date, path))
         }
         if let asOf, date > asOf {
-            issues.append(
-                ValidationIssue(
-                    path: path.appending("date"), code: .outOfRange,
-                    message: "\(date) is after asOf \(asOf); days after the evaluation day cannot be logged"))
+            if let first = afterAsOf.first {
+                afterAsOf = (first, min(afterAsOf.earliest, date), max(afterAsOf.latest, date), afterAsOf.count + 1)
+            } else {
+                afterAsOf = (path.appending("date"), date, date, 1)
+            }
         }
         return true
+    }
+
+    // The days after asOf: one issue for all of them, at the first one's date (a log exported a
+    // month late would otherwise give a line per day saying the same thing).
+    private var afterAsOf: (first: JSONPointer?, earliest: CalendarDate, latest: CalendarDate, count: Int) = (
+        nil, CalendarDate(dayNumber: 0), CalendarDate(dayNumber: 0), 0
+    )
+
+    /// The issue for the days after asOf, once every day has been accepted; nil when there are none.
+    func afterAsOfIssue() -> ValidationIssue? {
+        guard let path = afterAsOf.first, let asOf else { return nil }
+        let message =
+            afterAsOf.count == 1
+            ? "\(afterAsOf.earliest) is after asOf \(asOf); days after the evaluation day cannot be logged"
+            : "\(afterAsOf.count) days, \(afterAsOf.earliest) to \(afterAsOf.latest), are after asOf \(asOf); days "
+                + "after the evaluation day cannot be logged"
+        return ValidationIssue(path: path, code: .outOfRange, message: message)
     }
 }

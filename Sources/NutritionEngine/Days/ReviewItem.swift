@@ -153,3 +153,28 @@ public struct ReviewItem: Sendable, Equatable {
         )
     }
 }
+
+extension ReviewItem {
+    /// The review list as lines for a person: an item reads "2026-10-02: why"; more than
+    /// `groupedAbove` items that say the same thing are one line, "152 days, 2026-01-01 to
+    /// 2026-05-31: why", where the first of them stood. A document without a person would otherwise
+    /// print one identical line per day; a week's few lines keep their dates, to be found one by one.
+    public static func lines(_ items: [ReviewItem], groupedAbove: Int = 7) -> [String] {
+        var groups: [(message: String, dates: [CalendarDate])] = []
+        var groupOfMessage: [String: Int] = [:]
+        for item in items {
+            if let index = groupOfMessage[item.message] {
+                groups[index].dates.append(item.date)
+            } else {
+                groupOfMessage[item.message] = groups.count
+                groups.append((item.message, [item.date]))
+            }
+        }
+        return groups.flatMap { group -> [String] in
+            guard group.dates.count > groupedAbove, let first = group.dates.min(), let last = group.dates.max() else {
+                return group.dates.map { "\($0): \(group.message)" }
+            }
+            return ["\(group.dates.count) days, \(first) to \(last): \(group.message)"]
+        }
+    }
+}

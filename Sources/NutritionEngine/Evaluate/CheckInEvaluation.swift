@@ -149,6 +149,7 @@ extension Evaluate {
     ) throws(EvaluationError) -> CheckInResult {
         let document = request.document
         let weekStart = request.week.startOfWeek(beginningOn: request.weekStart)
+        try RequestProblem.checkSpan(request.date, "date", of: document.dayLog)
         let date =
             request.date.map { CheckInDate(date: $0, basis: .given) }
             ?? CheckInDate.due(weekStartingOn: weekStart, lastEventDate: state.lastEventDate)

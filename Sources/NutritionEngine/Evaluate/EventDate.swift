@@ -8,9 +8,11 @@ public struct EventDate: Sendable, Equatable {
     public var statement: String?
 
     /// `given`, else `document`'s declared `asOf`, for the command named `command` (it begins the
-    /// statement). Throws a missing `date` when there is neither.
+    /// statement). Throws a missing `date` when there is neither, and a given date more than ten
+    /// years after the first listed day (`RequestProblem.checkSpan`).
     package init(_ given: CalendarDate?, document: InputDocument, command: String) throws(EvaluationError) {
         if let given {
+            try RequestProblem.checkSpan(given, "date", of: document.dayLog)
             date = given
             statement = nil
             return

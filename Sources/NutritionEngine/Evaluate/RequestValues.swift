@@ -22,3 +22,17 @@ extension RequestProblem {
         throw .invalidRequest(notInRange(parameter, range, found: text ?? JSONWriter.format(value)))
     }
 }
+
+extension RequestProblem {
+    /// Refuses `date` (the request member `parameter`, when given) more than the reader's ten years
+    /// (`DayLogReader.spanProblem`) after the first day `log` lists: the same rule as the document's
+    /// `asOf` and `rescore --as-of`, for every date a request gives. A far date is a typo, and
+    /// evaluating there would build a ledger of millions of empty days.
+    static func checkSpan(_ date: CalendarDate?, _ parameter: String, of log: DayLog) throws(EvaluationError) {
+        guard let date, let first = log.days.first?.date,
+            let problem = DayLogReader.spanProblem(from: first, to: date)
+        else { return }
+        throw .invalidRequest(
+            RequestProblem(parameter: parameter, message: "\(date) is too far from the days: \(problem)"))
+    }
+}

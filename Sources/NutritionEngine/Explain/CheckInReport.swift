@@ -27,6 +27,8 @@ public struct CheckInReport: Sendable, Equatable {
     public var policy: Policy
     /// The document's warnings.
     public var warnings: [InputWarning]
+    /// The plan's last reset before the check-in, if any: the estimate learns from that day on.
+    public var resetDate: CalendarDate?
 
     /// The report of `checkIn`, whose gate is open, under `policy`, with the document's `warnings`.
     init(_ checkIn: WeeklyCheckIn, policy: Policy, warnings: [InputWarning]) {
@@ -39,6 +41,7 @@ public struct CheckInReport: Sendable, Equatable {
         noRecommendationReason = checkIn.noRecommendationReason
         self.policy = policy
         self.warnings = warnings
+        resetDate = checkIn.stateBefore.lastResetDate
     }
 
     /// The target in force before the check-in, kcal/day.
@@ -126,6 +129,13 @@ public struct CheckInReport: Sendable, Equatable {
                 "This week you logged \(kcal(intake)) kcal/day on average on the \(days) "
                 + "day\(days == 1 ? "" : "s") that count as evidence, against a target of \(kcal(target)) "
                 + "kcal/day. "
+            // A reset after the week began leaves the week's days to the week's figures only: say so,
+            // or "7 days that count as evidence" stands beside "0 logged intake days" (issue 20).
+            if let reset = resetDate, reset > week.start {
+                text +=
+                    "The maintenance estimate learns only from the days since the reset on \(reset), so the "
+                    + "week's days before it count for this week's figures, not for the estimate. "
+            }
         }
         let settling = estimate.status == .estimated ? "estimated" : "still settling: more evidence is needed"
         text +=

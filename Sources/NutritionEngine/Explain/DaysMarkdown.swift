@@ -26,7 +26,7 @@ extension DaysReport {
         if let week { Self.weekSection(week, on: &page) }
         page.section("Days to review")
         if ledger.reviewList.isEmpty { page.paragraph("Nothing to review.") }
-        for item in ledger.reviewList { page.bullet("\(item.date): \(item.message)") }
+        for line in ReviewItem.lines(ledger.reviewList) { page.bullet(line) }
         if !ledger.days.isEmpty {
             page.section("Days")
             page.table(

@@ -154,7 +154,7 @@ extension RecommendReport {
             let range = target.maintenanceInterval95KcalPerDay
             add(
                 "Maintenance, learned from the logged days "
-                    + "\(learned.windowStartDate ?? "")..\(learned.windowEndDate ?? "")"
+                    + "\(learned.historyStartDate ?? "")..\(learned.windowEndDate ?? "")"
                     + " (the whole-history estimate as of \(maintenance.asOf?.description ?? ""), METHOD §4):"
                     + " \(OutputText.kcal(target.maintenanceKcalPerDay)) kcal/day, 95 % interval "
                     + "\(OutputText.kcal(range.lowerBound))"

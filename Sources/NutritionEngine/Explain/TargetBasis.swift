@@ -25,7 +25,12 @@ public struct TargetBasis: Sendable, Equatable {
             "starting maintenance \(n.kcal(maintenance.kcalPerDay)) kcal/day "
             + "(95 % \(n.kcal(range.lowerBound))-\(n.kcal(range.upperBound)))"
         if maintenance.source == .learned, let evidence = maintenance.assessment?.evidence {
-            text += ", learned from the logged days \(evidence.windowStartDate ?? "")..\(evidence.windowEndDate ?? "")"
+            text += ", learned from the logged days \(evidence.historyStartDate ?? "")..\(evidence.windowEndDate ?? "")"
+        } else if let consulted = maintenance.holdingAssessment, consulted.estimate.status == .estimated {
+            let window = consulted.evidence
+            text +=
+                " from the NASEM 2023 equations (no logged day in the evidence window "
+                + "\(window.windowStartDate ?? "")..\(window.windowEndDate ?? ""))"
         } else if let holding = maintenance.holdingAssessment?.estimate {
             text +=
                 " from the NASEM 2023 equations: the logged days' estimate is holding "

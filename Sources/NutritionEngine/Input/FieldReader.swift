@@ -241,18 +241,17 @@ public struct FieldReader: Sendable {
         for (index, key) in unknown.sorted().enumerated() {
             // Suggestions are for typos: a hostile record with thousands of unknown or huge keys
             // must stay cheap, so only the first few short keys get the edit-distance search.
-            let worthSuggesting = index < Self.maximumSuggestions && key.utf8.count <= Self.maximumSuggestedKeyBytes
+            let worthSuggesting =
+                index < Self.maximumSuggestions && key.utf8.count <= JSONPointer.maximumQuotedNameBytes
             let suggestion =
                 worthSuggesting ? Self.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? "" : ""
-            report(.unknownKey, at: key, "unknown member \"\(key)\"\(suggestion)")
+            report(.unknownKey, at: key, "unknown member \(JSONPointer.quoted(key))\(suggestion)")
         }
         return issues
     }
 
     /// Unknown keys per object that get a "did you mean" search.
     static let maximumSuggestions = 16
-    /// Longest unknown key, in bytes, that gets a "did you mean" search.
-    static let maximumSuggestedKeyBytes = 64
 
     /// The known key within edit distance 2 of `key`, to suggest for a typo; else a known key one of
     /// whose words is `key` (or within one or two edits of it), for a shortened name such as `rate` for

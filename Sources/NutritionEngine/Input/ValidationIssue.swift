@@ -59,6 +59,19 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
             message: "line \(syntaxError.line), column \(syntaxError.column): \(syntaxError.message)")
     }
 
+    /// This issue for a record that starts on line `firstLine` of a larger file (a JSON Lines
+    /// batch): a syntax error's "line 1, column 22" within the record becomes the file's "line 6,
+    /// column 22", the column still within that line. Other issues are unchanged.
+    package func located(onFileLine firstLine: Int) -> ValidationIssue {
+        guard message.hasPrefix("line "), let comma = message.firstIndex(of: ","),
+            let line = Int(message[message.index(message.startIndex, offsetBy: 5)..<comma]),
+            message[comma...].hasPrefix(", column ")
+        else { return self }
+        var issue = self
+        issue.message = "line \(firstLine + line - 1)" + message[comma...]
+        return issue
+    }
+
     /// Issues sort by path, then code, so that output order never depends on dictionary order.
     /// The `tooManyIssues` count sorts after every listed issue, where it reads as "and N more".
     public static func < (lhs: ValidationIssue, rhs: ValidationIssue) -> Bool {
@@ -69,8 +82,11 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
     }
 
     /// `path: code: message`, the one-line form written to standard error (`/` for the whole document).
+    /// A member name longer than `JSONPointer.maximumQuotedNameBytes` is cut in the path (`JSONPointer.shortened`): a
+    /// line for a person, never 10 MB of one repeated name; `path` itself stays exact.
     public var line: String {
-        let location = path.tokens.isEmpty ? "/" : path.description
+        let location =
+            path.tokens.isEmpty ? "/" : JSONPointer(tokens: path.tokens.map { JSONPointer.shortened($0) }).description
         return "\(location): \(code.rawValue): \(message)"
     }
 }

@@ -162,7 +162,8 @@ struct JSONByteCursor {
             }
             if duplicate {
                 offset = keyOffset
-                throw error(.duplicateKey, "the member \"\(key)\" appears more than once in this object")
+                throw error(
+                    .duplicateKey, "the member \(JSONPointer.quoted(key)) appears more than once in this object")
             }
             members.append((key: key, value: value))
             path.removeLast()

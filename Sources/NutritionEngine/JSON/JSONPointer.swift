@@ -74,3 +74,23 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
     /// Pointers order by their text, so that issue lists sort stably.
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
 }
+
+extension JSONPointer {
+
+    /// Longest member name, in bytes, that a message or an issue line quotes whole (a longer one is a
+    /// hostile input, not a typo: 10 MB of one name would be repeated in every line naming it).
+    package static let maximumQuotedNameBytes = 64
+
+    /// `name` as a message or a line shows it: whole up to `maximumQuotedNameBytes`, else its first
+    /// 32 characters and "…".
+    package static func shortened(_ name: String) -> String {
+        name.utf8.count <= maximumQuotedNameBytes ? name : String(name.unicodeScalars.prefix(32)) + "…"
+    }
+
+    /// `name` quoted for a message: `"name"`, or for a long one its start and its length,
+    /// `"abc…" (a name of 10000000 bytes)`.
+    package static func quoted(_ name: String) -> String {
+        let count = name.utf8.count
+        return count <= maximumQuotedNameBytes ? "\"\(name)\"" : "\"\(shortened(name))\" (a name of \(count) bytes)"
+    }
+}

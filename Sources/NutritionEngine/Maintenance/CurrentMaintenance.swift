@@ -47,7 +47,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
         case intakeScreen
         /// A first target: `recommend`, `plan new` and `rescore`'s initial recommendation, one basis
         /// for all three (METHOD.md §2): the learned estimate when it is `estimated` (a new plan
-        /// starts from what the logs have shown); a holding estimate, or no days, leaves the
+        /// starts from what the logs have shown); a holding estimate, an evidence window that lists
+        /// no day (e.g. a plan dated long after the last logged day), or no days, leaves the
         /// equations, evaluated at the current weight (`CurrentWeight`: the trend when there are
         /// weigh-ins), with the holding assessment kept for the statement.
         case initialTarget
@@ -71,7 +72,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
     public var asOf: CalendarDate?
     /// The learned assessment behind a `learned` figure; nil otherwise.
     public var assessment: MaintenanceAssessment?
-    /// For `initialTarget`: the learned assessment that was consulted and left aside because it is holding.
+    /// For `initialTarget`: the learned assessment that was consulted and left aside because it is
+    /// holding, or because its evidence window lists no day.
     public var holdingAssessment: MaintenanceAssessment?
 
     /// The day ledger the figure was decided on (the learned or the holding assessment's), if any.
@@ -123,7 +125,12 @@ public struct CurrentMaintenance: Sendable, Equatable {
         case .initialTarget:
             let assessment = MaintenanceAssessment(
                 person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
-            if let assessment, assessment.estimate.status == .estimated {
+            // A first target starts from what the logs have shown lately: with no listed day in the
+            // evidence window (after the reset, if any), the equations, not a figure carried from
+            // days long past whose window the statement would name as its evidence.
+            if let assessment, assessment.estimate.status == .estimated,
+                windowHoldsADay(dayLog, before: assessment.ledger.asOf, notBefore: resetDate, policy: policy)
+            {
                 return CurrentMaintenance(learned: assessment)
             }
             let current = CurrentWeight(person: person, ledger: assessment?.ledger).person(person)
@@ -144,6 +151,18 @@ public struct CurrentMaintenance: Sendable, Equatable {
             }
             return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         }
+    }
+
+    /// Whether `dayLog` lists a day in the maintenance window before `asOf` (`windowDays` days), on
+    /// or after `resetDate`.
+    static func windowHoldsADay(
+        _ dayLog: DayLog, before asOf: CalendarDate, notBefore resetDate: CalendarDate?, policy: Policy
+    )
+        -> Bool
+    {
+        var start = asOf.adding(days: -policy.maintenance.windowDays)
+        if let resetDate, resetDate > start { start = resetDate }
+        return dayLog.days.contains { $0.date >= start && $0.date < asOf }
     }
 
     /// Why the intake screen has no figure for `person` (no person, or one outside the adult

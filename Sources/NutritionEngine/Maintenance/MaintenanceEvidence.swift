@@ -79,6 +79,13 @@ public struct MaintenanceEvidence: Sendable, Equatable {
 
     /// Days in the window.
     public var windowDays: Int { days.count }
+    /// The first day of the window the history covers, `YYYY-MM-DD`: after the days before the log's
+    /// first day or before a reset (they open the window), so a statement names the days actually
+    /// used (7 after a reset a week ago, not the window's 28).
+    public var historyStartDate: String? {
+        guard let text = windowStartDate, let start = CalendarDate(iso: text) else { return windowStartDate }
+        return start.adding(days: daysBeforeHistory).description
+    }
     /// The standard deviation of `dataKcalPerDay`, kcal/day.
     public var dataStandardErrorKcalPerDay: Double? { dataVarianceKcal2.map { $0.squareRoot() } }
     /// True when the window's logging signals say the log misses food.
