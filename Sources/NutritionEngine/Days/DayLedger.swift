@@ -134,7 +134,7 @@ public struct DayLedger: Sendable, Equatable {
             break
         }
         guard let intake = day.intakeKcal else {
-            result.exclusion = .noIntakeLogged
+            result.exclusion = day.intakeIsLowerBound ? .intakeLowerBound : .noIntakeLogged
             return result
         }
         let declaredComplete = day.intakeCompleteness == .complete

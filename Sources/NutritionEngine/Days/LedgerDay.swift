@@ -31,6 +31,8 @@ public enum ExclusionReason: String, Sendable, CaseIterable {
     case suspectHighIntake
     /// Completeness `unknown` and no maintenance estimate to check plausibility against.
     case plausibilityNotChecked
+    /// Foods are logged but some carry no kcal: the day's intake is only a lower bound (issue 23).
+    case intakeLowerBound
 }
 
 /// What happened to a day's weigh-in.

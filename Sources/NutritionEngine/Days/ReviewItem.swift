@@ -62,7 +62,7 @@ public struct ReviewItem: Sendable, Equatable {
             let mayNeedReview =
                 exclusion == .suspectLowIntake || exclusion == .suspectHighIntake
                 || exclusion == .plausibilityNotChecked
-                || exclusion == .declaredIncomplete
+                || exclusion == .declaredIncomplete || exclusion == .intakeLowerBound
                 || (days[index].intakeAssessment == .farBelowRecentIntake && !days[index].confirmedByReview)
                 || reopened[index] || (weightStatus != nil && weightStatus != .used)
             guard mayNeedReview else { continue }
@@ -114,6 +114,18 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .checkWeighIn,
                         message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
+            }
+            if day.exclusion == .intakeLowerBound, let atLeast = logged.intakeAtLeastKcal {
+                let unknown = logged.foods.filter { $0.kcal == nil }.map { "\"\($0.name)\"" }
+                let listed =
+                    unknown.prefix(3).joined(separator: ", ")
+                    + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .completeIntakeLog,
+                        message:
+                            "\(listed) \(unknown.count == 1 ? "has" : "have") no calories, so the day's intake is only known to be at least \(OutputText.fixed(atLeast, 0)) kcal and does not count; adding them would make the day count"
+                    ))
             }
             if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {
                 items.append(

@@ -79,7 +79,7 @@ package struct StateSpaceHistory: Sendable, Equatable {
                 logged = ledgerDays[index].logged?.intakeKcal
             case .declaredIncomplete:
                 flagged = true
-            case .notListed, .noIntakeLogged, .declaredUntracked: break
+            case .notListed, .noIntakeLogged, .declaredUntracked, .intakeLowerBound: break
             }
             // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
             // confirmed by review, goes to the partial-day mixture like an undeclared one).
