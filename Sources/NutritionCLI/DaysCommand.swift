@@ -30,11 +30,14 @@ enum DaysCommand {
             SafetyNow(document: document, person: $0, absentScreen: .notAsked, policy: context.policy).gate
         }
         let summary = weekDate.map { WeekSummary(ledger: ledger, containing: $0, weekStart: weekStart) }
+        // The food totals (issue 23): nil for a document without foods, which then answers as before.
+        let foods = DaysFoods(ledger: ledger, weekOf: weekDate, weekStart: weekStart)
         var result = try FormattedOutput.result(
             DaysReport.json(
                 ledger, log: document.dayLog, week: summary, maintenanceUnavailableReason: equation.reason,
-                automation: gate, policy: context.policy),
-            format: format, markdown: ReportMarkdown.days, warnings: Warnings.of(document, context: context), file: file
+                automation: gate, foods: foods, policy: context.policy),
+            format: format, markdown: { ReportMarkdown.days($0, foods: foods) },
+            warnings: Warnings.of(document, context: context), file: file
         )
         result.stderr = (week?.note ?? "") + result.stderr
         return result

@@ -124,7 +124,7 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .completeIntakeLog,
                         message:
-                            "\(listed) \(unknown.count == 1 ? "has" : "have") no calories, so the day's intake is only known to be at least \(OutputText.fixed(atLeast, 0)) kcal and does not count; adding them would make the day count"
+                            "\(listed) \(unknown.count == 1 ? "has" : "have") no calories, so the day's intake is only known to be at least \(OutputText.fixed(atLeast, 0)) kcal and does not count; adding \(unknown.count == 1 ? "its" : "their") calories would make the day count"
                     ))
             }
             if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {

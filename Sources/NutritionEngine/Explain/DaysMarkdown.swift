@@ -4,8 +4,13 @@ extension ReportMarkdown {
     /// `days --format markdown`.
     public static func days(_ report: JSONValue) -> String { daysPage(report).markdown }
 
+    /// `days --format markdown` with the food totals of the same answer (issue 23), from typed values.
+    public static func days(_ report: JSONValue, foods: DaysFoods?) -> String {
+        daysPage(report, foods: foods).markdown
+    }
+
     /// The `days` page.
-    static func daysPage(_ report: JSONValue) -> ReportPage {
+    static func daysPage(_ report: JSONValue, foods: DaysFoods? = nil) -> ReportPage {
         var page = PageBuilder(title: "Day ledger")
         if let asOf = report["asOf"]?.stringValue {
             page.paragraph("As of \(asOf)\(report["timeZone"]?.stringValue.map { ", time zone \($0)" } ?? "").")
@@ -78,6 +83,7 @@ extension ReportMarkdown {
             page.table(caption: week["note"]?.stringValue, header: ["figure", "value", "coverage"], rows: rows)
             if let means = week["coverageMeans"]?.stringValue { page.paragraph("Coverage: \(means).") }
         }
+        if let foods { FoodTotalsReport.section(foods, into: &page) }
         let review = report["review"]?.arrayValue ?? []
         page.section("Days to review")
         if review.isEmpty { page.paragraph("Nothing to review.") }

@@ -5,7 +5,7 @@ public enum DaysReport {
     /// withheld; the suspect rule still runs, so the review list is the same.
     public static func json(
         _ ledger: DayLedger, log: DayLog, week: WeekSummary?, maintenanceUnavailableReason: String?,
-        automation: AutomationGate? = nil, policy: Policy
+        automation: AutomationGate? = nil, foods: DaysFoods? = nil, policy: Policy
     ) -> JSONValue {
         let hidden = automation.map { !$0.allowsAutomatedNumbers } ?? false
         var notes: [JSONValue] = []
@@ -21,7 +21,7 @@ public enum DaysReport {
             )
         }
         let counts = ledger.exclusionCounts
-        let result: JSONObject = [
+        var result: JSONObject = [
             "asOf": .string(ledger.asOf.description),
             "asOfSource": .string(ledger.asOfSource.rawValue),
             "timeZone": .string(log.timeZoneIdentifier),
@@ -60,6 +60,8 @@ public enum DaysReport {
             "week": week.map(weekJSON) ?? .null,
             "notes": .array(notes),
         ]
+        // Food totals with coverage (issue 23), only for documents that log foods.
+        if let foods { result["foods"] = FoodTotalsReport.daysJSON(foods) }
         return ReportEnvelope.json(command: "days", policy: policy, result)
     }
 
