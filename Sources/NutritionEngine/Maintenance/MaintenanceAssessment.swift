@@ -85,7 +85,10 @@ package struct StateSpaceHistory: Sendable, Equatable {
             // confirmed by review, goes to the partial-day mixture like an undeclared one).
             let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
             let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
-            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: weightKg))
+            // What the day's meals say about a partial log (issue 23; 1 without foods or history).
+            let odds = ledgerDays[index].mealEvidence?.partialOddsFactor ?? 1
+            days.append(
+                .init(loggedKcal: logged, declaredComplete: attested, weightKg: weightKg, partialOddsFactor: odds))
         }
         self.days = days
         everFlaggedIncomplete = flagged

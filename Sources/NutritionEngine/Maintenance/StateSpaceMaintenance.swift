@@ -24,12 +24,19 @@ public enum StateSpaceMaintenance {
         var declaredComplete: Bool
         /// A usable weigh-in, kg.
         public var weightKg: Double?
+        /// The factor on the odds that the day is an unflagged partial log, from what its meals say
+        /// (`MealEvidence.partialOddsFactor`); 1 without such evidence, which leaves the mixture as it was.
+        public var partialOddsFactor: Double
 
         /// A day.
-        public init(loggedKcal: Double? = nil, declaredComplete: Bool = false, weightKg: Double? = nil) {
+        public init(
+            loggedKcal: Double? = nil, declaredComplete: Bool = false, weightKg: Double? = nil,
+            partialOddsFactor: Double = 1
+        ) {
             self.loggedKcal = loggedKcal
             self.declaredComplete = declaredComplete
             self.weightKg = weightKg
+            self.partialOddsFactor = partialOddsFactor
         }
     }
 
