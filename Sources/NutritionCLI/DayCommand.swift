@@ -15,62 +15,37 @@ enum DayCommand {
         guard let dayDate = CalendarDate(iso: parsed.positionals[1]) else {
             throw .usage("DATE must be YYYY-MM-DD, found \(parsed.positionals[1])")
         }
-        let completeness = try one(
-            of: ["complete": IntakeCompleteness.complete, "incomplete": .incomplete, "untracked": .untracked], parsed)
-        let review = try one(of: ["reconciled": ReviewStatus.reconciled, "reopened": .reopened], parsed)
-        let intake = try number(parsed, "intake", in: DayLogReader.Bounds.kcal)
-        let weight = try number(parsed, "weight-kg", in: PersonReader.PlausibleBounds.weightKg)
-        guard completeness != nil || review != nil || intake != nil || weight != nil else {
-            throw .usage(
-                "give what to record: --complete, --incomplete, --untracked, --reconciled, --reopened, --intake KCAL or --weight-kg KG"
-            )
-        }
-        let (json, document) = try context.input.parsedDocument(file)
-        let name = InputSource.displayName(file)
-        let (changedOn, dateNote) = try DateDefaults.eventDate(
-            parsed.values["date"], document: document, command: "day")
         let correction = DayCorrection(
-            date: dayDate, intakeCompleteness: completeness, reviewStatus: review, intakeKcal: intake, weightKg: weight)
-        let applied: DayCorrection.Applied
-        switch correction.applied(to: json, log: document.dayLog, changedOn: changedOn) {
-        case .success(let value): applied = value
-        case .failure(let issue): throw .invalid(file: name, issues: [issue])
+            date: dayDate,
+            intakeCompleteness: try one(
+                of: ["complete": IntakeCompleteness.complete, "incomplete": .incomplete, "untracked": .untracked],
+                parsed
+            ),
+            reviewStatus: try one(of: ["reconciled": ReviewStatus.reconciled, "reopened": .reopened], parsed),
+            intakeKcal: parsed.number("intake"), weightKg: parsed.number("weight-kg"))
+        // Refused before the document is read, as every usage error is.
+        try Evaluation.run(file: file) { () throws(EvaluationError) in try correction.check(quoting: parsed.values) }
+        // A plan history that does not replay is refused here, when read (exit 65, its events located),
+        // rather than after the day is recorded (it was exit 70: "would not read back", issue 20).
+        let source = try context.input.sourceDocument(file)
+        let changedOn = try parsed.values["date"].map { (text: String) throws(CommandError) -> CalendarDate in
+            guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
+            return date
         }
-        // The written document must read back (e.g. a day added years before the others would make
-        // the log span more than the reader accepts): such a correction is refused, nothing written.
-        do { _ = try InputDocumentReader.read(applied.document) } catch {
-            throw .invalid(file: name, issues: error.issues)
-        }
-        let statement: String
-        if applied.changes.isEmpty {
-            statement = "day \(dayDate): nothing changed (the day already has these values)\n"
-        } else {
-            let added = applied.addedDay ? " (added to days)" : ""
-            statement =
-                dateNote + "day \(dayDate)\(added), changed on \(changedOn); earlier values kept in its history:\n"
-                + applied.changes.map { "  \($0)\n" }.joined()
-        }
+        let request = DayRequest(
+            source: source, correction: correction, changedOn: changedOn)
+        let result = try Evaluation.run(file: file) { () throws(EvaluationError) in try Evaluate.day(request) }
         return try DocumentOutput.write(
-            document: applied.document, out: parsed.values["out"], input: file, statement: statement)
+            document: result.document, out: parsed.values["out"], input: file,
+            statement: result.statement.map { $0 + "\n" }.joined())
     }
 
+    /// The one flag of `choices` given, nil for none; two are a usage error.
     private static func one<Value>(of choices: [String: Value], _ parsed: Arguments) throws(CommandError) -> Value? {
         let given = choices.keys.filter { parsed.flags.contains($0) }.sorted()
         guard given.count <= 1 else {
             throw .usage("give at most one of \(given.map { "--" + $0 }.joined(separator: ", "))")
         }
         return given.first.flatMap { choices[$0] }
-    }
-
-    private static func number(_ parsed: Arguments, _ name: String, in range: ClosedRange<Double>) throws(CommandError)
-        -> Double?
-    {
-        guard let text = parsed.values[name] else { return nil }
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw .usage(
-                "--\(name) must be a number from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)), found \(text)"
-            )
-        }
-        return value
     }
 }

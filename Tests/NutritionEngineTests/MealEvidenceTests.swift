@@ -130,15 +130,15 @@ import Testing
     /// The filter's input: factor 1 leaves it exactly as it was; a factor above 1 raises a day's
     /// probability of being partial, below 1 lowers it.
     @Test func theFilterReadsTheEvidenceAsAnOddsFactor() throws {
-        func days(factor: Double) -> [StateSpaceMaintenance.Day] {
+        func days(factor: Double) -> [MaintenanceDay] {
             (0..<40).map { t in
                 // Day 30 logged at 60 % of the usual 2,000: inside the partial range [0.15, 0.9].
                 let kcal = t == 30 ? 1200.0 : 2000 + Double((t * 37) % 200) - 100
-                return StateSpaceMaintenance.Day(
+                return MaintenanceDay(
                     loggedKcal: kcal, weightKg: 80 - 0.01 * Double(t), partialOddsFactor: t == 30 ? factor : 1)
             }
         }
-        func estimate(_ days: [StateSpaceMaintenance.Day]) throws -> StateSpaceMaintenance.Result {
+        func estimate(_ days: [MaintenanceDay]) throws -> StateSpaceMaintenance.Result {
             try #require(
                 StateSpaceMaintenance.estimate(
                     days: days, priorKcalPerDay: 2200, priorStandardDeviationKcalPerDay: 250,
@@ -146,7 +146,7 @@ import Testing
         }
         let plain = try estimate(days(factor: 1))
         let noEvidence = try estimate(
-            days(factor: 1).map { StateSpaceMaintenance.Day(loggedKcal: $0.loggedKcal, weightKg: $0.weightKg) })
+            days(factor: 1).map { MaintenanceDay(loggedKcal: $0.loggedKcal, weightKg: $0.weightKg) })
         #expect(plain == noEvidence)
         let short = try estimate(days(factor: 4))
         let usual = try estimate(days(factor: 0.3))

@@ -57,19 +57,19 @@ def week(monday, day_after):
     return ["check-in", "input.json", "--week", monday, "--date", day_after]
 
 
-case("plan-new", "a plan is created from the goal with the initial recommended target (1950 kcal/day: NASEM 2358.51 minus 78 x 0.005 x Forbes rho 7397.44 / 7 = 412.14)",
+case("plan-new", "a plan is created from the goal with the initial recommended target, 1950 kcal/day (the equations' maintenance less the 0.5 %/week deficit at the Forbes energy density, worked out in METHOD section 5)",
      ["plan", "new", "input.json", "--target-source", "recommended", "--date", "2026-09-28"],
      produce=["plan", "new", "input.json", "--target-source", "recommended", "--date", "2026-09-28"])
 mondays = ["2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"]
 after = ["2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]
-case("check-in-week-1", "week 1: one week of whole-history evidence puts maintenance at 2082.25 (95 % 1696.98-2467.52, true 2000; the data carry 51 % of it), below the equations' 2358.51, but the weigh-ins span only 6 days, so no weight change is read yet: the estimate rests on its prior and the target 1950 is kept (estimateRestsOnPrior; before issue 18 a cut to 1800 was offered on this week)", week(mondays[0], after[0]), produce=week(mondays[0], after[0]))
+case("check-in-week-1", "week 1: one week of whole-history evidence puts maintenance at 2082.25 (95 % 1696.98-2467.52; the data carry 51 % of it), below the equations' 2358.51, but the weigh-ins span only 6 days, so no weight change is read yet: the estimate rests on its prior and the target 1950 is kept (estimateRestsOnPrior; before issue 18 this week was offered a cut)", week(mondays[0], after[0]), produce=week(mondays[0], after[0]))
 case("check-in-week-2", "week 2: a travel block (untracked) leaves too few evidence days in the week", week(mondays[1], after[1]), produce=week(mondays[1], after[1]))
 case("accept-needs-more-evidence-refused", "accepting a needsMoreEvidence result is refused and nothing is written",
      ["decide", "input.json", "--accept", "--date", after[1]], exit_code=65)
-case("check-in-week-3", "week 3: the keep of week 1 was not decided and expired; the estimate (1968.28, 1734.10-2202.47) points to 1574.63, 375 below the target, so the weekly maximum is offered: 1950 -> 1800", week(mondays[2], after[2]), produce=week(mondays[2], after[2]))
+case("check-in-week-3", "week 3: the keep of week 1 was not decided and expired; the estimate (1968.28, 1734.10-2202.47) points to 1574.63, a change of -375.37, so the weekly maximum is offered: 1950 -> 1800", week(mondays[2], after[2]), produce=week(mondays[2], after[2]))
 week4_input = document.decode()
 case("check-in-week-4-markdown", "week 4 as a person reads it (the next case is the same check-in as JSON)", week(mondays[3], after[3]) + ["--format", "markdown"], expected_file="expected.md")
-case("check-in-week-4", "week 4: the estimate (1939.37, 1759.28-2119.45) points to 1551.49 (the 20 % deficit cap, 387.87, binds); a cut of the weekly maximum 150 is offered (no earlier check-in pointed the other way, so no second check-in is needed): 1950 -> 1800",
+case("check-in-week-4", "week 4: the estimate (1939.37, 1759.28-2119.45) points to 1551.49, a change of -398.51 (the 20 % deficit cap binds); a cut of the weekly maximum 150 is offered (no earlier check-in pointed the other way, so no second check-in is needed): 1950 -> 1800",
      week(mondays[3], after[3]), produce=week(mondays[3], after[3]))
 case("accept", "the person accepts: the target becomes 1800", ["decide", "input.json", "--accept", "--date", after[3]],
      produce=["decide", "input.json", "--accept", "--date", after[3]])
@@ -81,7 +81,7 @@ case("accept-after-defer", "a deferred offer is accepted later the same week", [
      produce=["decide", "input.json", "--accept", "--date", "2026-10-28"])
 case("check-in-week-5", "week 5: a 'complete' day far below maintenance is suspect; validate it before any change",
      week(mondays[4], after[4]), produce=week(mondays[4], after[4]))
-case("check-in-week-6", "week 6 (target 1800 after the accept): the estimate 1986.18 points to 1591.39, 209 below the target, so the weekly maximum is offered: 1800 -> 1650", week(mondays[5], after[5]), produce=week(mondays[5], after[5]))
+case("check-in-week-6", "week 6 (target 1800 after the accept): the estimate 1986.18 points to 1591.39, a change of -208.61, so the weekly maximum is offered: 1800 -> 1650", week(mondays[5], after[5]), produce=week(mondays[5], after[5]))
 case("reject", "the person rejects the offer (the target stays 1800)", ["decide", "input.json", "--reject", "--date", after[5]],
      produce=["decide", "input.json", "--reject", "--date", after[5]])
 case("check-in-week-7-html", "week 7 as an HTML page with the week chart (the next case is the same check-in as JSON)", week(mondays[6], after[6]) + ["--format", "html"], expected_file="expected.html")
@@ -95,9 +95,9 @@ before_reset = document
 case("reset", "an algorithm reset, confirmed: calibration from the 56 logged days before 2026-11-23 is no longer used; the 63 logged days, 8 check-ins and 6 decisions are kept",
      ["plan", "reset", "input.json", "--date", after[7], "--confirm"],
      produce=["plan", "reset", "input.json", "--date", after[7], "--confirm"])
-case("check-in-after-reset", "after the reset the filter starts again from the prior with one week of data: estimated, with a wide interval (2171.63, 1726.01-2617.24, true 2000; the data carry 35 % of it and the weigh-ins since the reset span 6 days), so it rests on its prior and the target 1850 is kept (estimateRestsOnPrior; before issue 18, 1850 -> 1700 was offered on this one week)",
+case("check-in-after-reset", "after the reset the filter starts again from the prior with one week of data: estimated, with a wide interval (2171.63, 1726.01-2617.24; the data carry 35 % of it and the weigh-ins since the reset span 5 days), so it rests on its prior and the target 1850 is kept (estimateRestsOnPrior; before issue 18 this one week was offered a cut)",
      week(mondays[8], after[8]))
-case("plan-new-archives", "a new plan archives the first one whole and starts from the learned estimate since the reset (2171.63, wide after one week), not the equations: target 1780",
+case("plan-new-archives", "a new plan archives the first one whole and starts from the learned estimate since the reset (that of check-in-after-reset, wide after one week), not the equations: target 1780",
      ["plan", "new", "input.json", "--target-source", "recommended", "--date", after[8]],
      produce=["plan", "new", "input.json", "--target-source", "recommended", "--date", after[8]])
 final = document
@@ -133,7 +133,7 @@ tampered("tampered-events-out-of-order", "an event dated before the one it follo
 # part of the chain: the chain ends at plan-new-archives).
 chain[-1]["next"] = "__end__"
 document = before_reset
-case("plan-new-learned-maintenance", "a new plan before the reset starts from the learned estimate (1971.98, 95 % 1879.47-2064.49, estimated as of 2026-11-23) and the trend weight 77.28 kg, not from the equations (2358.51 at 78 kg): deficit 393.41 (below the 20 % cap 394.40), 1578.57 -> target 1580 kcal/day, as the week-8 check-in's desired target",
+case("plan-new-learned-maintenance", "a new plan before the reset starts from the learned estimate and the trend weight as of 2026-11-23 (those of the week-8 check-in), not from the equations at the profile's 78 kg: target 1580 kcal/day, the week-8 check-in's desired target rounded to 10",
      ["plan", "new", "input.json", "--target-source", "recommended", "--date", after[7]])
 week4 = json.loads(week4_input)
 def held_offer(doc, codes):
@@ -146,7 +146,7 @@ document = held_offer(json.loads(week4_input), ["aimAtGoalRateLower", "minimumTa
 case("same-direction-after-held-week", "constructed history: week 3 indicated a lower target but was held (kept at the floor); week 4 indicates lower again, so the full weekly step of 150 is offered: 1950 -> 1800",
      week(mondays[3], after[3]))
 document = held_offer(json.loads(week4_input), ["aimAtGoalRateHigher"])
-case("direction-flip-awaits-second-check-in", "constructed history: week 3 indicated a higher target; week 4 indicates lower (desired 1551.49), a flip, so the target 1950 is kept until a second check-in points lower too (before issue 18 the step was limited to 100 and taken at once: 1950 -> 1850)",
+case("direction-flip-awaits-second-check-in", "constructed history: week 3 indicated a higher target; week 4 indicates lower (desired 1551.49), a flip, so the target 1950 is kept until a second check-in points lower too (before issue 18 such a flip moved at once, by a smaller step)",
      week(mondays[3], after[3]))
 # Issue 18 item 11: without --confirm a reset only states what it would clear and keep (the lines
 # the confirmed reset of step 20 records) and writes nothing.

@@ -134,7 +134,7 @@ def main():
                "hand calculation shown in METHOD.md (NASEM 2023, Mifflin-St Jeor 1990, Cunningham 1980, Katch-McArdle 1991)")
     # Imperial twins: the same person in metric and imperial must give the same numbers.
     metric = {"equationSex": "male", "ageYears": 45, "heightCm": 177.8, "weightKg": 200 * 0.45359237, "activityLevel": "active"}
-    write_case("imperial-twin-metric", metric, "metric twin of 5 ft 10 in, 200 lb", "unit conversion: 1 in = 2.54 cm, 1 lb = 0.45359237 kg (exact)")
+    write_case("imperial-twin-metric", metric, "metric twin of imperial-twin-feet-inches and imperial-twin-inches (the same man in cm and kg)", "unit conversion: 1 in = 2.54 cm, 1 lb = 0.45359237 kg (exact)")
     write_case("imperial-twin-feet-inches", {"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"},
                "5 ft 10 in, 200 lb gives the same numbers as its metric twin", "unit conversion: 1 in = 2.54 cm, 1 lb = 0.45359237 kg (exact)", expected_for(metric))
     write_case("imperial-twin-inches", {"equationSex": "male", "ageYears": 45, "heightIn": 70, "weightLb": 200, "activityLevel": "active"},

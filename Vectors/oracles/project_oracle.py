@@ -212,5 +212,5 @@ case("planner-profile-weight", "no weigh-ins: day 0 is asOf 4 January 2027 at th
      MAN, {}, None, landing=90, document=PROFILE_DOCUMENT, by="2027-07-05")
 # Issue 18 item 9: 10 kg in 8 weeks needs an intake far beyond the engine's own cap; it is flagged,
 # with the day the lowest allowed intake (maintenance - 20 %, above the 1,500 floor) gets there.
-case("planner-beyond-deficit-cap", "95 kg to 85 kg by 1 March 2027 (56 days) needs 1,474.30 kcal/day, 1,570.67 below maintenance: beyond the 20 % cap and under the 1,500 floor (lowest allowed 3,044.97 - 609.00 = 2,435.98 kcal/day), so flagged; at that intake 85 kg is reached on 11 July 2027 (day 188)",
+case("planner-beyond-deficit-cap", "95 kg to 85 kg by 1 March 2027 (56 days) needs 1,474.30 kcal/day, a change of -1,570.67 from maintenance: beyond the 20 % cap and under the 1,500 floor (lowest allowed 2,435.98 kcal/day, 20 % below the maintenance 3,044.97), so flagged; at that intake 85 kg is reached on 11 July 2027 (day 188)",
      MAN, {}, None, landing=85, document=PROFILE_DOCUMENT, by="2027-03-01")

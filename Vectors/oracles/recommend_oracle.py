@@ -370,7 +370,7 @@ def main():
     write_case("lose-landing-at-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.35}),
                "160 cm, 55 kg to 47.35 kg (BMI 18.496, stated 18.50): the lowest allowed landing weight the refusals name, (18.5 - 0.005) x 2.56 = 47.3472 rounded up, is accepted")
     write_case("refused-lose-landing-below-named-lowest-weight-160cm", doc(person=dict(edge, weightKg=55), goal={"kind": "lose", "landingWeightKg": 47.34}),
-               "160 cm, 55 kg to 47.34 kg (BMI 18.4922, stated 18.49): 0.01 kg below the named lowest weight is refused")
+               "160 cm, 55 kg to 47.34 kg (BMI 18.4922, stated 18.49): a hundredth of a kilogram below the named lowest weight, 47.35 kg, is refused")
     write_case("lose-protein-reference-at-bmi-exactly-30", doc(person=dict(edge, weightKg=76.8), goal={"kind": "lose", "landingWeightKg": 70}),
                "160 cm, 76.8 kg: BMI exactly 30 is obese class I, so protein uses the weight at BMI 25 (64 kg)")
     write_case("worked-example-manual-only", doc(screen=dict(ALL_NO, eatingDisorder=True), manual=1800),
@@ -381,13 +381,19 @@ def main():
 
     # Lose: caps and floors binding and not binding, default rate, protein reference weight.
     write_case("lose-default-rate", doc(goal={"kind": "lose", "landingWeightKg": 64}), "Lose without a rate uses the default 0.5 %/week")
-    write_case("lose-cap-percent-binding", doc(goal={"kind": "lose", "landingWeightKg": 64, "ratePercentPerWeek": 1.0}),
-               "1 %/week asks 796.4 kcal/day; 20 % of maintenance (465.03) is the smaller cap and binds")
+    # The requested deficit in each description is the oracle's own (rate x weight x Forbes rho / 7), so it
+    # follows the rule; it was written by hand with 7,700 kcal/kg until the Forbes density (1,210, 605, 796.4).
+    def asks(d):
+        return expected_for(d)["target"]["requestedDeficitKcalPerDay"]
+    percent = doc(goal={"kind": "lose", "landingWeightKg": 64, "ratePercentPerWeek": 1.0})
+    write_case("lose-cap-percent-binding", percent,
+               f"1 %/week asks {asks(percent):.2f} kcal/day; 20 % of maintenance (465.03) is the smaller cap and binds")
     big = {"equationSex": "male", "ageYears": 25, "heightCm": 190, "weightKg": 110, "activityLevel": "veryActive"}
-    write_case("lose-cap-kcal-binding", doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 1.0}),
-               "very active 110 kg man at 1 %/week asks 1,210 kcal/day; 750 kcal/day is the smaller cap and binds")
-    write_case("lose-cap-kcal-not-binding", doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 0.5}),
-               "the same man at 0.5 %/week asks 605 kcal/day: below both caps")
+    fast = doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 1.0})
+    write_case("lose-cap-kcal-binding", fast,
+               f"very active 110 kg man at 1 %/week asks {asks(fast):,.2f} kcal/day; 750 kcal/day is the smaller cap and binds")
+    slow = doc(person=big, goal={"kind": "lose", "landingWeightKg": 95, "ratePercentPerWeek": 0.5})
+    write_case("lose-cap-kcal-not-binding", slow, f"the same man at 0.5 %/week asks {asks(slow):.2f} kcal/day: below both caps")
     # Was 75 y, 160 cm, 55 kg to 52 kg (BMI 20.3): below the older-adult landing floor since issue 10 item 7;
     # then 69 y: his floor is BMI 21.65 there and 0.75 %/week above the older-adult maximum (issue 18 item 7).
     old_man = {"equationSex": "male", "ageYears": 64, "heightCm": 155, "weightKg": 52, "activityLevel": "inactive"}
@@ -401,7 +407,7 @@ def main():
     # Imperial twins.
     twin_metric = {"equationSex": "male", "ageYears": 45, "heightCm": 177.8, "weightKg": 200 * LB, "activityLevel": "active"}
     metric_doc = doc(person=twin_metric, goal={"kind": "lose", "landingWeightKg": 180 * LB, "ratePercentPerWeek": 0.75})
-    write_case("imperial-twin-metric", metric_doc, "metric twin of 5 ft 10 in, 200 lb, losing to 180 lb at 0.75 %/week",
+    write_case("imperial-twin-metric", metric_doc, "metric twin of imperial-twin-feet-inches (the same man and landing in cm and kg), losing at 0.75 %/week",
                "unit conversion: 1 in = 2.54 cm, 1 lb = 0.45359237 kg (exact); issue 3 rules")
     imperial = doc(person={"equationSex": "male", "ageYears": 45, "heightFt": 5, "heightIn": 10, "weightLb": 200, "activityLevel": "active"},
                    goal={"kind": "lose", "landingWeightLb": 180, "ratePercentPerWeek": 0.75})
@@ -412,7 +418,7 @@ def main():
 
     # Maintain.
     write_case("maintain-landing-within-tolerance", doc(goal={"kind": "maintain", "landingWeightKg": 73.2}),
-               "Maintain with a landing 0.8 kg away: accepted and locked to the current weight")
+               "Maintain with a landing of 73.2 kg at 72.4 kg, within the tolerance: accepted and locked to the current weight")
     tiny = {"equationSex": "female", "ageYears": 95, "heightCm": 140, "weightKg": 38, "activityLevel": "inactive"}
     write_case("maintain-floor-above-maintenance", doc(person=tiny, goal={"kind": "maintain"}),
                "woman 95 y, 140 cm, 38 kg: maintenance 1,164.73 is below the 1,200 floor, so the target is the floor and a small gain is expected")
@@ -449,7 +455,7 @@ def main():
     write_case("refused-lose-rate-too-slow", doc(goal={"kind": "lose", "landingWeightKg": 64, "ratePercentPerWeek": 0.1}),
                "0.1 %/week is outside 0.25-1.0 and is refused")
     write_case("refused-maintain-landing-differs", doc(goal={"kind": "maintain", "landingWeightKg": 68}),
-               "Maintain with a landing 4.4 kg away is refused with the suggestion to choose Lose or Gain")
+               "Maintain with a landing of 68 kg at 72.4 kg, beyond the tolerance, is refused with the suggestion to choose Lose or Gain")
     write_case("refused-gain-landing-below-current", doc(person=man, goal={"kind": "gain", "landingWeightKg": 70}), "Gain to a lower weight is refused")
     write_case("refused-recomposition-landing-value", doc(goal={"kind": "recomposition", "landingBodyFatPercent": 22}),
                "a recomposition landing body-fat value is not accepted yet")

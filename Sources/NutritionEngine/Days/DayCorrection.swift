@@ -31,18 +31,19 @@ public struct DayCorrection: Sendable, Equatable {
     }
 
     /// What applying a correction did.
-    public struct Applied: Sendable, Equatable {
+    struct Applied: Sendable, Equatable {
         /// The whole document with the day changed (every other member as it was).
-        public var document: JSONValue
+        var document: JSONValue
         /// One line per changed member, "member: old -> new" (empty when nothing changed).
-        public var changes: [String]
+        var changes: [String]
         /// Whether the day was not listed before and was added.
-        public var addedDay: Bool
+        var addedDay: Bool
     }
 
     /// Applies the correction to `document` (a parsed input document whose day log is `log`), dated
     /// `changedOn`; refused with the issue when the document logs `records` or the date is after asOf.
-    public func applied(to document: JSONValue, log: DayLog, changedOn: CalendarDate) -> Result<
+    /// The answers' own ranges are `check()`'s (`Evaluate.day` checks them first).
+    func applied(to document: JSONValue, log: DayLog, changedOn: CalendarDate) -> Result<
         Applied, ValidationIssue
     > {
         guard var members = document.objectValue else {
@@ -60,21 +61,6 @@ public struct DayCorrection: Sendable, Equatable {
                 ValidationIssue(
                     path: JSONPointer("/days"), code: .outOfRange,
                     message: "\(date) is after asOf \(asOf); only days up to the evaluation day can be corrected"))
-        }
-        if let weightKg, !PersonReader.PlausibleBounds.weightKg.contains(weightKg) {
-            return .failure(
-                ValidationIssue(
-                    path: JSONPointer("/days"), code: .outOfRange,
-                    message:
-                        "weightKg must be from \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.lowerBound)) to \(JSONWriter.format(PersonReader.PlausibleBounds.weightKg.upperBound)) kg"
-                ))
-        }
-        if let intakeKcal, !DayLogReader.Bounds.kcal.contains(intakeKcal) {
-            return .failure(
-                ValidationIssue(
-                    path: JSONPointer("/days"), code: .outOfRange,
-                    message:
-                        "intakeKcal must be from 0 to \(JSONWriter.format(DayLogReader.Bounds.kcal.upperBound)) kcal"))
         }
         var days = members["days"]?.arrayValue ?? []
         let dateText = JSONValue.string(date.description)

@@ -1,70 +1,64 @@
-/// Built from the command's JSON output document (to be replaced by a page built from the typed
-/// result, issue 19); a member missing from the document leaves its line out.
-extension ReportMarkdown {
-    /// `project --format markdown`: the weekly trajectory beside the static rule, with calendar dates
-    /// when the report has them.
-    public static func project(_ report: JSONValue) -> String { projectPage(report).markdown }
-
-    /// The `project` page.
-    static func projectPage(_ report: JSONValue) -> ReportPage {
+/// The `project` page, built from the typed report.
+extension ProjectionReport {
+    /// The page: the plan and its answers, the weekly trajectory beside the static rule (with
+    /// calendar dates when the document has an evaluation day) and the method.
+    public var page: ReportPage {
+        let n = OutputText.self
         var page = PageBuilder(title: "Weight projection")
-        let maintenance = report["maintenance"]
         page.section("Plan")
-        if let intake = report["intakeKcalPerDay"]?.numberValue {
-            let change =
-                report["intakeChangeKcalPerDay"]?.numberValue.map {
-                    " (\($0 >= 0 ? "+" : "")\(number($0)) kcal/day from maintenance)"
-                } ?? ""
-            page.bullet("Intake: **\(number(intake)) kcal/day**\(change).")
-        }
-        if let kcal = maintenance?["kcalPerDay"]?.numberValue {
-            page.bullet(
-                "Maintenance: \(number(kcal)) kcal/day (\(maintenance?["source"]?.stringValue ?? "")\(maintenance?["status"]?.stringValue.map { ", \($0)" } ?? "")\(maintenance?["confidence"]?.stringValue.map { ", confidence \($0)" } ?? ""))."
-            )
-        }
-        if maintenance?["loggingLooksIncomplete"] == .bool(true) {
+        // The sign is decided on the change as written (-0.004 is written 0, and gets its +).
+        let change = intakeChangeKcalPerDay.roundedTo(OutputPrecision.kcal)
+        page.bullet(
+            "Intake: **\(n.kcal(projection.intakeKcalPerDay)) kcal/day** (\(change >= 0 ? "+" : "")\(n.number(change)) "
+                + "kcal/day from maintenance).")
+        let estimate = baseline.assessment?.estimate
+        let status = estimate.map { ", \($0.status.rawValue), confidence \($0.confidence.rawValue)" } ?? ""
+        page.bullet(
+            "Maintenance: \(n.kcal(projection.maintenanceKcalPerDay)) kcal/day "
+                + "(\(baseline.source.name(in: .projection))\(status)).")
+        if baseline.assessment?.evidence.loggingLooksIncomplete == true {
             page.bullet(
                 "Logging looks incomplete, so the maintenance estimate and every projected number may read low.")
         }
-        if let start = report["start"], let weight = start["weightKg"]?.numberValue {
+        page.bullet(
+            "Start: \(n.kg(start.weightKg)) kg on \(start.date?.description ?? "day 0") "
+                + "(\(start.weightSource.rawValue)).")
+        if let reachMessage { page.bullet(reachMessage) }
+        if let planner { page.bullet(Self.stayMessage(planner)) }
+        if let landingMessage {
             page.bullet(
-                "Start: \(number(weight)) kg on \(start["date"]?.stringValue ?? "day 0") (\(start["weightSource"]?.stringValue ?? ""))."
-            )
+                landingMessage + (staticRuleLandingDay.map { " The static rule says day \(n.number($0))." } ?? ""))
         }
-        for question in ["intakeToReachLanding", "intakeToStayAfterLanding"] {
-            if let answer = report[question], let message = answer["message"]?.stringValue { page.bullet("\(message)") }
-        }
-        if let message = report["landing"]?["message"]?.stringValue {
-            var text = message
-            if let day = report["landing"]?["staticRuleDay"]?.numberValue {
-                text += " The static rule says day \(number(day))."
-            }
-            page.bullet(text)
-        }
-        let trajectory = report["trajectory"]?.arrayValue ?? []
-        if !trajectory.isEmpty {
+        if !projection.trajectory.isEmpty {
             page.section("Trajectory")
-            let dated = trajectory.first?["date"]?.stringValue != nil
-            let rows = trajectory.map { point in
-                [cell(point["day"])] + (dated ? [point["date"]?.stringValue ?? ""] : []) + [
-                    cell(point["weightKg"]), cell(point["staticRuleWeightKg"]),
+            let dated = start.date != nil
+            let rows = projection.trajectory.map { point in
+                ["\(point.day)"] + (dated ? [date(point.day)?.description ?? ""] : []) + [
+                    n.kg(point.weightKg), point.staticRuleWeightKg.map(n.kg) ?? "",
                 ]
             }
             page.table(header: ["day"] + (dated ? ["date"] : []) + ["dynamic model kg", "static rule kg"], rows: rows)
         }
         page.section("Method")
-        if let name = report["model"]?["name"]?.stringValue {
-            page.bullet("\(name): \(report["model"]?["source"]?.stringValue ?? "").")
-        }
-        if let fat = report["model"]?["startFatMassKg"]?.numberValue {
-            page.bullet(
-                "Starting fat mass \(number(fat)) kg (\(report["model"]?["startFatMassSource"]?.stringValue ?? "")).")
-        }
-        if let meaning = report["staticRule"]?["meaning"]?.stringValue { page.bullet("Static rule: \(meaning).") }
-        if let note = maintenance?["note"]?.stringValue { page.bullet("Maintenance: \(note).") }
-        page.notes(report)
-        page.versions(report)
+        page.bullet("\(Self.modelName): \(Self.modelSource).")
+        page.bullet("Starting fat mass \(n.kg(projection.startFatMassKg)) kg (\(startFatMassSource)).")
+        page.bullet("Static rule: \(Self.staticRuleMeaning).")
+        page.bullet("Maintenance: \(maintenanceNote).")
+        page.versions(policyVersion: policy.version, warnings: warnings)
         return page.page
     }
 
+    /// The chart's points: each trajectory entry the static rule still applies to, at the JSON's precision.
+    var chart: ProjectionChart.Input {
+        ProjectionChart.Input(
+            points: projection.trajectory.compactMap { point in
+                point.staticRuleWeightKg.map { rule in
+                    ProjectionChart.Point(
+                        day: Double(point.day), model: point.weightKg.roundedTo(OutputPrecision.kg),
+                        rule: rule.roundedTo(OutputPrecision.kg), date: date(point.day)?.description)
+                }
+            },
+            intakeKcalPerDay: projection.intakeKcalPerDay.roundedTo(OutputPrecision.kcal),
+            landingWeightKg: projection.landingWeightKg?.roundedTo(OutputPrecision.kg))
+    }
 }

@@ -1,36 +1,108 @@
-/// Builds the `project` command's output document.
-public enum ProjectionReport {
-    /// The output for `project`, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
-    /// `baseline` says where the maintenance came from (default: the NASEM 2023 equation).
-    /// `start` gives day 0 its calendar date and says where the starting weight came from; `planner`
-    /// adds the intake that reaches the landing weight by a date and the intake that keeps it.
-    public static func json(
-        _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance? = nil,
-        start: ProjectionStart? = nil,
-        planner: PlannerAnswers? = nil, policy: Policy
-    ) -> JSONValue {
-        let startDate = start?.date
-        func date(_ day: Int) -> JSONValue { startDate.map { .string($0.adding(days: day).description) } ?? .null }
+/// What `project` found for an eligible person: the projection, the maintenance it started from,
+/// the start (day 0, its weight and where it came from) and the planner's answers. Its JSON
+/// document, its page and its chart are all built from these typed values.
+public struct ProjectionReport: Sendable, Equatable {
+    /// The trajectory and landing under the planned intake.
+    public var projection: WeightProjection
+    /// The person as projected (at the starting weight).
+    public var person: Person
+    /// The maintenance figure the projection starts from, and where it came from.
+    public var baseline: CurrentMaintenance
+    /// Day 0: its date and weight.
+    public var start: ProjectionStart
+    /// The intake that reaches the landing weight by a date and the intake that keeps it, when a
+    /// landing weight was asked for.
+    public var planner: PlannerAnswers?
+    /// The policy in force (echoed whole in the JSON).
+    public var policy: Policy
+    /// The document's warnings.
+    public var warnings: [InputWarning]
+
+    /// The report of `projection` for `person` from `baseline` and `start`, with the `planner`'s
+    /// answers, under `policy`, with the document's `warnings`.
+    public init(
+        _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance, start: ProjectionStart,
+        planner: PlannerAnswers?, policy: Policy, warnings: [InputWarning] = []
+    ) {
+        self.projection = projection
+        self.person = person
+        self.baseline = baseline
+        self.start = start
+        self.planner = planner
+        self.policy = policy
+        self.warnings = warnings
+    }
+
+    /// The calendar date of `day` (nil when the document has no evaluation day).
+    func date(_ day: Int) -> CalendarDate? { start.date?.adding(days: day) }
+
+    /// The planned intake's change from maintenance, kcal/day.
+    var intakeChangeKcalPerDay: Double { projection.intakeKcalPerDay - projection.maintenanceKcalPerDay }
+
+    /// The static rule's landing day, rounded up to a whole day (nil: never).
+    var staticRuleLandingDay: Double? {
+        // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
+        projection.staticRuleLandingDay.map { (($0 * 1e6).rounded() / 1e6).rounded(.up) }
+    }
+
+    /// Where the landing weight is reached, in words (nil without a landing weight).
+    var landingMessage: String? {
+        guard let landing = projection.landingWeightKg else { return nil }
+        let weight = OutputText.fixed(landing, 2)
+        guard let day = projection.landingDay else {
+            return
+                "The dynamic model does not reach \(weight) kg within \(projection.landingSearchDays) days (3 years): "
+                + "expenditure adapts as weight changes, so this intake levels off at about "
+                + "\(OutputText.fixed(projection.weightAtSearchHorizonKg, 1)) kg."
+        }
+        return "The dynamic model reaches \(weight) kg on day \(day)."
+    }
+
+    /// Where the starting weight came from, in words.
+    var startNote: String {
+        switch start.weightSource {
+        case .trend:
+            "the smoothed weight trend on \(start.trendDate?.description ?? "the last weigh-in day"), the current "
+                + "weight (the profile's weightKg may be older)"
+        case .profile: "the profile's weightKg (the document has no weigh-ins)"
+        }
+    }
+
+    /// Where the maintenance figure came from, in words.
+    var maintenanceNote: String {
+        baseline.assessment == nil
+            ? "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
+            : "the trend-validated estimate from the document's days (the maintenance command's figure); status, "
+                + "confidence and interval as that command reports them"
+    }
+
+    /// The model's name and source.
+    static let modelName = "Hall adult dynamic body-weight model"
+    static let modelSource = "Hall KD et al. Lancet 2011;378:826-37 (NIH Body Weight Planner); RK4 integration"
+
+    /// Where the starting fat mass came from.
+    var startFatMassSource: String {
+        person.bodyFatPercent == nil ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input"
+    }
+
+    /// What the static rule means.
+    static let staticRuleMeaning =
+        "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure "
+        + "as weight falls, so it overstates long-term change"
+
+    /// The output document, numbers rounded at the boundary (kg to 0.01, kcal to 0.01, days whole).
+    public var json: JSONValue {
+        func date(_ day: Int) -> JSONValue { .string(self.date(day)?.description) }
         let landing: JSONValue =
             projection.landingWeightKg.map { landingWeight in
-                // Rounded to 1e-6 first so that an exact whole day (5·7700/500 = 77) is not pushed up by binary noise.
-                let staticDay = projection.staticRuleLandingDay.map { ($0 * 1e6).rounded() / 1e6 }.map {
-                    $0.rounded(.up)
-                }
-                let message: String =
-                    if let day = projection.landingDay {
-                        "The dynamic model reaches \(OutputText.fixed(landingWeight, 2)) kg on day \(day)."
-                    } else {
-                        "The dynamic model does not reach \(OutputText.fixed(landingWeight, 2)) kg within \(projection.landingSearchDays) days (3 years): expenditure adapts as weight changes, so this intake levels off at about \(OutputText.fixed(projection.weightAtSearchHorizonKg, 1)) kg."
-                    }
-                return .object([
+                .object([
                     "weightKg": .kg(landingWeight),
                     "day": projection.landingDay.map { .number(Double($0)) } ?? .null,
                     "date": projection.landingDay.map(date) ?? .null,
                     "reachedWithinSearch": .bool(projection.landingDay != nil),
                     "searchDays": .number(Double(projection.landingSearchDays)),
-                    "staticRuleDay": staticDay.map { .number($0) } ?? .null,
-                    "message": .string(message),
+                    "staticRuleDay": staticRuleLandingDay.map { .number($0) } ?? .null,
+                    "message": .string(landingMessage),
                 ])
             } ?? .null
         let trajectory: [JSONValue] = projection.trajectory.map { point in
@@ -44,155 +116,174 @@ public enum ProjectionReport {
             projection.staticRuleEndDay.map { .number((($0 * 1e6).rounded() / 1e6).rounded(.down)) } ?? .null
         let staticRule: JSONValue = .object([
             "kcalPerKg": .number(policy.projection.staticRuleKcalPerKg),
-            "meaning":
-                "weight changes by (intake - maintenance) / 7700 kg every day, forever: it ignores the fall in expenditure as weight falls, so it overstates long-term change",
+            "meaning": .string(Self.staticRuleMeaning),
             "appliesUntilDay": staticRuleEndDay,
             "appliesUntil":
-                "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); past it the rule would burn fat the body does not have, so staticRuleWeightKg is null",
+                .string(
+                    "the day its loss equals the starting fat mass (no limit when intake is at or above maintenance); "
+                        + "past it the rule would burn fat the body does not have, so staticRuleWeightKg is null"),
         ])
         let result: JSONObject = [
             "person": EstimateReport.personJSON(person),
-            "maintenance": maintenanceJSON(
-                projection, baseline: baseline ?? CurrentMaintenance(equations: EnergyEstimate(person: person))),
+            "maintenance": maintenanceJSON,
             "restingKcalPerDay": .kcal(projection.restingKcalPerDay),
             "modelPhysicalActivityLevel": .number(projection.physicalActivityLevel.roundedTo(0.001)),
             "intakeKcalPerDay": .kcal(projection.intakeKcalPerDay),
-            "intakeChangeKcalPerDay": .kcal(projection.intakeKcalPerDay - projection.maintenanceKcalPerDay),
+            "intakeChangeKcalPerDay": .kcal(intakeChangeKcalPerDay),
             "days": .number(Double(projection.trajectory.last?.day ?? 0)),
             "trajectory": .array(trajectory),
-            "start": startJSON(start, projection: projection),
-            "intakeToReachLanding": planner.map {
-                reachJSON($0, maintenanceKcalPerDay: projection.maintenanceKcalPerDay, policy: policy.target)
-            } ?? .null,
-            "intakeToStayAfterLanding": planner.map { stayJSON($0) } ?? .null,
+            "start": .object([
+                "date": .string(start.date?.description), "weightKg": .kg(start.weightKg),
+                "weightSource": .string(start.weightSource.rawValue),
+                "trendDate": .string(start.trendDate?.description), "note": .string(startNote),
+            ]),
+            "intakeToReachLanding": planner.map(reachJSON) ?? .null,
+            "intakeToStayAfterLanding": planner.map(Self.stayJSON) ?? .null,
             "weightAfterSearchDaysKg": .kg(projection.weightAtSearchHorizonKg),
             "landing": landing,
             "model": .object([
-                "name": "Hall adult dynamic body-weight model",
-                "source": "Hall KD et al. Lancet 2011;378:826-37 (NIH Body Weight Planner); RK4 integration",
+                "name": .string(Self.modelName),
+                "source": .string(Self.modelSource),
                 "startFatMassKg": .kg(projection.startFatMassKg),
-                "startFatMassSource": person.bodyFatPercent == nil
-                    ? "Jackson et al. 2002 from BMI, age and sex" : "bodyFatPercent from the input",
+                "startFatMassSource": .string(startFatMassSource),
             ]),
             "staticRule": staticRule,
         ]
-        return ReportEnvelope.json(command: "project", policy: policy, result)
+        return InputWarning.json(ReportEnvelope.json(command: "project", policy: policy, result), warnings)
     }
 
-    private static func startJSON(_ start: ProjectionStart?, projection: WeightProjection) -> JSONValue {
-        guard let start else {
-            return .object(["weightKg": .kg(projection.startWeightKg), "weightSource": "profile", "date": nil])
-        }
-        let note: String =
-            switch start.weightSource {
-            case .trend:
-                "the smoothed weight trend on \(start.trendDate?.description ?? "the last weigh-in day"), the current weight (the profile's weightKg may be older)"
-            case .profile: "the profile's weightKg (the document has no weigh-ins)"
-            }
-        return .object([
-            "date": .string(start.date?.description), "weightKg": .kg(start.weightKg),
-            "weightSource": .string(start.weightSource.rawValue),
-            "trendDate": .string(start.trendDate?.description), "note": .string(note),
-        ])
-    }
-
-    private static func reachJSON(_ planner: PlannerAnswers, maintenanceKcalPerDay: Double, policy: TargetPolicy)
-        -> JSONValue
-    {
-        guard let days = planner.days else { return .null }
+    /// The intake that reaches the landing weight by the date, in words (nil when no date was asked).
+    var reachMessage: String? {
+        guard let planner, let days = planner.days else { return nil }
         let by = planner.byDate?.description ?? "day \(days)"
         let landing = OutputText.fixed(planner.landingWeightKg, 2)
+        let maintenanceKcalPerDay = projection.maintenanceKcalPerDay
+        guard let intake = planner.intakeToReachKcalPerDay else {
+            let range = IntakePlanner.intakeRangeKcalPerDay
+            return "No constant intake from \(OutputText.number(range.lowerBound)) to "
+                + "\(OutputText.number(range.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in "
+                + "the dynamic model."
+        }
+        let target = policy.target
+        let lowest = planner.lowestAllowedIntakeKcalPerDay
+        var message =
+            "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day "
+            + "(\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
+        if planner.intakeToReachIsBeyondLimits {
+            // Issue 18 item 9: the answer broke the engine's own cap and floor without a word.
+            message +=
+                " That is beyond the engine's own limits: a deficit of at most "
+                + "\(OutputText.fixed(planner.limits.maximumDeficitKcalPerDay, 0)) kcal/day (the smaller of "
+                + "\(OutputText.number(target.deficitCapPercentOfMaintenance)) % of maintenance and "
+                + "\(OutputText.number(target.deficitCapKcalPerDay)) kcal/day) and the intake floor of "
+                + "\(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day, so at least "
+                + "\(OutputText.fixed(lowest, 0)) kcal/day: not a target the engine would give."
+            if let reached = planner.landingDayAtLowestAllowedIntake {
+                let date = landingDateAtLowestAllowedIntake(planner)
+                message +=
+                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model reaches \(landing) kg "
+                    + "\(date.map { "on \($0)" } ?? "on day \(reached)") (day \(reached)); choose that date or a "
+                    + "later one."
+            } else {
+                message +=
+                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model does not reach \(landing) kg within "
+                    + "\(planner.searchDays) days."
+            }
+        } else if intake < planner.intakeFloorKcalPerDay {
+            message +=
+                " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: "
+                + "not a target the engine would give; choose a later date."
+        }
+        return message
+    }
+
+    /// The date the model reaches the landing weight at the lowest allowed intake, when it does and a date was asked.
+    func landingDateAtLowestAllowedIntake(_ planner: PlannerAnswers) -> CalendarDate? {
+        guard let reached = planner.landingDayAtLowestAllowedIntake, let days = planner.days else { return nil }
+        return planner.byDate.map { $0.adding(days: reached - days) }
+    }
+
+    func reachJSON(_ planner: PlannerAnswers) -> JSONValue {
+        guard let days = planner.days else { return .null }
+        let message = JSONValue.string(reachMessage)
         guard let intake = planner.intakeToReachKcalPerDay else {
             return .object([
                 "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description),
                 "days": .number(Double(days)),
-                "intakeKcalPerDay": nil, "reachable": false,
-                "message": .string(
-                    "No constant intake from \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.lowerBound)) to \(OutputText.number(IntakePlanner.intakeRangeKcalPerDay.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in the dynamic model."
-                ),
+                "intakeKcalPerDay": nil, "reachable": false, "message": message,
             ])
         }
-        let belowFloor = intake < planner.intakeFloorKcalPerDay
-        let beyondLimits = planner.intakeToReachIsBeyondLimits
         let lowest = planner.lowestAllowedIntakeKcalPerDay
-        let limits = planner.limits
-        var message =
-            "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day (\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
         var atLowest: JSONValue = .null
-        if beyondLimits {
-            // Issue 18 item 9: the answer broke the engine's own cap and floor without a word.
-            message +=
-                " That is beyond the engine's own limits: a deficit of at most \(OutputText.fixed(limits.maximumDeficitKcalPerDay, 0)) kcal/day (the smaller of \(OutputText.number(policy.deficitCapPercentOfMaintenance)) % of maintenance and \(OutputText.number(policy.deficitCapKcalPerDay)) kcal/day) and the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day, so at least \(OutputText.fixed(lowest, 0)) kcal/day: not a target the engine would give."
+        if planner.intakeToReachIsBeyondLimits {
             let reached = planner.landingDayAtLowestAllowedIntake
-            let date = reached.flatMap { day in planner.byDate.map { $0.adding(days: day - days) } }
-            if let reached {
-                message +=
-                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model reaches \(landing) kg \(date.map { "on \($0)" } ?? "on day \(reached)") (day \(reached)); choose that date or a later one."
-            } else {
-                message +=
-                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model does not reach \(landing) kg within \(planner.searchDays) days."
-            }
             atLowest = .object([
                 "intakeKcalPerDay": .kcal(lowest), "landingDay": .number(reached.map(Double.init)),
-                "landingDate": .string(date?.description), "reachedWithinSearch": .bool(reached != nil),
+                "landingDate": .string(landingDateAtLowestAllowedIntake(planner)?.description),
+                "reachedWithinSearch": .bool(reached != nil),
                 "searchDays": .number(Double(planner.searchDays)),
             ])
-        } else if belowFloor {
-            message +=
-                " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: not a target the engine would give; choose a later date."
         }
         return .object([
             "landingWeightKg": .kg(planner.landingWeightKg), "byDate": .string(planner.byDate?.description),
             "days": .number(Double(days)),
-            "intakeKcalPerDay": .kcal(intake), "changeFromMaintenanceKcalPerDay": .kcal(intake - maintenanceKcalPerDay),
-            "reachable": true, "belowIntakeFloor": .bool(belowFloor),
+            "intakeKcalPerDay": .kcal(intake),
+            "changeFromMaintenanceKcalPerDay": .kcal(intake - projection.maintenanceKcalPerDay),
+            "reachable": true, "belowIntakeFloor": .bool(intake < planner.intakeFloorKcalPerDay),
             "intakeFloorKcalPerDay": .number(planner.intakeFloorKcalPerDay),
-            "beyondDeficitLimits": .bool(beyondLimits),
+            "beyondDeficitLimits": .bool(planner.intakeToReachIsBeyondLimits),
             "lowestAllowedIntakeKcalPerDay": .kcal(lowest),
             "atLowestAllowedIntake": atLowest,
             "method": "bisection on a constant intake: the Hall model's weight on the day rises with intake",
-            "message": .string(message),
+            "message": message,
         ])
     }
 
-    private static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
+    /// The intake that keeps the landing weight, in words.
+    static func stayMessage(_ planner: PlannerAnswers) -> String {
         let landing = OutputText.fixed(planner.landingWeightKg, 2)
+        guard let intake = planner.intakeToStayKcalPerDay else {
+            return "No intake in the searched range holds \(landing) kg in the dynamic model."
+        }
+        return "To stay at \(landing) kg afterwards: about \(OutputText.fixed(intake, 0)) kcal/day."
+    }
+
+    static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
         guard let intake = planner.intakeToStayKcalPerDay else {
             return .object([
                 "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": nil,
-                "message": .string("No intake in the searched range holds \(landing) kg in the dynamic model."),
+                "message": .string(stayMessage(planner)),
             ])
         }
         return .object([
             "landingWeightKg": .kg(planner.landingWeightKg), "intakeKcalPerDay": .kcal(intake),
             "method":
-                "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, glycogen, fluid and adaptation stop changing",
-            "message": .string("To stay at \(landing) kg afterwards: about \(OutputText.fixed(intake, 0)) kcal/day."),
+                .string(
+                    "the Hall model's steady state at the landing weight: intake equals expenditure once fat, lean, "
+                        + "glycogen, fluid and adaptation stop changing"),
+            "message": .string(stayMessage(planner)),
         ])
     }
 
-    private static func maintenanceJSON(_ projection: WeightProjection, baseline: CurrentMaintenance) -> JSONValue {
+    var maintenanceJSON: JSONValue {
         var object: [String: JSONValue] = [
             "kcalPerDay": .kcal(projection.maintenanceKcalPerDay),
             "source": .string(baseline.source.name(in: .projection)),
+            "note": .string(maintenanceNote),
         ]
-        if let estimate = baseline.assessment?.estimate {
-            object["note"] =
-                "the trend-validated estimate from the document's days (the maintenance command's figure); status, confidence and interval as that command reports them"
+        if let assessment = baseline.assessment {
+            let estimate = assessment.estimate
             object["status"] = .string(estimate.status.rawValue)
             object["confidence"] = .string(estimate.confidence.rawValue)
-            object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code) })
+            object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code.rawValue) })
             object["interval95"] = .object([
                 "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
                 "unit": "kcal/day",
             ])
-            object["windowEndDate"] = .string(estimate.windowEndDate)
-            object["equationKcalPerDay"] = .kcal(estimate.prior.kcalPerDay)
+            object["windowEndDate"] = .string(assessment.evidence.windowEndDate)
+            object["equationKcalPerDay"] = .kcal(assessment.equations.nasemKcalPerDay)
             // An under-logged baseline makes every projected number read low: say so beside it.
-            object["loggingLooksIncomplete"] = .bool(estimate.loggingLooksIncomplete)
-        } else {
-            object["note"] =
-                "NASEM 2023 for the person's category: the document has no days, so there is no trend-validated estimate"
+            object["loggingLooksIncomplete"] = .bool(assessment.evidence.loggingLooksIncomplete)
         }
         return .object(JSONObject(object))
     }

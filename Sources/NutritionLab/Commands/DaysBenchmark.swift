@@ -26,9 +26,10 @@ enum DaysBenchmark {
                 else { return }
                 let week = WeekSummary(ledger: ledger, containing: ledger.asOf.adding(days: -3))
                 _ = try? JSONWriter().string(
-                    DaysReport.json(
-                        ledger, log: input.dayLog, week: week, maintenanceUnavailableReason: nil, policy: context.policy
-                    ))
+                    DaysReport(
+                        ledger: ledger, log: input.dayLog, week: week, unavailableReason: nil, gate: nil,
+                        policy: context.policy
+                    ).json)
                 evidence = ledger.evidenceDays.count
             }
             guard let input = try? InputDocumentReader.read(document) else {
