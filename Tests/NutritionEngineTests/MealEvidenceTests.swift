@@ -89,6 +89,28 @@ import Testing
         #expect(fineEvidence.partialOddsFactor == DayValidationPolicy.standard.partialOddsFactorMealsUsual)
     }
 
+    @Test func aSkippedMealWithTheDaysEnergyAllThereIsNotAsked() throws {
+        // Friday without breakfast, lunch 1,000 and dinner 800: 1,800 kcal, at or above 0.9 x the
+        // recent median 1,950 = 1,755, so the meal was moved, not missed: not asked. The filter
+        // still reads the meals alone (odds x the "short" factor): it weighs the energy itself.
+        let moved = Self.day(7, [Self.food(.lunch, 1000), Self.food(.dinner, 800)])
+        let ledger = try Self.ledger((0..<7).map { Self.day($0, Self.usual($0)) } + [moved])
+        let evidence = try #require(ledger.days[7].mealEvidence)
+        #expect(ledger.days[7].recentIntakeReferenceKcal == 1950)
+        #expect(evidence.missingSlots == [.breakfast] && evidence.mealsShort && evidence.intakeAtUsualLevel)
+        #expect(!evidence.suggestsPartialLog && !ledger.days[7].awaitsPartialDayReview)
+        #expect(evidence.partialOddsFactor == DayValidationPolicy.standard.partialOddsFactorMealsShort)
+        #expect(!ledger.reviewList.contains { $0.date == moved.date })
+        // Lunch 900 instead: 1,700 kcal < 1,755 (and above 0.7 x 1,950 = 1,365, so only the meals ask).
+        let short = Self.day(7, [Self.food(.lunch, 900), Self.food(.dinner, 800)])
+        let asked = try Self.ledger((0..<7).map { Self.day($0, Self.usual($0)) } + [short])
+        #expect(asked.days[7].intakeAssessment != .farBelowRecentIntake)
+        #expect(asked.days[7].mealEvidence?.suggestsPartialLog == true && asked.days[7].awaitsPartialDayReview)
+        #expect(
+            asked.reviewList.first { $0.date == short.date }?.message.hasPrefix(
+                "Breakfast is not logged on Friday; was the day complete?") == true)
+    }
+
     @Test func aConfirmedDayIsNotAskedAndTeachesTheUsualMeals() throws {
         // Friday without dinner, declared complete and reconciled: a genuine two-meal day.
         let friday = Self.day(

@@ -130,6 +130,7 @@ extension DayValidationPolicy {
             "mealPatternMinimumDays": .number(Double(mealPatternMinimumDays)),
             "usualMealMinimumShare": .number(usualMealMinimumShare),
             "mealFarBelowUsualFraction": .number(mealFarBelowUsualFraction),
+            "mealShortBelowFractionOfRecentIntake": .number(mealShortBelowFractionOfRecentIntake),
             "partialOddsFactorMealsShort": .number(partialOddsFactorMealsShort),
             "partialOddsFactorMealsUsual": .number(partialOddsFactorMealsUsual),
         ])

@@ -8,7 +8,9 @@
 /// such days there is no claim. A slot is usual when it is logged on at least
 /// `usualMealMinimumShare` of them; its usual energy is the median of its energy on the days it is
 /// logged. A day missing a usual slot, or logging one below `mealFarBelowUsualFraction` × its usual
-/// energy, suggests a partial log: it stays evidence, is asked about (`confirmPartialDay`), and the
+/// energy, suggests a partial log unless its logged intake is still at the person's usual level
+/// (`mealShortBelowFractionOfRecentIntake` × their recent median: the meal was skipped or moved,
+/// the energy is all there): it stays evidence, is asked about (`confirmPartialDay`), and the
 /// whole-history filter reads `partialOddsFactor` (the policy's likelihood ratio) in its partial-day
 /// mixture.
 public struct MealEvidence: Sendable, Equatable {
@@ -30,11 +32,17 @@ public struct MealEvidence: Sendable, Equatable {
     public var missingSlots: [MealSlot]
     /// Usual slots logged far below their usual energy.
     public var shortSlots: [ShortSlot]
+    /// The day's logged intake is at or above `mealShortBelowFractionOfRecentIntake` × the person's own
+    /// recent median: a missing or short meal was skipped or moved, not left unlogged.
+    public var intakeAtUsualLevel: Bool
     /// The factor on the odds that the day is a partial log, for the whole-history filter.
     public var partialOddsFactor: Double
 
-    /// Whether a usual meal is missing or far below its usual energy.
-    public var suggestsPartialLog: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
+    /// Whether a usual meal is missing or far below its usual energy (the meals alone: what the
+    /// filter's odds factor reads, since the filter weighs the day's energy itself).
+    public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
+    /// Whether the day is asked about: its meals are short and its intake is not at the person's usual level.
+    public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
 
     /// Judges the days of a ledger in date order (`DayLedger`). `reconciledComplete[index]` says
     /// whether the person declared the day complete and reconciled it (then it is confirmed, never
@@ -56,7 +64,12 @@ public struct MealEvidence: Sendable, Equatable {
             let slots = Self.energyBySlot(foods)
             let window = reference[oldest...]
             if window.count >= policy.mealPatternMinimumDays {
-                var evidence = Self.evidence(slots, window.map(\.kcal), policy: policy)
+                // The day's energy against the person's own recent median, when the ledger has one.
+                let atUsualLevel = days[index].recentIntakeReferenceKcal.map { median in
+                    (days[index].logged?.intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
+                }
+                var evidence = Self.evidence(
+                    slots, window.map(\.kcal), intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
                 if reconciledComplete[index] {
                     // Confirmed complete: the filter trusts it already; it is not asked about.
                     evidence.partialOddsFactor = 1
@@ -75,9 +88,10 @@ public struct MealEvidence: Sendable, Equatable {
     }
 
     /// The evidence of a day logging `slots` against the reference days' `history`.
-    static func evidence(_ slots: [MealSlot: Double], _ history: [[MealSlot: Double]], policy: DayValidationPolicy)
-        -> MealEvidence
-    {
+    static func evidence(
+        _ slots: [MealSlot: Double], _ history: [[MealSlot: Double]], intakeAtUsualLevel: Bool = false,
+        policy: DayValidationPolicy
+    ) -> MealEvidence {
         var usual: [MealSlot] = []
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
@@ -94,10 +108,12 @@ public struct MealEvidence: Sendable, Equatable {
                 short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
             }
         }
-        let suggests = !missing.isEmpty || !short.isEmpty
+        // The odds factor reads the meals alone: the filter's mixture already weighs the day's energy.
+        let mealsShort = !missing.isEmpty || !short.isEmpty
         return MealEvidence(
             referenceDays: history.count, usualSlots: usual, missingSlots: missing, shortSlots: short,
-            partialOddsFactor: suggests ? policy.partialOddsFactorMealsShort : policy.partialOddsFactorMealsUsual)
+            intakeAtUsualLevel: intakeAtUsualLevel,
+            partialOddsFactor: mealsShort ? policy.partialOddsFactorMealsShort : policy.partialOddsFactorMealsUsual)
     }
 
     static func median(_ values: [Double]) -> Double {

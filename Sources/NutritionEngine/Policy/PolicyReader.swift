@@ -89,6 +89,7 @@ public enum PolicyReader {
             section.integer("mealPatternMinimumDays", 1...365, \.mealPatternMinimumDays)
             section.number("usualMealMinimumShare", 0.5...1, \.usualMealMinimumShare)
             section.number("mealFarBelowUsualFraction", 0...1, \.mealFarBelowUsualFraction)
+            section.number("mealShortBelowFractionOfRecentIntake", 0...2, \.mealShortBelowFractionOfRecentIntake)
             section.number("partialOddsFactorMealsShort", 1...100, \.partialOddsFactorMealsShort)
             section.number("partialOddsFactorMealsUsual", 0.01...1, \.partialOddsFactorMealsUsual)
         }

@@ -15,6 +15,8 @@ enum LabUsage {
           closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
                                          regenerate the closed-loop check-in study (Reports/closed-loop.md);
                                          TDEETracker runs as a separate process from PATH or $TDEETRACKER
+          meal-evidence [--seed N] [--trainees N] [--policy FILE] [--out FILE]
+                                         regenerate the meal-evidence study (Reports/meal-evidence.md)
           real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
                                          regenerate the real-log report (Reports/real-data.md; Reports/real-data.sh
                                          imports the logs and runs it)
@@ -47,6 +49,22 @@ enum LabUsage {
 
             example:
               nutrition-lab calibrate --out Reports/maintenance-calibration.md
+            """,
+        "meal-evidence": """
+            usage: nutrition-lab meal-evidence [--seed N] [--trainees N] [--policy FILE] [--out FILE]
+
+            Regenerates Reports/meal-evidence.md: partial-day detection (precision, recall) and the
+            maintenance estimate (MAE, bias, coverage) with and without meal-level logs, the current
+            rule as baseline, and the meal claims' likelihood ratios on the tuning seeds 7, 8 and 9.
+
+            options:
+              --seed N                random seed (default: the report's seed, 20261130)
+              --trainees N            people, 1 to 1000000 (default: 300)
+              --policy FILE           study a proposed policy (default: the shipped one)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              nutrition-lab meal-evidence --out Reports/meal-evidence.md
             """,
         "closed-loop": """
             usage: nutrition-lab closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
