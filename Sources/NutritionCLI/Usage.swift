@@ -68,6 +68,8 @@ enum Usage {
                                          FORMAT apple-health-csv (needs --time-zone), csv, daily-text or
                                          food-log-csv (one row per food):
                                          writes an input document; row counts and rejected rows on stderr
+          export csv FILE [--foods]       the log as CSV on stdout (a row per day, or per food), read back by
+                                         import csv (or import food-log-csv); unknowns empty, never 0
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
                   [--batch-records N]
                                          re-score JSON Lines (or a directory of .json documents), one output line per record
@@ -349,6 +351,21 @@ enum Usage {
 
             example:
               nutrition-engine import csv Vectors/import/csv-units/days.csv
+            """,
+        "export": """
+            usage: nutrition-engine export csv FILE [--foods]
+
+            The document's log as CSV on standard output, what the person logged: one row per day
+            (date,intakeKcal,weightKg,proteinG,steps,trainingMinutes,alcoholG,intakeCompleteness,
+            reviewStatus; import csv reads it back), or with --foods one row per food (Date, Meal, Food
+            Name, Calories, the macros and one column per nutrient and unit carried; import food-log-csv
+            reads it back). Unknown values are left empty, never 0.
+
+            options:
+              --foods                 one row per food
+
+            example:
+              nutrition-engine export csv Vectors/foods/week-totals-with-coverage/input.json --foods
             """,
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]
