@@ -106,9 +106,14 @@ public struct DaysFoods: Sendable, Equatable {
     public var week: WeekFoodSummary?
 
     /// The food figures of `ledger` (and of the week containing `weekOf`), or nil when no day of the
-    /// ledger lists foods or meal groups: a document without foods answers exactly as before.
-    public init?(ledger: DayLedger, weekOf: CalendarDate? = nil, weekStart: Weekday = .monday) {
+    /// ledger lists foods or meal groups: a document without foods answers exactly as before. With
+    /// `within`, only the days in that range (a check-in's week).
+    public init?(
+        ledger: DayLedger, weekOf: CalendarDate? = nil, weekStart: Weekday = .monday,
+        within: ClosedRange<CalendarDate>? = nil
+    ) {
         let days = ledger.days.compactMap { day -> DayFoodTotals? in
+            if let within, !within.contains(day.date) { return nil }
             guard let logged = day.logged, !logged.foods.isEmpty || !logged.mealGroups.isEmpty else { return nil }
             return DayFoodTotals(logged)
         }
