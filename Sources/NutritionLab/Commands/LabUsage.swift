@@ -103,12 +103,14 @@ enum LabUsage {
             """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
-                   nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE
+                   nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] [--foods N] --out FILE
                    nutrition-lab benchmark decode FILE --decoder foundation|parser|document
 
             --steady-at-goal ends each synthetic person's loss at the landing weight and keeps the plan's
             target within 300 kcal/day of the first one, so histories of five or ten years stay valid
             (Reports/rescore-speed.sh --history uses it).
+            --foods N lists N foods on each logged day instead of its intake (the same days, weights
+            and plan otherwise), to time rescore on food logs against day-level logs per byte.
 
             Rerunnable timings behind Reports/*-benchmark.md (use a release build: swift build -c release).
 
