@@ -35,6 +35,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import datetime
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ALLOWED = {0, 64, 65, 66, 73}
@@ -170,13 +171,102 @@ def mutated_import(rng, path):
     return b"\n".join(lines)
 
 
+# ---- food log events (issue 23) ----------------------------------------------------------------
+
+MEALS = ["breakfast", "lunch", "dinner", "snack", "brunch", "", "Dinner", None, 1, ["lunch"]]
+UNITS = ["g", "mg", "\u00b5g", "\u03bcg", "mcg", "ug", "kcal", "kJ", "", "MG", None, 5, "%", "IU"]
+NUTRIENTS = ["sodium", "fiber", "vitaminD", "caffeine", "salt", "folate", "sodum", "Sodium", "energy", "protein", "x" * 300]
+AMOUNTS = [0, 1, 2.5, -1, -0.001, 30000, 30001, 100000, 100001, 1e308, "12", None, True, [], {}]
+
+
+def food(rng, index):
+    """A plausible food log event (most members optional, each sometimes absent)."""
+    item = {"meal": rng.choice(["breakfast", "lunch", "dinner", "snack"]), "name": rng.choice(["Oats", "Soup", "K\u00e4se", "Bar", "\"quoted\""])}
+    if rng.random() < 0.7:
+        item["id"] = "f%d" % index
+    for key, top in (("kcal", 900), ("proteinG", 60), ("carbsG", 120), ("fatG", 50), ("alcoholG", 20)):
+        if rng.random() < (0.9 if key == "kcal" else 0.5):
+            item[key] = round(rng.uniform(0, top), rng.choice([0, 1, 2]))
+    if rng.random() < 0.4:
+        item["nutrients"] = {name: {"value": round(rng.uniform(0, 900), 1), "unit": rng.choice(["g", "mg", "\u00b5g", "mcg"])}
+                             for name in rng.sample(["sodium", "fiber", "vitaminD", "iron", "sugars", "caffeine"], rng.randint(1, 3))}
+    if rng.random() < 0.1:
+        item["at"] = rng.choice(["2026-11-02T12:30:00+01:00", "2026-11-02", "noon"])
+    if rng.random() < 0.1:
+        item["templateId"], item["templateVersion"] = "t1", rng.choice([1, 2, 0, -1, 1.5])
+    if rng.random() < 0.05:
+        item["history"] = [{"changedOn": "2026-11-03", "previous": rng.choice([{"kcal": 100}, {"meal": "brunch"}, {"intakeKcal": 1}, {}])}]
+    return item
+
+
+def food_document(rng):
+    """A person with 1-40 days of food log events (some days with meal groups or their own intake)."""
+    days = []
+    count = 0
+    start = rng.choice([20390, 20400, 20410])  # 2025-10-30.. (day numbers from 1970-01-01)
+    for offset in range(rng.randint(1, 40)):
+        date = (datetime.date(1970, 1, 1) + datetime.timedelta(days=start + offset)).isoformat()
+        day = {"date": date, "foods": [food(rng, count + i) for i in range(rng.randint(0, 8))]}
+        count += len(day["foods"])
+        if rng.random() < 0.2 and day["foods"]:
+            day["mealGroups"] = [{"id": "g%d" % offset, "name": "Group"}]
+            rng.choice(day["foods"])["group"] = "g%d" % offset
+        if rng.random() < 0.1 and all("kcal" in f for f in day["foods"]) and day["foods"]:
+            day["intakeKcal"] = sum(f["kcal"] for f in day["foods"])
+        if rng.random() < 0.6:
+            day["weightKg"] = round(rng.uniform(60, 100), 1)
+        if rng.random() < 0.2:
+            day["intakeCompleteness"] = rng.choice(["complete", "incomplete", "unknown"])
+        days.append(day)
+    return {"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 165, "weightKg": 70,
+                                             "activityLevel": "active"}, "days": days}
+
+
+def mutate_foods(rng, doc):
+    """One to four mutations aimed at the food members: each bad input the issue names, and worse."""
+    foods = [f for day in doc["days"] for f in day.get("foods", [])]
+    for _ in range(rng.randint(1, 4)):
+        if not foods:
+            break
+        item = rng.choice(foods)
+        choice = rng.random()
+        if choice < 0.12:
+            item["meal"] = rng.choice(MEALS)
+        elif choice < 0.25:
+            item.setdefault("nutrients", {})[rng.choice(NUTRIENTS)] = {"value": rng.choice(AMOUNTS), "unit": rng.choice(UNITS)}
+        elif choice < 0.35:
+            item[rng.choice(["kcal", "proteinG", "carbsG", "fatG", "alcoholG"])] = rng.choice(AMOUNTS)
+        elif choice < 0.45 and len(foods) > 1:
+            other = rng.choice(foods)  # the same id on two events (often on two days)
+            item["id"] = other.setdefault("id", "dup")
+        elif choice < 0.52:
+            item["group"] = rng.choice(["nowhere", "", "g0", 5])
+        elif choice < 0.6:
+            day = rng.choice(doc["days"])
+            day["intakeKcal"] = rng.choice([0, 1234, -5, 1e308, "x"])
+        elif choice < 0.66:
+            item.pop(rng.choice(["kcal", "meal", "name"]), None)
+        elif choice < 0.72:
+            item["name"] = rng.choice(["", "x" * 5000, "\u0000", None, 7])
+        elif choice < 0.78:
+            day = rng.choice(doc["days"])
+            day["mealGroups"] = rng.choice([[{"id": "g1"}, {"id": "g1"}], [{}], "groups", [{"id": ""}], [{"id": "g1", "extra": 1}]])
+        elif choice < 0.84:
+            item["nutrients"] = rng.choice([[], "sodium", {"sodium": 5}, {"sodium": {"value": 1, "unit": "mg", "x": 1}}, None])
+        elif choice < 0.9:
+            rng.choice(doc["days"])["foods"] = rng.choice([{}, "foods", [1, None], [item] * rng.choice([2, 200])])
+        else:
+            item[rng.choice(["kcla", "Meal", "nutrient", "time"])] = 1
+    return doc
+
+
 # ---- cases -----------------------------------------------------------------------------------
 
 def make_case(rng, index, folder, docs, samples):
     """A case: argv (with {DIR} for the case folder), stdin bytes, files to create, its class."""
     files = {}
     doc_source = rng.choice(docs)
-    klass = rng.choice(["document", "arguments", "rescore", "import", "output-paths", "streams", "vectors"])
+    klass = rng.choice(["document", "arguments", "rescore", "import", "output-paths", "streams", "vectors", "foods"])
     mutate = rng.random() < (0.7 if klass in ("document", "rescore") else 0.3)
     doc = mutated_document(rng, doc_source) if mutate else open(doc_source, "rb").read()
     files["in.json"] = doc
@@ -260,6 +350,18 @@ def make_case(rng, index, folder, docs, samples):
         redirect = rng.choice([">/dev/full", ">&-", "2>/dev/full", "2>&-", ">/dev/full 2>/dev/full", "</"])
         shell = inner, redirect
         argv = inner
+    elif klass == "foods":
+        value = food_document(rng)
+        if rng.random() < 0.8:
+            value = mutate_foods(rng, value)
+        files["in.json"] = json.dumps(value, ensure_ascii=rng.random() < 0.5).encode()
+        command = rng.choice(["days", "maintenance", "check-in", "rescore", "days-week"])
+        argv = {"days": ["days", "{DIR}/in.json"], "maintenance": ["maintenance", "{DIR}/in.json"],
+                "check-in": ["check-in", "{DIR}/in.json", "--week", "2025-11-03"],
+                "days-week": ["days", "{DIR}/in.json", "--week", "2025-11-03", "--format", rng.choice(["json", "markdown"])],
+                "rescore": ["rescore", "{DIR}/in.jsonl"]}[command]
+        if command == "rescore":
+            files["in.jsonl"] = b"\n".join(json.dumps(mutate_foods(rng, food_document(rng))).encode() for _ in range(rng.randint(1, 8))) + b"\n"
     else:  # vectors
         files["cases/c/case.json"] = json.dumps({"command": rng.choice([["vectors", "check", "."], ["estimate", "input.json"], ["benchmark", "days"], []]),
                                                  "description": "fuzz", "exitCode": rng.choice([0, 65]), "oracle": "snapshot", "source": "fuzz"}).encode()

@@ -1,13 +1,16 @@
 import Foundation
 import NutritionEngine
 
-/// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]`: another app's export as an input document.
+/// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]` (and for `food-log-csv`:
+/// `[--column FIELD=HEADER,...] [--date-format FORMAT] [--meal-map NAME=SLOT,...]`): another app's
+/// export as an input document.
 ///
 /// The document goes to standard output; the row counts and every rejected or not-imported row (with
 /// its line number) go to standard error. Exit 65 when no row could be used.
 enum ImportCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["time-zone", "day-starts-at-hour"])
+        let parsed = try Arguments(
+            arguments, valued: ["time-zone", "day-starts-at-hour", "column", "date-format", "meal-map"])
         guard let formatName = parsed.positionals.first else { throw .usage("missing FORMAT (\(formats))") }
         guard let format = ImportFormat(rawValue: formatName) else {
             throw .usage("FORMAT must be one of \(formats), found \(formatName)")
@@ -36,6 +39,7 @@ enum ImportCommand {
                     + "each belongs to"
             )
         }
+        let foodLog = try foodLogOptions(parsed, format: format)
         var files: [ImportFile] = []
         for name in names {
             let data = try context.input.bytes(name)
@@ -54,7 +58,7 @@ enum ImportCommand {
                 throw .invalid(file: file.name, issues: [issue])
             }
         }
-        let result = Importer.run(format, files: files, clock: clock)
+        let result = Importer.run(format, files: files, clock: clock, foodLog: foodLog)
         let report = Importer.report(result)
         guard !result.days.isEmpty else {
             // One line, not the whole row report: the counts and the first problem.
@@ -71,6 +75,48 @@ enum ImportCommand {
         var output = try Output.json(Importer.document(result, clock: clock))
         output.stderr = report
         return output
+    }
+
+    /// `--column`, `--date-format` and `--meal-map`, which only `food-log-csv` takes. A list is
+    /// `A=B` pairs separated by commas.
+    static func foodLogOptions(_ parsed: Arguments, format: ImportFormat) throws(CommandError) -> FoodLogCSVOptions {
+        var options = FoodLogCSVOptions()
+        for name in ["column", "date-format", "meal-map"] where parsed.values[name] != nil && format != .foodLogCSV {
+            throw .usage("--\(name) applies only to food-log-csv")
+        }
+        func pairs(_ option: String) throws(CommandError) -> [(String, String)] {
+            guard let text = parsed.values[option] else { return [] }
+            var result: [(String, String)] = []
+            for item in text.split(separator: ",") {
+                guard let equals = item.firstIndex(of: "="), equals != item.startIndex,
+                    item.index(after: equals) != item.endIndex
+                else { throw .usage("--\(option) takes NAME=VALUE pairs separated by commas, found \(item)") }
+                result.append((String(item[..<equals]), String(item[item.index(after: equals)...])))
+            }
+            return result
+        }
+        for (field, header) in try pairs("column") {
+            guard FoodLogCSVOptions.fields.contains(field) else {
+                throw .usage(
+                    "--column FIELD must be one of \(FoodLogCSVOptions.fields.joined(separator: ", ")), found \(field)")
+            }
+            options.columns[field] = header
+        }
+        for (name, slot) in try pairs("meal-map") {
+            guard let value = MealSlot(rawValue: slot) else {
+                throw .usage("--meal-map SLOT must be breakfast, lunch, dinner or snack, found \(slot)")
+            }
+            options.mealMap[name] = value
+        }
+        if let text = parsed.values["date-format"] {
+            guard let value = FoodLogCSVOptions.DateFormat(rawValue: text.uppercased()) else {
+                throw .usage(
+                    "--date-format must be one of \(FoodLogCSVOptions.DateFormat.allCases.map(\.rawValue).joined(separator: ", ")), found \(text)"
+                )
+            }
+            options.dateFormat = value
+        }
+        return options
     }
 
     private static var formats: String { ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") }

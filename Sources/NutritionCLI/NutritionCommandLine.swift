@@ -84,6 +84,7 @@ public enum NutritionCommandLine {
         case "days": return try DaysCommand.run(rest, context: context)
         case "day": return try DayCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
+        case "export": return try ExportCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)
         case "rescore": return try RescoreCommand.run(rest, context: context)
         case "check-in": return try CheckInCommand.run(rest, context: context)

@@ -75,8 +75,12 @@ enum Usage {
                                          after alcohol; day features against outcomes), each tested, with
                                          false-discovery control; lists every candidate tried
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
-                                         FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
+                 [--column FIELD=HEADER,...] [--date-format M/D/YYYY] [--meal-map NAME=SLOT,...]
+                                         FORMAT apple-health-csv (needs --time-zone), csv, daily-text or
+                                         food-log-csv (one row per food):
                                          writes an input document; row counts and rejected rows on stderr
+          export csv FILE [--foods]       the log as CSV on stdout (a row per day, or per food), read back by
+                                         import csv (or import food-log-csv); unknowns empty, never 0
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary \
         FILE] [--shard K/N] [--resume]
                   [--batch-records N]
@@ -377,6 +381,7 @@ enum Usage {
             """,
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+                                            [--column FIELD=HEADER,...] [--date-format FORMAT] [--meal-map NAME=SLOT,...]
 
             Another app's export as an input document on standard output; row counts and every rejected
             row (with its line) on standard error; exit 65 when no row could be used, in one line: which
@@ -386,13 +391,36 @@ enum Usage {
               apple-health-csv        Apple Health records as CSV (UTC timestamps; needs --time-zone)
               csv                     date,intakeKcal,weightKg,... one row per day
               daily-text              one line per day
+              food-log-csv            a food diary: one row per food (date, meal, food name, calories and
+                                      nutrient columns carrying their unit, e.g. "Sodium (mg)"); cells --,
+                                      empty and n/a are unknown, never 0; "1,040" is 1040
 
             options:
               --time-zone ZONE        IANA zone such as Europe/Berlin (required for apple-health-csv)
               --day-starts-at-hour H  hour 0-23 at which a local day starts (default: 0)
+              --column FIELD=HEADER   food-log-csv: the header holding FIELD (date, meal, name, kcal, proteinG,
+                                      carbsG, fatG, alcoholG or a nutrient such as sodium), comma-separated
+              --date-format FORMAT    food-log-csv: YYYY-MM-DD (default), M/D/YYYY, D/M/YYYY or D.M.YYYY
+              --meal-map NAME=SLOT    food-log-csv: an export's meal name to breakfast, lunch, dinner or snack
+                                      (built in: those four, snacks, supper, Meal 1-3 in time order, Meal 4+ snack)
 
             example:
               nutrition-engine import csv Vectors/import/csv-units/days.csv
+            """,
+        "export": """
+            usage: nutrition-engine export csv FILE [--foods]
+
+            The document's log as CSV on standard output, what the person logged: one row per day
+            (date,intakeKcal,weightKg,proteinG,steps,trainingMinutes,alcoholG,intakeCompleteness,
+            reviewStatus; import csv reads it back), or with --foods one row per food (Date, Meal, Food
+            Name, Calories, the macros and one column per nutrient and unit carried; import food-log-csv
+            reads it back). Unknown values are left empty, never 0.
+
+            options:
+              --foods                 one row per food
+
+            example:
+              nutrition-engine export csv Vectors/foods/week-totals-with-coverage/input.json --foods
             """,
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]

@@ -146,9 +146,21 @@ import Testing
                 Probe(text: "\"2026-11-02\"", accepted: false, plain: true),
                 Probe(text: "1", accepted: false, plain: true),
             ]
+        case .string where spec.key == MassAmountFields.unit.key:
+            // A string checked against the spellings of a mass unit (`µg` is not ASCII: the tree reader's).
+            probes += [
+                Probe(text: "\"mg\"", accepted: true, plain: true), Probe(text: "\"g\"", accepted: true, plain: true),
+                Probe(text: "\"mcg\"", accepted: true, plain: true),
+                Probe(text: "\"\u{b5}g\"", accepted: true, plain: false),
+                Probe(text: "\"\u{3bc}g\"", accepted: true, plain: false),
+                Probe(text: "\"kcal\"", accepted: false, plain: true),
+                Probe(text: "\"\"", accepted: false, plain: true),
+                Probe(text: "\"MG\"", accepted: false, plain: true), Probe(text: "1", accepted: false, plain: true),
+            ]
         case .string:
             probes += [
-                Probe(text: "\"v\"", accepted: true, plain: true), Probe(text: "\"\"", accepted: true, plain: true),
+                Probe(text: "\"v\"", accepted: true, plain: true),
+                Probe(text: "\"\"", accepted: !nonEmptyStringKeys.contains(spec.key), plain: true),
                 Probe(text: "\"v\u{e9}\"", accepted: true, plain: false),
                 Probe(text: "1", accepted: false, plain: true),
             ]
@@ -177,11 +189,23 @@ import Testing
                 Probe(text: "1", accepted: false, plain: true),
                 Probe(text: "[]", accepted: false, plain: true),
             ]
+        case .objects(let nested):
+            let element = objectText(nested.rows.filter(\.required).map { ($0.key, validValue($0)) })
+            probes += [
+                Probe(text: "[]", accepted: true, plain: true),
+                Probe(text: "[\(element)]", accepted: true, plain: true),
+                Probe(text: "[\(element),\(element)]", accepted: true, plain: true),
+                Probe(text: "[{}]", accepted: nested.rows.allSatisfy { !$0.required }, plain: true),
+                Probe(text: "[1]", accepted: false, plain: true), Probe(text: "{}", accepted: false, plain: true),
+                Probe(text: "1", accepted: false, plain: true),
+            ]
         case .entries:
             probes += [
                 Probe(text: "[]", accepted: true, plain: false),
+                Probe(text: "[{\"changedOn\":\"2025-10-01\",\"previous\":{}}]", accepted: true, plain: false),
+                // A day's history and a food's keep different members: not stated for every table.
                 Probe(
-                    text: "[{\"changedOn\":\"2025-10-01\",\"previous\":{\"intakeKcal\":null}}]", accepted: true,
+                    text: "[{\"changedOn\":\"2025-10-01\",\"previous\":{\"intakeKcal\":null}}]", accepted: nil,
                     plain: false),
                 Probe(text: "[1]", accepted: false, plain: false), Probe(text: "1", accepted: false, plain: false),
             ]
@@ -189,11 +213,15 @@ import Testing
         return probes
     }
 
+    /// String members a table's rules refuse empty (food and meal-group identifiers and names).
+    static let nonEmptyStringKeys: Set<String> = ["id", "name", "group", "templateId"]
+
     /// A valid value of `spec`'s shape (for the members around a probed one).
     static func validValue(_ spec: FieldSpec) -> String {
         switch spec.shape {
         case .date: "\"2025-10-01\""
         case .instant: "\"2026-11-02T23:40:00Z\""
+        case .string where spec.key == MassAmountFields.unit.key: "\"mg\""
         case .string: "\"v\""
         case .number(let bounds): text(bounds.lowerBound + (bounds.upperBound - bounds.lowerBound) / 4)
         case .integer(let bounds): String(bounds.lowerBound)
@@ -202,6 +230,7 @@ import Testing
         case .value: "{}"
         case .object(let nested):
             objectText(nested.rows.filter(\.required).map { ($0.key, validValue($0)) })
+        case .objects: "[]"
         case .entries: "[]"
         }
     }
@@ -214,6 +243,8 @@ import Testing
         let context: @Sendable (_ row: FieldSpec, _ probe: String) -> [(key: String, value: String)]
         let read: @Sendable (_ text: String, _ plain: Bool, _ label: String) throws -> [ValidationIssue]
         let readArray: @Sendable (_ texts: [String], _ plain: Bool, _ label: String) throws -> Bool
+        /// Probes each row must at least accept (tables of nested objects have one valid probe per row and seed).
+        var acceptedPerRow = 10
     }
 
     static func member(_ spec: FieldSpec) -> (key: String, value: String) { (spec.key, validValue(spec)) }
@@ -295,7 +326,36 @@ import Testing
             try readArrayBothWays(texts, PlanEventFields.OfferFields.self, plain: plain, label)
         })
 
-    static let tables = [day, record, event, offer]
+    static let food = TableUnderTest(
+        name: "food", rows: FoodFields.all,
+        context: { row, _ in
+            var members = [FoodFields.meal, .name].filter { $0.key != row.key }.map { member($0.spec) }
+            if row.key == FoodFields.templateVersion.key { members.append(member(FoodFields.templateId.spec)) }
+            return members
+        },
+        read: { text, plain, label in try readBothWays(text, FoodFields.self, plain: plain, label) },
+        readArray: { texts, plain, label in try readArrayBothWays(texts, FoodFields.self, plain: plain, label) })
+
+    static let nutrients = TableUnderTest(
+        name: "nutrients", rows: NutrientFields.all, context: { _, _ in [] },
+        read: { text, plain, label in try readBothWays(text, NutrientFields.self, plain: plain, label) },
+        readArray: { texts, plain, label in try readArrayBothWays(texts, NutrientFields.self, plain: plain, label) },
+        acceptedPerRow: 4)
+
+    static let massAmount = TableUnderTest(
+        name: "massAmount", rows: MassAmountFields.all,
+        context: { row, _ in MassAmountFields.all.filter { $0.key != row.key }.map(member) },
+        read: { text, plain, label in try readBothWays(text, MassAmountFields.self, plain: plain, label) },
+        readArray: { texts, plain, label in try readArrayBothWays(texts, MassAmountFields.self, plain: plain, label) })
+
+    static let mealGroup = TableUnderTest(
+        name: "mealGroup", rows: MealGroupFields.all,
+        context: { row, _ in row.key == MealGroupFields.id.key ? [] : [member(MealGroupFields.id.spec)] },
+        read: { text, plain, label in try readBothWays(text, MealGroupFields.self, plain: plain, label) },
+        readArray: { texts, plain, label in try readArrayBothWays(texts, MealGroupFields.self, plain: plain, label) },
+        acceptedPerRow: 4)
+
+    static let tables = [day, record, event, offer, food, nutrients, massAmount, mealGroup]
 
     @Test(arguments: tables.map(\.name))
     func everyRowIsReadTheSameByBothInterpretersAtInsideAndOutsideItsBounds(_ name: String) throws {
@@ -320,12 +380,15 @@ import Testing
                     let message = issues.first?.message ?? ""
                     #expect(
                         message.contains(JSONWriter.format(bounds.lowerBound))
-                            && message.contains(JSONWriter.format(bounds.upperBound)) && message.contains(row.unit),
+                            && message.contains(JSONWriter.format(bounds.upperBound))
+                            && (row.unit.isEmpty || message.contains(row.unit)),
                         "\(label): \(message)")
                 }
             }
         }
-        #expect(accepted >= 10 * table.rows.count && refused >= 4 * table.rows.count, "\(accepted) / \(refused)")
+        #expect(
+            accepted >= table.acceptedPerRow * table.rows.count && refused >= 4 * table.rows.count,
+            "\(accepted) / \(refused)")
     }
 
     /// A seeded object of `table`: a random member with a seeded value (mostly valid), the members
@@ -401,7 +464,7 @@ import Testing
     /// Arrays of seeded objects read both ways: what the byte reader keeps from one element to the
     /// next (the member order it expects, the room for values and nested objects, a string equal to
     /// the last one kept) must never show in the values of the next.
-    @Test(arguments: [day, event])
+    @Test(arguments: [day, event, food])
     func seededArraysOfObjectsReadTheSameBothWays(_ table: TableUnderTest) throws {
         var random = SplitMix64(seed: 19_301)
         var decodedArrays = 0
@@ -422,8 +485,12 @@ import Testing
     }
 
     @Test func theByteReaderTakesTheTablesNestingFromTheirRows() {
-        // A day nests one array (trainingTypes); an event an offer holding one (reasonCodes).
-        #expect(DayFields.table.nesting == 2)
+        // An event nests an offer holding one array (reasonCodes).
+        // A day nests its foods (an array of objects holding nutrients, each an object of plain members).
+        #expect(DayFields.table.nesting == 5)
+        #expect(FoodFields.table.nesting == 3)
+        #expect(NutrientFields.table.nesting == 2)
+        #expect(MassAmountFields.table.nesting == 1)
         #expect(PlanEventFields.table.nesting == 3)
         #expect(PlanEventFields.OfferFields.table.nesting == 2)
         #expect(DayRecordFields.table.nesting == 1)

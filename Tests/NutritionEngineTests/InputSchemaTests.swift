@@ -84,6 +84,12 @@ import Testing
                 let reference = property?["$ref"]?.stringValue?.split(separator: "/").last.map(String.init)
                 let definitions = try? schema()["$defs"]
                 expectSchema(reference.flatMap { definitions?[$0] }, matches: nested.rows, label)
+            case .objects(let nested):
+                // An array whose items are the nested table's definition.
+                #expect(property?["type"] == .string("array"), "\(label)")
+                let reference = property?["items", "$ref"]?.stringValue?.split(separator: "/").last.map(String.init)
+                let definitions = try? schema()["$defs"]
+                expectSchema(reference.flatMap { definitions?[$0] }, matches: nested.rows, label)
             case .value:
                 #expect(property?["$ref"] != nil, "\(label): a value read by another reader refers to its definition")
             case .entries:
@@ -167,6 +173,23 @@ import Testing
         #expect(Set(review ?? []) == Set(ReviewStatus.allCases.map(\.rawValue)))
         let kinds = schema["$defs", "record", "properties", "kind", "enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(Set(kinds ?? []) == Set(DayRecord.Kind.allCases.map(\.rawValue)))
+    }
+
+    /// The food log tables: a day's `foods` and `mealGroups` items, a food's `nutrients` and each
+    /// nutrient's amount are the tables' rows (checked through the day's rows above, and here by name
+    /// so that a missing definition is named).
+    @Test func foodMembersMatchTheTables() throws {
+        let schema = try Self.schema()
+        Self.expectSchema(schema["$defs", "food"], matches: FoodFields.all, "food")
+        Self.expectSchema(schema["$defs", "nutrients"], matches: NutrientFields.all, "nutrients")
+        Self.expectSchema(schema["$defs", "massAmount"], matches: MassAmountFields.all, "massAmount")
+        Self.expectSchema(schema["$defs", "mealGroup"], matches: MealGroupFields.all, "mealGroup")
+        // The meal slots, the nutrients and the unit spellings the schema lists are the engine's.
+        let meals = schema["$defs", "food", "properties", "meal", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(meals == MealSlot.allCases.map(\.rawValue))
+        #expect(Self.propertyNames(schema["$defs", "nutrients"]) == Set(Nutrient.allCases.map(\.rawValue)))
+        let units = schema["$defs", "massAmount", "properties", "unit", "enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(units == MassUnit.spellings.map(\.text))
     }
 
     @Test func topLevelMembersMatchTheDecoder() throws {

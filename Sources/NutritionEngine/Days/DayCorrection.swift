@@ -107,7 +107,7 @@ public struct DayCorrection: Sendable, Equatable {
         return .success(Applied(document: .object(members), changes: changes, addedDay: existing == nil))
     }
 
-    private static func describe(_ value: JSONValue) -> String {
+    static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: "(absent)"
         case .string(let text): text
@@ -116,8 +116,12 @@ public struct DayCorrection: Sendable, Equatable {
         }
     }
 
-    /// Checks one `history` entry of a day: `changedOn` a date, `previous` an object of correctable
-    /// members (each the earlier value, or null when it was absent).
+    /// The members a day's history may hold: the correctable ones, and the protein and alcohol a
+    /// food correction moves out of a day whose foods now sum them (`FoodCorrection`).
+    static let historyKeys: Set<String> = correctableKeys.union(["proteinG", "alcoholG"])
+
+    /// Checks one `history` entry of a day: `changedOn` a date, `previous` an object of the members
+    /// in `historyKeys` (each the earlier value, or null when it was absent).
     static func readHistoryEntry(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool? {
         guard var fields = FieldReader.object(element, at: path, issues: &issues) else { return nil }
         if let text = fields.string("changedOn", required: true), CalendarDate(iso: text) == nil {
@@ -125,13 +129,15 @@ public struct DayCorrection: Sendable, Equatable {
                 .invalidValue, at: "changedOn", "changedOn must be a calendar date YYYY-MM-DD, found \"\(text)\"")
         }
         _ = fields.nested("previous", required: true) { previous -> Bool? in
-            for key in correctableKeys {
+            for key in historyKeys {
                 guard let value = previous.value(key) else { continue }
                 switch (key, value) {
                 case (_, .null): break
                 case ("intakeCompleteness", .string(let text)) where IntakeCompleteness(rawValue: text) != nil: break
                 case ("reviewStatus", .string(let text)) where ReviewStatus(rawValue: text) != nil: break
-                case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number): break
+                case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number), ("proteinG", .number),
+                    ("alcoholG", .number):
+                    break
                 default:
                     previous.report(
                         .invalidValue, at: key,

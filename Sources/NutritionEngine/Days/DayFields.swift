@@ -32,6 +32,10 @@ package enum DayFields: Int, FieldRow {
     case bodyFatPercent
     /// How the body-fat reading was taken.
     case bodyFatMethod
+    /// The day's meal groups (`MealGroupFields`), which its foods may name.
+    case mealGroups
+    /// The day's food log events (`FoodFields`): with foods, the day's intake is their sum.
+    case foods
     /// Earlier values kept by `day` corrections (`DayCorrection`).
     case history
 
@@ -57,6 +61,8 @@ package enum DayFields: Int, FieldRow {
         case .bodyFatPercent:
             FieldSpec("bodyFatPercent", .number(PersonReader.PlausibleBounds.bodyFatPercent), unit: "%")
         case .bodyFatMethod: .choice("bodyFatMethod", BodyFatMeasurement.Method.self)
+        case .mealGroups: .objects("mealGroups", MealGroupFields.self)
+        case .foods: .objects("foods", FoodFields.self)
         case .history: FieldSpec("history", .entries)
         }
     }

@@ -91,6 +91,9 @@ public struct DayLedger: Sendable, Equatable {
         }
         Self.judgeAgainstRecentIntake(
             &days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy)
+        if listed.contains(where: { !$0.foods.isEmpty }) {
+            MealEvidence.judge(&days, reconciledComplete: reconciledComplete, policy: policy)
+        }
         Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
         self.days = days
         reviewList = ReviewItem.list(for: days, reopened: reopened)
@@ -134,7 +137,7 @@ public struct DayLedger: Sendable, Equatable {
             break
         }
         guard let intake = day.intakeKcal else {
-            result.exclusion = .noIntakeLogged
+            result.exclusion = day.intakeIsLowerBound ? .intakeLowerBound : .noIntakeLogged
             return result
         }
         let declaredComplete = day.intakeCompleteness == .complete

@@ -126,10 +126,13 @@ package enum DayLogReader {
             var omitted = 0
             var kept: [Bool]?
             var order = DateOrderCheck(asOf: asOf)
+            var foods = FoodLogCheck()
             for index in decodedDays.indices {
                 if !order.accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
                     if kept == nil { kept = Array(repeating: true, count: decodedDays.count) }
                     kept?[index] = false
+                } else {
+                    foods.accept(decodedDays[index], issues: &dayIssues)
                 }
                 if dayIssues.count > ValidationIssue.maximumListedPerDocument {
                     omitted += dayIssues.count - ValidationIssue.maximumListedPerDocument
@@ -145,9 +148,13 @@ package enum DayLogReader {
             }
         } else {
             var order = DateOrderCheck(asOf: asOf)
+            var foods = FoodLogCheck()
             days = reader.array("days") { element, path, issues -> LoggedDay? in
-                guard let day = readDay(element, at: path, issues: &issues) else { return nil }
-                return order.accept(day.date, at: path, issues: &issues) ? day : nil
+                guard let day = readDay(element, at: path, issues: &issues),
+                    order.accept(day.date, at: path, issues: &issues)
+                else { return nil }
+                foods.accept(day, issues: &issues)
+                return day
             }
             if let issue = order.afterAsOfIssue() { reader.append([issue]) }
         }
@@ -204,13 +211,15 @@ extension DayFields: FieldObject {
                 BodyFatMeasurement(percent: percent, method: $0)
             }
         }
-        return LoggedDay(
+        var day = LoggedDay(
             date: date, intakeKcal: values.number(.intakeKcal), proteinG: values.number(.proteinG),
             intakeCompleteness: values.choice(.intakeCompleteness, as: IntakeCompleteness.self) ?? .unknown,
             reviewStatus: values.choice(.reviewStatus, as: ReviewStatus.self) ?? .open,
             weightKg: weight.kilograms(values), steps: values.integer(.steps).map(Double.init),
             trainingMinutes: values.number(.trainingMinutes), trainingTypes: values.strings(.trainingTypes),
             alcoholG: values.number(.alcoholG), bodyFat: bodyFat, sourcePath: path())
+        if values.has(.foods) || values.has(.mealGroups) { day.logFoods(from: values) }
+        return day
     }
 
     static var usualCount: Int { 400 }

@@ -31,6 +31,8 @@ public enum ExclusionReason: String, Sendable, CaseIterable {
     case suspectHighIntake
     /// Completeness `unknown` and no maintenance estimate to check plausibility against.
     case plausibilityNotChecked
+    /// Foods are logged but some carry no kcal: the day's intake is only a lower bound (issue 23).
+    case intakeLowerBound
 }
 
 /// What happened to a day's weigh-in.
@@ -58,9 +60,15 @@ public struct LedgerDay: Sendable, Equatable {
     public var recentIntakeReferenceKcal: Double?
     /// Why the day is not evidence, or nil when it is.
     public var exclusion: ExclusionReason?
-    /// Far below the person's own recent intake and not yet reviewed (reconciled as complete or
-    /// declared incomplete): asked about, and a check-in offers no adjustment meanwhile.
-    public var awaitsPartialDayReview: Bool { intakeAssessment == .farBelowRecentIntake && !confirmedByReview }
+    /// Far below the person's own recent intake, or missing a usual meal (`mealEvidence`), and not
+    /// yet reviewed (reconciled as complete or declared incomplete): asked about, and a check-in
+    /// offers no adjustment meanwhile.
+    public var awaitsPartialDayReview: Bool {
+        (intakeAssessment == .farBelowRecentIntake || mealEvidence?.suggestsPartialLog == true) && !confirmedByReview
+    }
+    /// What the day's meals say against the person's usual meals, when the day lists foods and there
+    /// is enough history to judge them (nil: no claim).
+    public var mealEvidence: MealEvidence?
     /// A suspect intake that the person confirmed (`reconciled` and `complete`): evidence despite the rule.
     public var confirmedByReview: Bool
     /// What happened to the weigh-in, or nil without one.

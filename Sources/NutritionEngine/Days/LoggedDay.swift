@@ -28,6 +28,17 @@ public struct LoggedDay: Sendable, Equatable {
     public var weighInCount: Int
     /// Records on the day that exactly repeated another (same kind, time and value) and were counted once.
     var duplicateRecordCount: Int
+    /// The day's food log events, in listed order (empty: none listed). With foods, `intakeKcal` is
+    /// their sum, and `proteinG` and `alcoholG` are theirs when any food carries them (`logFoods`).
+    public var foods: [FoodEvent] = []
+    /// The day's meal groups.
+    public var mealGroups: [MealGroup] = []
+    /// With foods of which some carry no kcal, the sum of those that do: the day's intake is at least
+    /// this, kcal, and `intakeKcal` is nil (a lower bound is not evidence). Nil otherwise.
+    public var intakeAtLeastKcal: Double?
+    /// The day's own intake, protein and alcohol members when it also lists foods: they must agree
+    /// with the foods (`FoodLogCheck`); nil when none was given beside foods.
+    var declaredBesideFoods: DeclaredBesideFoods?
 
     /// A day with the given declarations; everything else absent.
     public init(

@@ -5,7 +5,7 @@
 /// maintenance estimate uses the most recent weeks. Kinds, in order:
 /// 1. `confirmSuspectIntake`: a suspect intake; one confirmation (or correction) makes it evidence.
 /// 1b. `confirmPartialDay`: far below the person's own recent intake or the target in force that
-///    day (`DayLedger.reviewing(against:)`); a partial log?
+///    day (`DayLedger.reviewing(against:)`), or missing a usual meal (`MealEvidence`); a partial log?
 /// 2. `declareCompleteness`: intake logged but completeness unknown and not checkable; declaring
 ///    `complete` makes it evidence.
 /// 3. `finishReopenedReview`: the person reopened the day and has not finished.
@@ -62,8 +62,8 @@ public struct ReviewItem: Sendable, Equatable {
             let mayNeedReview =
                 exclusion == .suspectLowIntake || exclusion == .suspectHighIntake
                 || exclusion == .plausibilityNotChecked
-                || exclusion == .declaredIncomplete
-                || (days[index].intakeAssessment == .farBelowRecentIntake && !days[index].confirmedByReview)
+                || exclusion == .declaredIncomplete || exclusion == .intakeLowerBound
+                || days[index].awaitsPartialDayReview
                 || reopened[index] || (weightStatus != nil && weightStatus != .used)
             guard mayNeedReview else { continue }
             let day = days[index]
@@ -86,13 +86,16 @@ public struct ReviewItem: Sendable, Equatable {
                 let how =
                     logged.intakeCompleteness == .complete
                     ? "mark it reconciled" : "declare it complete and mark it reconciled"
-                items.append(
-                    ReviewItem(
-                        date: day.date, action: .confirmPartialDay,
-                        message:
-                            "logged intake is far below what you usually log; if the log is complete, \(how); if "
-                            + "part of the day is missing, declare it incomplete"
-                    ))
+                // Missing meals are the more specific question; one item per day either way.
+                let message =
+                    day.mealEvidence.flatMap { evidence in
+                        evidence.suggestsPartialLog
+                            ? evidence.message(on: day.date, declaredComplete: logged.intakeCompleteness == .complete)
+                            : nil
+                    }
+                    ?? "logged intake is far below what you usually log; if the log is complete, \(how); if part of "
+                    + "the day is missing, declare it incomplete"
+                items.append(ReviewItem(date: day.date, action: .confirmPartialDay, message: message))
             }
             if day.exclusion == .plausibilityNotChecked {
                 items.append(
@@ -117,6 +120,18 @@ public struct ReviewItem: Sendable, Equatable {
                     ReviewItem(
                         date: day.date, action: .checkWeighIn,
                         message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
+            }
+            if day.exclusion == .intakeLowerBound, let atLeast = logged.intakeAtLeastKcal {
+                let unknown = logged.foods.filter { $0.kcal == nil }.map { "\"\($0.name)\"" }
+                let listed =
+                    unknown.prefix(3).joined(separator: ", ")
+                    + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
+                items.append(
+                    ReviewItem(
+                        date: day.date, action: .completeIntakeLog,
+                        message:
+                            "\(listed) \(unknown.count == 1 ? "has" : "have") no calories, so the day's intake is only known to be at least \(OutputText.fixed(atLeast, 0)) kcal and does not count; adding \(unknown.count == 1 ? "its" : "their") calories would make the day count"
+                    ))
             }
             if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {
                 items.append(

@@ -31,6 +31,9 @@ public struct CheckInWeek: Sendable, Equatable {
     public var eligibilityNow: Eligibility
     /// The target in force before the check-in, as shown; nil when none is in force.
     public var target: CheckInTarget?
+    /// The week's food totals with coverage (each day listing foods, and the averages per validated
+    /// day; issue 23), nil when no day of the week lists foods.
+    public var foods: DaysFoods?
 
     /// The week of `checkIn`, its target shown as `checkIn.automation` allows, with the cautions of `policy`.
     init(_ checkIn: WeeklyCheckIn, policy: Policy) {
@@ -47,6 +50,9 @@ public struct CheckInWeek: Sendable, Equatable {
                 weightKg: $0.logged?.weightKg, trendKg: $0.trendKg)
         }
         bodyFatReadings = checkIn.bodyFatReadings
+        foods = DaysFoods(
+            ledger: checkIn.assessment.ledger, weekOf: checkIn.weekStart, weekStart: checkIn.weekStart.weekday,
+            within: checkIn.weekStart...checkIn.weekEnd)
         currentWeightKg = checkIn.currentWeightKg
         currentWeightSource = checkIn.currentWeightSource
         eligibilityNow = checkIn.currentEligibility
@@ -108,6 +114,8 @@ public struct CheckInWeek: Sendable, Equatable {
         ]
         // Absent, not null, when no pattern passes: a check-in without one reads as it did before.
         if let insight { result["insight"] = PatternsJSON.insight(insight, policy: policy.patterns) }
+        // Food totals with coverage (issue 23), only when a day of the week lists foods.
+        if let foods { result["foods"] = FoodTotalsReport.daysJSON(foods) }
         return InputWarning.json(ReportEnvelope.json(command: "check-in", policy: policy, result), warnings)
     }
 
@@ -216,7 +224,9 @@ public struct CheckInWeek: Sendable, Equatable {
         let cautions = (target?.cautions ?? []).map { ReportPage.Block.paragraph($0.message) }
         var sections: [ReportPage.Section] = [
             .init("1. Consistency", [.paragraph(consistencySentence)]),
-            .init("2. Week at a glance", [.figure(svg: chart.svg), .list(lead: nil, items: glance)]),
+            .init(
+                "2. Week at a glance",
+                [.figure(svg: chart.svg), .list(lead: nil, items: glance)] + (foods.map(Self.foodBlocks) ?? [])),
             .init("3. Days to validate", [toValidate]),
             .init("4. Measurements", [.list(lead: nil, items: measurements)]),
             .init("5. What the evidence shows", [.paragraph(evidence)]),
@@ -231,6 +241,30 @@ public struct CheckInWeek: Sendable, Equatable {
             documentTitle: "Weekly check-in \(start)",
             sections: sections,
             footer: "Policy \(policy.version), \(EngineVersion.algorithm).")
+    }
+}
+
+extension CheckInWeek {
+    /// The week's foods on the page: the means per validated day with their coverage, and each day's
+    /// energy and protein from its foods with how many foods carry them.
+    static func foodBlocks(_ foods: DaysFoods) -> [ReportPage.Block] {
+        var items: [String] = []
+        if let week = foods.week {
+            for average in week.averages where average.meanPerDay != nil {
+                items.append(
+                    "\(average.quantity.label): \(FoodTotalsReport.amount(average.meanPerDay ?? 0, average.quantity)) "
+                        + "per validated day (\(average.days) of \(average.of) days)")
+            }
+        }
+        for day in foods.days {
+            items.append(
+                "\(day.date): \(FoodTotalsReport.line(day.totals.total(.energy))); "
+                    + FoodTotalsReport.line(day.totals.total(.protein)))
+        }
+        return [
+            .list(
+                lead: "From the foods logged (a food without a figure is left out, never counted as 0):", items: items)
+        ]
     }
 }
 

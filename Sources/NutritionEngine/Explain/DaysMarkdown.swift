@@ -24,6 +24,7 @@ extension DaysReport {
             page.bullet(note)
         }
         if let week { Self.weekSection(week, on: &page) }
+        if let foods { FoodTotalsReport.section(foods, into: &page) }
         page.section("Days to review")
         if ledger.reviewList.isEmpty { page.paragraph("Nothing to review.") }
         for line in ReviewItem.lines(ledger.reviewList) { page.bullet(line) }

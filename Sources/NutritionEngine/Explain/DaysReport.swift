@@ -35,6 +35,9 @@ public struct DaysReport: Sendable, Equatable {
     public var policy: Policy
     /// The document's warnings.
     public var warnings: [InputWarning]
+    /// The food totals with coverage (issue 23), nil when no day lists foods or meal groups (a
+    /// document without foods answers as before).
+    public var foods: DaysFoods?
 
     /// The report of `ledger` (built from `log`) with `week`, under `policy`. The screen's reference
     /// is the ledger's figure (nil with `unavailableReason`), withheld with the figures compared with
@@ -68,6 +71,7 @@ public struct DaysReport: Sendable, Equatable {
         self.weekChoice = weekChoice
         self.policy = policy
         self.warnings = warnings
+        foods = DaysFoods(ledger: ledger, weekOf: weekChoice?.start, weekStart: weekChoice?.weekStart ?? .monday)
     }
 
     /// The line stated on standard error when the week asked for does not start on its first day.
@@ -111,7 +115,7 @@ public struct DaysReport: Sendable, Equatable {
     /// The output document, numbers rounded to their documented precision.
     public var json: JSONValue {
         let counts = ledger.exclusionCounts
-        let result: JSONObject = [
+        var result: JSONObject = [
             "asOf": .string(ledger.asOf.description),
             "asOfSource": .string(ledger.asOfSource.rawValue),
             "timeZone": .string(timeZone),
@@ -146,6 +150,8 @@ public struct DaysReport: Sendable, Equatable {
             "week": week.map(Self.weekJSON) ?? .null,
             "notes": .array(notes.map { .string($0) }),
         ]
+        // Food totals with coverage (issue 23), only for documents that log foods.
+        if let foods { result["foods"] = FoodTotalsReport.daysJSON(foods) }
         return InputWarning.json(ReportEnvelope.json(command: "days", policy: policy, result), warnings)
     }
 

@@ -59,6 +59,24 @@ enum OutputText {
         JSONWriter.format(value.roundedTo(steps[min(max(decimals, 0), steps.count - 1)]))
     }
 
+    /// `fixed`, its whole part grouped in thousands with commas (`2,140`, `12,500.5`), for figures a
+    /// person reads in a sentence ("sodium: 2,140 mg from 5 of 7 foods").
+    static func grouped(_ value: Double, decimals: Int) -> String {
+        let text = fixed(value, decimals)
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let unsigned = text.dropFirst(sign.count)
+        let whole = unsigned.prefix { $0 != "." }
+        guard whole.count > 3, whole.allSatisfy(\.isNumber) else { return text }
+        var groups: [Substring] = []
+        var end = whole.endIndex
+        while end > whole.startIndex {
+            let start = whole.index(end, offsetBy: -3, limitedBy: whole.startIndex) ?? whole.startIndex
+            groups.insert(whole[start..<end], at: 0)
+            end = start
+        }
+        return sign + groups.joined(separator: ",") + unsigned.dropFirst(whole.count)
+    }
+
     /// `fixed` with a `+` before zero and positive values (a change).
     static func signed(_ value: Double, _ decimals: Int) -> String { (value >= 0 ? "+" : "") + fixed(value, decimals) }
 

@@ -127,6 +127,13 @@ extension DayValidationPolicy {
             "recentIntakeWindowDays": .number(Double(recentIntakeWindowDays)),
             "recentIntakeMinimumDays": .number(Double(recentIntakeMinimumDays)),
             "suspectBelowFractionOfTarget": .number(suspectBelowFractionOfTarget),
+            "mealPatternWindowDays": .number(Double(mealPatternWindowDays)),
+            "mealPatternMinimumDays": .number(Double(mealPatternMinimumDays)),
+            "usualMealMinimumShare": .number(usualMealMinimumShare),
+            "mealFarBelowUsualFraction": .number(mealFarBelowUsualFraction),
+            "mealShortBelowFractionOfRecentIntake": .number(mealShortBelowFractionOfRecentIntake),
+            "partialOddsFactorMealsShort": .number(partialOddsFactorMealsShort),
+            "partialOddsFactorMealsUsual": .number(partialOddsFactorMealsUsual),
         ])
     }
 }

@@ -8,6 +8,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case csv
     /// Whitespace-separated `yyyy-mm-dd weight kcal` lines (as TDEETracker's `real_data.conf`).
     case dailyText = "daily-text"
+    /// A food diary: one row per food with its date, meal, name and nutrient columns whose headers
+    /// carry their unit (`FoodLogCSVImport`); the days get their foods, the intake is their sum.
+    case foodLogCSV = "food-log-csv"
 
     /// Whether the format's times are instants that need a time zone to become local days.
     public var needsTimeZone: Bool { self == .appleHealthCSV }

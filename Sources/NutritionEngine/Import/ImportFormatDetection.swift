@@ -14,6 +14,10 @@ extension ImportFormat {
         if first.lowercased().hasPrefix("sep=") { return .appleHealthCSV }
         let fields = first.split(separator: ",").map { $0.trimmingCharacters(in: " \t\"") }
         if fields.contains("type") && fields.contains("startDate") { return .appleHealthCSV }
+        let lowered = Set(fields.map { $0.lowercased() })
+        if lowered.contains("date") && (lowered.contains("meal") || lowered.contains("meal name")) {
+            return .foodLogCSV
+        }
         if fields.count > 1 && fields.contains("date") { return .csv }
         let sample = lines.prefix(10)
         let dailyText = sample.filter { line in

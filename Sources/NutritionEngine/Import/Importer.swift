@@ -2,7 +2,10 @@
 public enum Importer {
     /// Imports `files` in `format`. `clock` places timestamps on local days and is required for
     /// formats with `needsTimeZone` (without it their rows cannot be placed and are all rejected).
-    public static func run(_ format: ImportFormat, files: [ImportFile], clock: LocalDayClock?) -> ImportResult {
+    /// `foodLog` says how a `food-log-csv` export is read (ignored by the other formats).
+    public static func run(
+        _ format: ImportFormat, files: [ImportFile], clock: LocalDayClock?, foodLog: FoodLogCSVOptions = .init()
+    ) -> ImportResult {
         switch format {
         case .appleHealthCSV:
             var parsed = AppleHealthImport.Parsed()
@@ -63,6 +66,10 @@ public enum Importer {
             var collector = DayRowCollector()
             for file in files { DailyTextImport.parse(file, into: &collector) }
             return collector.result()
+        case .foodLogCSV:
+            var collector = FoodRowCollector()
+            for file in files { FoodLogCSVImport.parse(file, options: foodLog, into: &collector) }
+            return collector.result()
         }
     }
 
@@ -83,12 +90,17 @@ public enum Importer {
 
     static func dayJSON(_ day: LoggedDay) -> JSONValue {
         var members: [String: JSONValue] = ["date": .string(day.date.description)]
-        if let kcal = day.intakeKcal { members["intakeKcal"] = .kcal(kcal) }
+        // With foods the day's intake, protein and alcohol are theirs: the foods are written, not the sums.
+        if !day.foods.isEmpty {
+            members["foods"] = .array(day.foods.map(\.documentJSON))
+        } else if let kcal = day.intakeKcal {
+            members["intakeKcal"] = .kcal(kcal)
+        }
         if let kg = day.weightKg { members["weightKg"] = .kg(kg) }
-        if let protein = day.proteinG { members["proteinG"] = .number(protein.roundedTo(0.1)) }
+        if let protein = day.proteinG, day.foods.isEmpty { members["proteinG"] = .number(protein.roundedTo(0.1)) }
         if let steps = day.steps { members["steps"] = .number(steps.rounded()) }
         if let minutes = day.trainingMinutes { members["trainingMinutes"] = .number(minutes) }
-        if let alcohol = day.alcoholG { members["alcoholG"] = .number(alcohol) }
+        if let alcohol = day.alcoholG, day.foods.isEmpty { members["alcoholG"] = .number(alcohol) }
         if day.intakeCompleteness != .unknown {
             members["intakeCompleteness"] = .string(day.intakeCompleteness.rawValue)
         }

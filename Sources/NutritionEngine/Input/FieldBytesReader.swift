@@ -5,7 +5,8 @@
 /// for them, then reading each object back through `FieldReader`, was most of `rescore`'s time
 /// (issue 7). This reader takes only the plain, valid case: every element an object of the table's
 /// members, each at most once and none `null`, each value of its row's shape within its bounds,
-/// strings ASCII without escapes, no `entries` member, and the object's rules (`FieldObject`)
+/// strings ASCII without escapes, no `entries` member (arrays of nested objects, `objects`, are
+/// decoded element by element), and the object's rules (`FieldObject`)
 /// satisfied with no problem. On anything else it gives up, and the array is parsed and read by the
 /// tree reader (`FieldTreeReader.swift`), so every error, message and path is that reader's. What it
 /// accepts, it decodes to the values the tree reader reads (numbers through the parser's own
@@ -72,6 +73,44 @@ extension JSONByteCursor {
         let decoded = decodeFields(into: &values, Table.table, order: &order)
         storage = values.storage
         return decoded
+    }
+
+    /// Decodes an array of nested objects (`FieldSpec.Shape.objects`) into `storages`, one per
+    /// element, reusing the room of those already there (the previous array's); false outside the
+    /// plain case.
+    mutating func decodeNestedObjects<Table: FieldObject>(_: Table.Type, into storages: inout [FieldStorage]) -> Bool {
+        guard peek() == UInt8(ascii: "[") else { return false }
+        offset += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            storages.removeAll(keepingCapacity: true)
+            return true
+        }
+        // One member order for the whole array: the elements of one array list their members alike.
+        var order = MemberOrder()
+        var count = 0
+        while true {
+            skipWhitespace()
+            if count == storages.count { storages.append(.empty) }
+            // Moved out and back, so that the storage stays uniquely referenced and is not copied.
+            var values = FieldValues<Table>(storages[count])
+            storages[count] = .empty
+            if !values.storage.hasRoom { values = FieldValues<Table>() }
+            let decoded = decodeFields(into: &values, Table.table, order: &order)
+            storages[count] = values.storage
+            guard decoded else { return false }
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                if count < storages.count { storages.removeSubrange(count...) }
+                return true
+            default: return false
+            }
+        }
     }
 
     /// Decodes the object here into `values` (emptied first) and applies its rules; false when it is
@@ -165,6 +204,10 @@ extension JSONByteCursor {
             guard case .object(let nested) = table.rows[row.rawValue].shape,
                 values.decodeObject(row, { nested.decodeBytes(&self, &$0) })
             else { return false }
+        case .objects:
+            guard case .objects(let nested) = table.rows[row.rawValue].shape,
+                values.decodeObjects(row, { nested.decodeBytesArray(&self, &$0) })
+            else { return false }
         case .entries:
             return false
         }
@@ -196,7 +239,7 @@ extension FieldObject {
 /// A row's shape as the byte reader decodes it: the `FieldSpec.Shape` without reference-counted
 /// payloads, so that switching on it per member costs no retain.
 enum ByteShape: Sendable {
-    case date, instant, string, choice, value, object, entries
+    case date, instant, string, choice, value, object, objects, entries
     case number(ClosedRange<Double>)
     case integer(ClosedRange<Int>)
     case strings(allowingEmpty: Bool)
@@ -213,6 +256,7 @@ enum ByteShape: Sendable {
             case .strings(let nonEmpty, _): .strings(allowingEmpty: !nonEmpty)
             case .value: .value
             case .object: .object
+            case .objects: .objects
             case .entries: .entries
             }
     }

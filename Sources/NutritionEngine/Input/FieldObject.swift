@@ -95,6 +95,8 @@ enum FieldValue: Sendable, Equatable {
     case strings([String])
     case value(JSONValue)
     case object(FieldStorage)
+    /// The values of each object of an array read by another table.
+    case objects([FieldStorage])
 }
 
 /// The values of one object's rows, untyped (the payload of a nested object's `FieldValue`).
@@ -123,6 +125,8 @@ struct FieldStorage: Sendable, Equatable {
     fileprivate var values: [JSONValue] = []
     /// Per row, a nested object's values.
     fileprivate var objects: [FieldStorage] = []
+    /// Per row, the values of each object of an array of nested objects.
+    fileprivate var arrays: [[FieldStorage]] = []
 
     /// Room for `rows` rows.
     fileprivate init(rows: Int) {
@@ -146,7 +150,8 @@ struct FieldStorage: Sendable, Equatable {
                 Self.element(lhs.strings, index, "") == Self.element(rhs.strings, index, ""),
                 Self.element(lhs.lists, index, []) == Self.element(rhs.lists, index, []),
                 Self.element(lhs.values, index, .null) == Self.element(rhs.values, index, .null),
-                Self.element(lhs.objects, index, .empty) == Self.element(rhs.objects, index, .empty)
+                Self.element(lhs.objects, index, .empty) == Self.element(rhs.objects, index, .empty),
+                Self.element(lhs.arrays, index, []) == Self.element(rhs.arrays, index, [])
             else { return false }
             rest &= rest - 1
         }
@@ -198,7 +203,20 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
             storage.room(&storage.objects, .empty)
             storage.objects[row.rawValue] = object
             storage.accepted |= 1 << UInt64(row.rawValue)
+        case .objects(let objects):
+            storage.room(&storage.arrays, [])
+            storage.arrays[row.rawValue] = objects
+            storage.accepted |= 1 << UInt64(row.rawValue)
         }
+    }
+
+    /// Decodes `row`'s array of nested objects into its storages (kept from the previous object, so
+    /// that their room is reused) with `decode`; the row has a value when `decode` succeeds.
+    mutating func decodeObjects(_ row: Row, _ decode: (inout [FieldStorage]) -> Bool) -> Bool {
+        storage.room(&storage.arrays, [])
+        guard decode(&storage.arrays[row.rawValue]) else { return false }
+        storage.accepted |= 1 << UInt64(row.rawValue)
+        return true
     }
 
     /// Decodes `row`'s nested object into its storage (kept from the previous element, so that its
@@ -303,5 +321,13 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// The values of an `object` row read by `table`.
     func object<Table: FieldObject>(_ row: Row, as table: Table.Type) -> FieldValues<Table>? {
         has(row) ? FieldValues<Table>(storage.objects[row.rawValue]) : nil
+    }
+
+    /// How many objects an `objects` row holds (0 when it has no value).
+    func objectCount(_ row: Row) -> Int { has(row) ? storage.arrays[row.rawValue].count : 0 }
+
+    /// The values of object `index` of an `objects` row read by `table` (`index` below `objectCount`).
+    func object<Table: FieldObject>(_ row: Row, at index: Int, as table: Table.Type) -> FieldValues<Table> {
+        FieldValues<Table>(storage.arrays[row.rawValue][index])
     }
 }

@@ -27,6 +27,9 @@ package struct FieldSpec: Sendable, Equatable {
         case value
         /// An object read by another table.
         case object(NestedFields)
+        /// An array of objects, each read by another table (a day's foods); the object's own `build`
+        /// makes the engine's values of them.
+        case objects(NestedFields)
         /// An array whose entries the object's own rules read (`FieldObject.readEntry`); the byte
         /// reader hands an object holding one to the tree reader.
         case entries
@@ -87,6 +90,11 @@ package struct FieldSpec: Sendable, Equatable {
         FieldSpec(key, .object(NestedFields(table)), required: required)
     }
 
+    /// A member that is an array of objects of `table`'s members.
+    static func objects<Table: FieldObject>(_ key: String, _ table: Table.Type) -> FieldSpec {
+        FieldSpec(key, .objects(NestedFields(table)))
+    }
+
     /// The strings a `choice` member accepts (empty for any other shape).
     package var choices: [String] {
         if case .choice(let choices, _) = shape { return choices }
@@ -121,6 +129,12 @@ package struct NestedFields: Sendable, Equatable {
     /// Decodes the nested object from bytes into the storage given (kept from the previous element
     /// of the array, or `FieldStorage.empty`); false when it is not plain and valid.
     let decodeBytes: @Sendable (inout JSONByteCursor, inout FieldStorage) -> Bool
+    /// Reads one element of an array of nested objects (`FieldSpec.Shape.objects`) from the tree,
+    /// appending its problems; nil when it is not an object.
+    let readTreeElement: @Sendable (JSONValue, JSONPointer, inout [ValidationIssue]) -> FieldStorage?
+    /// Decodes an array of nested objects from bytes into the storages given (kept from the previous
+    /// array, so that their room is reused); false when any element is not plain and valid.
+    let decodeBytesArray: @Sendable (inout JSONByteCursor, inout [FieldStorage]) -> Bool
 
     init<Table: FieldObject>(_: Table.Type) {
         rows = Table.all
@@ -128,6 +142,13 @@ package struct NestedFields: Sendable, Equatable {
         table = ObjectIdentifier(Table.self)
         readTree = { reader in .object(reader.readFields(Table.self).storage) }
         decodeBytes = { cursor, storage in cursor.decodeNestedObject(Table.self, into: &storage) }
+        readTreeElement = { element, path, issues in
+            guard var reader = FieldReader.object(element, at: path, issues: &issues) else { return nil }
+            let values = reader.readFields(Table.self)
+            issues.append(contentsOf: reader.finish())
+            return values.storage
+        }
+        decodeBytesArray = { cursor, storages in cursor.decodeNestedObjects(Table.self, into: &storages) }
     }
 
     /// The same nested table.
@@ -199,6 +220,7 @@ package struct FieldTable<Row: FieldRow>: Sendable {
                 switch row.shape {
                 case .strings, .entries: 1
                 case .object(let nested): nested.nesting
+                case .objects(let nested): 1 + nested.nesting
                 case .date, .instant, .string, .number, .integer, .choice, .value: 0
                 }
             }.reduce(0, max)

@@ -61,6 +61,10 @@ extension FieldReader {
             }.map(FieldValue.strings)
         case .value: self.value(key, required: required).map(FieldValue.value)
         case .object(let table): nested(key, required: required) { child -> FieldValue? in table.readTree(&child) }
+        case .objects(let table):
+            array(key, required: required) { element, path, issues -> FieldStorage? in
+                table.readTreeElement(element, path, &issues)
+            }.map(FieldValue.objects)
         case .entries:
             array(key, required: required) { entry, path, issues -> Never? in
                 Table.readEntry(of: row, entry, at: path, issues: &issues)

@@ -19,6 +19,8 @@ public struct ValidationIssue: Sendable, Equatable, Hashable, Comparable, Error 
         case decisionRefused
         /// A calendar date listed twice in `days` (issue 4).
         case duplicateDate
+        /// An identifier (a food log event's, a meal group's) used twice in one document (issue 23).
+        case duplicateId
         /// The last issue of a document with more than `maximumListedPerDocument`: how many more
         /// were found and not listed.
         case tooManyIssues

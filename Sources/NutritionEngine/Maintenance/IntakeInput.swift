@@ -7,7 +7,9 @@ import Foundation
 /// 2. Unflagged partial days as a two-part mixture: a normal day has r ~ N(1, c²), a partial day r
 ///    uniform on [0.15, 0.9]; the partial share π has a Beta(3, 17) prior for everyone (`partialSharePriorAlpha`, `partialSharePriorBeta`;
 ///    whether the person ever flags a day incomplete does not change it: see METHOD.md §4); 20 EM
-///    steps give each day's P(partial) = p. Days the person declared complete keep p = 0.
+///    steps give each day's P(partial) = p. Days the person declared complete keep p = 0. A day whose
+///    meals say something (`Day.partialOddsFactor` ≠ 1, issue 23) has its prior odds π/(1 − π)
+///    multiplied by that factor.
 /// 3. Typical intake μ_t and spread s_t: Gaussian-kernel (SD 14 days, cut at 3 SD) mean and SD of the
 ///    candidates weighted by 1 − p; s floored at 8 % of μ; n_eff the kernel's effective count.
 /// 4. Candidate day: I = (1 − p)L + pμ, v = (1 − p)(0.08L)² + p·s²(1 + 1/n_eff) + p(1 − p)(L − μ)².
@@ -23,11 +25,13 @@ struct IntakeInput {
         var index: [Int] = []
         var logged: [Double] = []
         var attested: [Bool] = []
+        var oddsFactor: [Double] = []
         for t in 0..<n {
             if let kcal = days[t].loggedKcal, kcal > 0 {
                 index.append(t)
                 logged.append(kcal)
                 attested.append(days[t].declaredComplete)
+                oddsFactor.append(days[t].partialOddsFactor)
             }
         }
         let m = index.count
@@ -96,8 +100,12 @@ struct IntakeInput {
             for _ in 0..<20 {
                 var sum = 0.0
                 for i in 0..<m where !attested[i] {
-                    let u = ratio[i] >= 0.15 && ratio[i] <= 0.9 ? share * uniformDensity : 0
-                    let total = u + (1 - share) * normalDensity[i]
+                    // The day's own prior: the share's odds times what its meals say (exactly the
+                    // share without meal evidence, so that a log without foods is filtered as before).
+                    let factor = oddsFactor[i]
+                    let prior = factor == 1 ? share : share * factor / (share * factor + (1 - share))
+                    let u = ratio[i] >= 0.15 && ratio[i] <= 0.9 ? prior * uniformDensity : 0
+                    let total = u + (1 - prior) * normalDensity[i]
                     partial[i] = total > 0 ? u / total : 0
                     sum += partial[i]
                 }

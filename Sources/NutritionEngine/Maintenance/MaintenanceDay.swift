@@ -18,15 +18,21 @@ package struct MaintenanceDay: Sendable, Equatable {
     package var declaredComplete: Bool
     /// The usable weigh-in, kg (nil without one, or when the ledger called it an outlier).
     package var weightKg: Double?
+    /// The factor on the odds that the day is an unflagged partial log, from what its meals say
+    /// (`MealEvidence.partialOddsFactor`, issue 23); 1 without such evidence, which leaves the
+    /// partial-day mixture as it was.
+    package var partialOddsFactor: Double
 
-    /// A day with the given intake, role and weigh-in.
+    /// A day with the given intake, role, weigh-in and meal evidence.
     package init(
-        loggedKcal: Double? = nil, isEvidence: Bool = false, declaredComplete: Bool = false, weightKg: Double? = nil
+        loggedKcal: Double? = nil, isEvidence: Bool = false, declaredComplete: Bool = false, weightKg: Double? = nil,
+        partialOddsFactor: Double = 1
     ) {
         self.loggedKcal = loggedKcal
         self.isEvidence = isEvidence
         self.declaredComplete = declaredComplete
         self.weightKg = weightKg
+        self.partialOddsFactor = partialOddsFactor
     }
 
     /// The intake the window counts as evidence, kcal (nil when the day is not evidence).
@@ -51,15 +57,18 @@ package struct MaintenanceDay: Sendable, Equatable {
             // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
             case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake:
                 logged = ledgerDays[index].logged?.intakeKcal
-            case .declaredIncomplete, .notListed, .noIntakeLogged, .declaredUntracked: break
+            case .declaredIncomplete, .notListed, .noIntakeLogged, .declaredUntracked, .intakeLowerBound: break
             }
             // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
             // confirmed by review, goes to the partial-day mixture like an undeclared one).
             let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
             let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
+            // What the day's meals say about a partial log (issue 23; 1 without foods or history).
+            let odds = ledgerDays[index].mealEvidence?.partialOddsFactor ?? 1
             days.append(
                 MaintenanceDay(
-                    loggedKcal: logged, isEvidence: exclusion == nil, declaredComplete: attested, weightKg: weightKg))
+                    loggedKcal: logged, isEvidence: exclusion == nil, declaredComplete: attested, weightKg: weightKg,
+                    partialOddsFactor: odds))
         }
         return days
     }

@@ -85,6 +85,13 @@ public enum PolicyReader {
             section.integer("recentIntakeWindowDays", 1...90, \.recentIntakeWindowDays)
             section.integer("recentIntakeMinimumDays", 1...90, \.recentIntakeMinimumDays)
             section.number("suspectBelowFractionOfTarget", 0...1, \.suspectBelowFractionOfTarget)
+            section.integer("mealPatternWindowDays", 7...365, \.mealPatternWindowDays)
+            section.integer("mealPatternMinimumDays", 1...365, \.mealPatternMinimumDays)
+            section.number("usualMealMinimumShare", 0.5...1, \.usualMealMinimumShare)
+            section.number("mealFarBelowUsualFraction", 0...1, \.mealFarBelowUsualFraction)
+            section.number("mealShortBelowFractionOfRecentIntake", 0...2, \.mealShortBelowFractionOfRecentIntake)
+            section.number("partialOddsFactorMealsShort", 1...100, \.partialOddsFactorMealsShort)
+            section.number("partialOddsFactorMealsUsual", 0.01...1, \.partialOddsFactorMealsUsual)
         }
         section("maintenance", &reader, &policy.maintenance) { section in
             section.integer("windowDays", 7...365, \.windowDays)

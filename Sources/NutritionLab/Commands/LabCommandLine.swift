@@ -28,6 +28,7 @@ package enum LabCommandLine {
         switch command {
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
+        case "meal-evidence": return try MealEvidenceCommand.run(rest, context: context)
         case "real-data": return try RealDataCommand.run(rest, context: context)
         case "patterns-study": return try PatternsStudyCommand.run(rest, context: context)
         case "benchmark": return try BenchmarkCommand.run(rest, context: context)

@@ -17,6 +17,8 @@ enum LabUsage {
           closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] [--out FILE]
                                          regenerate the closed-loop check-in study (Reports/closed-loop.md);
                                          TDEETracker runs as a separate process from PATH or $TDEETRACKER
+          meal-evidence [--seed N] [--trainees N] [--policy FILE] [--out FILE]
+                                         regenerate the meal-evidence study (Reports/meal-evidence.md)
           real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
                                          regenerate the real-log report (Reports/real-data.md; Reports/real-data.sh
                                          imports the logs and runs it)
@@ -52,6 +54,22 @@ enum LabUsage {
 
             example:
               nutrition-lab calibrate --out Reports/maintenance-calibration.md
+            """,
+        "meal-evidence": """
+            usage: nutrition-lab meal-evidence [--seed N] [--trainees N] [--policy FILE] [--out FILE]
+
+            Regenerates Reports/meal-evidence.md: partial-day detection (precision, recall) and the
+            maintenance estimate (MAE, bias, coverage) with and without meal-level logs, the current
+            rule as baseline, and the meal claims' likelihood ratios on the tuning seeds 7, 8 and 9.
+
+            options:
+              --seed N                random seed (default: the report's seed, 20261130)
+              --trainees N            people, 1 to 1000000 (default: 300)
+              --policy FILE           study a proposed policy (default: the shipped one)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              nutrition-lab meal-evidence --out Reports/meal-evidence.md
             """,
         "closed-loop": """
             usage: nutrition-lab closed-loop [--seed N] [--people N] [--weeks N] [--tdeetracker PATH] [--jobs N] \
@@ -107,13 +125,15 @@ enum LabUsage {
             """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
-                   nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE
+                   nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] [--foods N] --out FILE
                    nutrition-lab benchmark decode FILE --decoder foundation|parser|document
                    nutrition-lab benchmark patterns [--weeks 53] [--out FILE]
 
             --steady-at-goal ends each synthetic person's loss at the landing weight and keeps the plan's
             target within 300 kcal/day of the first one, so histories of five or ten years stay valid
             (Reports/rescore-speed.sh --history uses it).
+            --foods N lists N foods on each logged day instead of its intake (the same days, weights
+            and plan otherwise), to time rescore on food logs against day-level logs per byte.
 
             Rerunnable timings behind Reports/*-benchmark.md (use a release build: swift build -c release).
 

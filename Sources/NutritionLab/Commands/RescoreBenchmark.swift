@@ -3,12 +3,13 @@ import NutritionCLI
 import NutritionEngine
 import TestSupport
 
-/// `benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE` writes synthetic plans as
+/// `benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] [--foods N] --out FILE` writes synthetic plans as
 /// JSON Lines; `benchmark decode FILE --decoder foundation|parser|document` times decoding the
 /// same bytes line by line. Both feed Reports/rescore-benchmark.sh (a benchmark, not a test).
 enum RescoreBenchmark {
     static func input(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["plans", "days", "seed", "out"], flagged: ["steady-at-goal"])
+        let parsed = try Arguments(
+            arguments, valued: ["plans", "days", "seed", "out", "foods"], flagged: ["steady-at-goal"])
         guard parsed.positionals.isEmpty else { throw .usage("benchmark rescore-input takes only options") }
         func count(_ name: String, _ fallback: Int?) throws(CommandError) -> Int {
             guard let text = parsed.values[name] else {
@@ -24,6 +25,8 @@ enum RescoreBenchmark {
         let days = try count("days", 365)
         let seed = try count("seed", 20_261_130)
         let steadyAtGoal = parsed.flags.contains("steady-at-goal")
+        // Foods per logged day (0: day-level intakes, the default).
+        let foods = parsed.values["foods"] == nil ? 0 : try count("foods", nil)
         guard let out = parsed.values["out"] else { throw .usage("benchmark rescore-input needs --out FILE") }
         try OutputPath.check(out, option: "--out", inputs: [], kind: .stream)
         let writer: LineWriter =
@@ -37,7 +40,8 @@ enum RescoreBenchmark {
             do {
                 text += try compact.string(
                     SyntheticPlanDocument.json(
-                        index: index, days: days, asOf: asOf, random: &random, steadyAtGoal: steadyAtGoal))
+                        index: index, days: days, asOf: asOf, random: &random, steadyAtGoal: steadyAtGoal,
+                        foods: foods))
             } catch {
                 throw .internal("non-finite number in a synthetic plan")
             }

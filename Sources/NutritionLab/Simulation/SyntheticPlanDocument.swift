@@ -15,8 +15,14 @@ public enum SyntheticPlanDocument {
     /// equals maintenance from then on) and accepted adjustments keep the target within
     /// ±300 kcal/day of the first one, so a history of any length is a valid document. Until the
     /// landing weight is reached and while the target stays in that band, both give the same document.
+    ///
+    /// With `foods` above 0, each logged day lists that many foods instead of its intake and protein
+    /// (meals in turn breakfast, lunch, dinner, snack; each an equal share of the day's kcal and
+    /// protein and 600 mg of sodium), drawing no extra random numbers: the same days, weights and
+    /// plan as without, so `rescore` on both measures the foods' cost per byte (issue 23).
     public static func json(
-        index: Int, days: Int, asOf: CalendarDate, random: inout SplitMix64, steadyAtGoal: Bool = false
+        index: Int, days: Int, asOf: CalendarDate, random: inout SplitMix64, steadyAtGoal: Bool = false,
+        foods: Int = 0
     ) -> JSONValue {
         let female = index % 2 == 0
         let heightCm = (female ? 165 : 178) + 7 * random.truncatedNormal(2.5)
@@ -55,6 +61,11 @@ public enum SyntheticPlanDocument {
             } else if roll < 0.96 {
                 day["intakeCompleteness"] = "untracked"
             }
+            if foods > 0, let kcal = day["intakeKcal"]?.numberValue {
+                day["foods"] = Self.foods(foods, kcal: kcal, proteinG: day["proteinG"]?.numberValue)
+                day["intakeKcal"] = nil
+                day["proteinG"] = nil
+            }
             if random.chance(0.7) { day["weightKg"] = .number((trendKg + 0.6 * random.normal()).roundedTo(0.1)) }
             if random.chance(0.6) { day["steps"] = .number(max(0, 7_000 + 2_500 * random.normal()).rounded()) }
             dayValues.append(.object(day))
@@ -70,6 +81,21 @@ public enum SyntheticPlanDocument {
                 goal: goal, start: start, weeks: days / 7, initialKcal: (intakeKcal / 10).rounded() * 10,
                 targetBandKcal: steadyAtGoal ? 300 : nil, random: &random),
         ])
+    }
+
+    /// `count` foods sharing `kcal` (and `proteinG`) equally, in meal order.
+    static func foods(_ count: Int, kcal: Double, proteinG: Double?) -> JSONValue {
+        let meals = ["breakfast", "lunch", "dinner", "snack"]
+        return .array(
+            (0..<count).map { index in
+                var food: JSONObject = [
+                    "meal": .string(meals[index % meals.count]), "name": .string("food \(index + 1)"),
+                    "kcal": .number(kcal / Double(count)),
+                    "nutrients": ["sodium": ["value": 600, "unit": "mg"]],
+                ]
+                if let proteinG { food["proteinG"] = .number(proteinG / Double(count)) }
+                return .object(food)
+            })
     }
 
     /// A plan created on `start` with a check-in and an offer every week; adjustments are mostly

@@ -1,0 +1,151 @@
+/// What a day's meals say about whether its log is complete, judged against the person's own
+/// usual meals (issue 23 item 3, METHOD.md section 3, "Meals as evidence of a complete day").
+///
+/// The usual meals are learned from the person's own validated food logs before the day: the
+/// evidence days listing foods in the `mealPatternWindowDays` before it, without a food lacking
+/// kcal, and not themselves asked about (a day flagged by this rule or by the recent-intake rule
+/// enters only once the person confirms it complete). With fewer than `mealPatternMinimumDays`
+/// such days there is no claim. A slot is usual when it is logged on at least
+/// `usualMealMinimumShare` of them; its usual energy is the median of its energy on the days it is
+/// logged. A day missing a usual slot, or logging one below `mealFarBelowUsualFraction` × its usual
+/// energy, suggests a partial log unless its logged intake is still at the person's usual level
+/// (`mealShortBelowFractionOfRecentIntake` × their recent median: the meal was skipped or moved,
+/// the energy is all there): it stays evidence, is asked about (`confirmPartialDay`), and the
+/// whole-history filter reads `partialOddsFactor` (the policy's likelihood ratio) in its partial-day
+/// mixture.
+public struct MealEvidence: Sendable, Equatable {
+    /// A usual slot logged far below its usual energy.
+    public struct ShortSlot: Sendable, Equatable {
+        /// The slot.
+        public var slot: MealSlot
+        /// Its energy on the day, kcal.
+        public var kcal: Double
+        /// Its usual energy (the median over the reference days it was logged on), kcal.
+        public var usualKcal: Double
+    }
+
+    /// Reference days the usual meals were learned from.
+    public var referenceDays: Int
+    /// The person's usual slots, in slot order.
+    public var usualSlots: [MealSlot]
+    /// Usual slots with no food on the day.
+    public var missingSlots: [MealSlot]
+    /// Usual slots logged far below their usual energy.
+    public var shortSlots: [ShortSlot]
+    /// The day's logged intake is at or above `mealShortBelowFractionOfRecentIntake` × the person's own
+    /// recent median: a missing or short meal was skipped or moved, not left unlogged.
+    public var intakeAtUsualLevel: Bool
+    /// The factor on the odds that the day is a partial log, for the whole-history filter.
+    public var partialOddsFactor: Double
+
+    /// Whether a usual meal is missing or far below its usual energy (the meals alone: what the
+    /// filter's odds factor reads, since the filter weighs the day's energy itself).
+    public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
+    /// Whether the day is asked about: its meals are short and its intake is not at the person's usual level.
+    public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
+
+    /// Judges the days of a ledger in date order (`DayLedger`). `reconciledComplete[index]` says
+    /// whether the person declared the day complete and reconciled it (then it is confirmed, never
+    /// asked about). Days without foods are untouched, so a ledger without foods is unchanged.
+    static func judge(_ days: inout [LedgerDay], reconciledComplete: [Bool], policy: DayValidationPolicy) {
+        // The reference days in the window, oldest first: each one's index and energy per slot.
+        var reference: [(index: Int, kcal: [MealSlot: Double])] = []
+        var oldest = 0
+        for index in days.indices {
+            guard let foods = days[index].logged?.foods, !foods.isEmpty else { continue }
+            while oldest < reference.count, index - reference[oldest].index > policy.mealPatternWindowDays {
+                oldest += 1
+            }
+            let exclusion = days[index].exclusion
+            // Declared incomplete or untracked, or a food without kcal: nothing to judge.
+            let judged =
+                exclusion != .declaredIncomplete && exclusion != .declaredUntracked && exclusion != .intakeLowerBound
+            guard judged else { continue }
+            let slots = Self.energyBySlot(foods)
+            let window = reference[oldest...]
+            if window.count >= policy.mealPatternMinimumDays {
+                // The day's energy against the person's own recent median, when the ledger has one.
+                let atUsualLevel = days[index].recentIntakeReferenceKcal.map { median in
+                    (days[index].logged?.intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
+                }
+                var evidence = Self.evidence(
+                    slots, window.map(\.kcal), intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
+                if reconciledComplete[index] {
+                    // Confirmed complete: the filter trusts it already; it is not asked about.
+                    evidence.partialOddsFactor = 1
+                    if evidence.suggestsPartialLog { days[index].confirmedByReview = true }
+                }
+                days[index].mealEvidence = evidence
+            }
+            let asked = days[index].awaitsPartialDayReview
+            if days[index].isEvidence && !asked { reference.append((index, slots)) }
+        }
+    }
+
+    /// The energy of each slot logged on a day (every food carries kcal on a judged day).
+    static func energyBySlot(_ foods: [FoodEvent]) -> [MealSlot: Double] {
+        foods.reduce(into: [:]) { energy, food in energy[food.meal, default: 0] += food.kcal ?? 0 }
+    }
+
+    /// The evidence of a day logging `slots` against the reference days' `history`.
+    static func evidence(
+        _ slots: [MealSlot: Double], _ history: [[MealSlot: Double]], intakeAtUsualLevel: Bool = false,
+        policy: DayValidationPolicy
+    ) -> MealEvidence {
+        var usual: [MealSlot] = []
+        var missing: [MealSlot] = []
+        var short: [ShortSlot] = []
+        for slot in MealSlot.allCases {
+            let logged = history.compactMap { $0[slot] }
+            guard Double(logged.count) >= policy.usualMealMinimumShare * Double(history.count) else { continue }
+            usual.append(slot)
+            guard let kcal = slots[slot] else {
+                missing.append(slot)
+                continue
+            }
+            let usualKcal = Self.median(logged)
+            if kcal < policy.mealFarBelowUsualFraction * usualKcal {
+                short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
+            }
+        }
+        // The odds factor reads the meals alone: the filter's mixture already weighs the day's energy.
+        let mealsShort = !missing.isEmpty || !short.isEmpty
+        return MealEvidence(
+            referenceDays: history.count, usualSlots: usual, missingSlots: missing, shortSlots: short,
+            intakeAtUsualLevel: intakeAtUsualLevel,
+            partialOddsFactor: mealsShort ? policy.partialOddsFactorMealsShort : policy.partialOddsFactorMealsUsual)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The question for the person ("dinner is not logged on Friday; was the day complete?"), with
+    /// what to answer either way.
+    func message(on date: CalendarDate, declaredComplete: Bool) -> String {
+        let weekday = date.weekday.rawValue.prefix(1).uppercased() + date.weekday.rawValue.dropFirst()
+        var parts: [String] = []
+        if !missingSlots.isEmpty {
+            let names = missingSlots.map(\.rawValue)
+            parts.append(Self.joined(names) + (names.count == 1 ? " is" : " are") + " not logged on \(weekday)")
+        }
+        for slot in shortSlots {
+            parts.append(
+                "\(slot.slot.rawValue) on \(weekday) is \(OutputText.fixed(slot.kcal, 0)) kcal, far below your usual \(OutputText.fixed(slot.usualKcal, 0)) kcal"
+            )
+        }
+        let how = declaredComplete ? "mark it reconciled" : "declare it complete and mark it reconciled"
+        let sentence = parts.joined(separator: "; ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+            + "; was the day complete? If it was, \(how); if part of the day is missing, declare it incomplete"
+    }
+
+    private static func joined(_ names: [String]) -> String {
+        names.count <= 2
+            ? names.joined(separator: " and ")
+            : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+}

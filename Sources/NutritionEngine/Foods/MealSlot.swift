@@ -1,0 +1,16 @@
+/// The meal a food log event belongs to: the four slots of the product's Food tab.
+public enum MealSlot: String, Sendable, CaseIterable, Comparable {
+    /// The first meal of the day.
+    case breakfast
+    /// The midday meal.
+    case lunch
+    /// The evening meal.
+    case dinner
+    /// Anything eaten between meals.
+    case snack
+
+    /// Slots in the order a day is listed (breakfast, lunch, dinner, snack).
+    public static func < (lhs: MealSlot, rhs: MealSlot) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
