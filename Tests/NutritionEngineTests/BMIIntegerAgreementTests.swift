@@ -1,4 +1,5 @@
 import NutritionLab
+import TestSupport
 import Testing
 
 @testable import NutritionEngine

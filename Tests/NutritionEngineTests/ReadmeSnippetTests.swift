@@ -35,7 +35,7 @@ import Testing
         #expect(offer.changeKcalPerDay == expected["recommendation", "changeKcalPerDay"]?.numberValue)
         #expect(offer.changeKcalPerDay == -150)
         #expect(offer.newTargetKcalPerDay == 1800)
-        #expect(summary.checkInPage.contains("1800 kcal/day"))
+        #expect(summary.checkInPage.contains("1,800 kcal/day"))
         // A first target exists for this eligible person and respects the 1200 kcal/day floor for women.
         let first = try #require(summary.firstTargetKcalPerDay)
         #expect(first >= 1200)

@@ -360,10 +360,10 @@ def main():
         day.update(intakeKcal=kcal, **extra)
     goal = {"kind": "lose", "landingWeightKg": 65, "ratePercentPerWeek": 0.5}
     plan = {"goal": goal, "activeTarget": {"kcalPerDay": 2400, "source": "edited"}, "history": [
-        {"kind": "planCreated", "date": "2026-10-01", "algorithmVersion": "nutrition-engine-algorithms-2026.12.2",
-         "policyVersion": "policy-2026.12-3", "eligibility": "eligible", "goal": goal, "targetSource": "recommended",
+        {"kind": "planCreated", "date": "2026-10-01", "algorithmVersion": "nutrition-engine-algorithms-2026.12.3",
+         "policyVersion": "policy-2026.12-4", "eligibility": "eligible", "goal": goal, "targetSource": "recommended",
          "targetKcalPerDay": 1800},
-        {"kind": "targetEdited", "date": "2026-10-15", "algorithmVersion": "nutrition-engine-algorithms-2026.12.2",
+        {"kind": "targetEdited", "date": "2026-10-15", "algorithmVersion": "nutrition-engine-algorithms-2026.12.3",
          "targetKcalPerDay": 2400}]}
     days_case("partial-day-far-below-target-in-force", {"asOf": "2026-10-28", "person": WOMAN, "plan": plan, "days": with_plan},
               "with a plan (1800 from 2026-10-01, edited to 2400 on 2026-10-15) a day below 0.7 x the target in force that day "

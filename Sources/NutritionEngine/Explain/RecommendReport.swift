@@ -37,7 +37,7 @@ public struct RecommendReport: Sendable, Equatable {
     public var warnings: [InputWarning]
 
     /// Identifier of the target rules (destination checks, caps, floor, rounding, rate); echoed.
-    static let targetRulesVersion = "initial-target-2026.12-2"
+    static let targetRulesVersion = "initial-target-2026.12-3"
     /// The named assumption behind every expected rate.
     static let staticRateAssumption =
         "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; "

@@ -23,7 +23,7 @@ public struct Policy: Sendable, Equatable {
     public var patterns: PatternsPolicy = .standard
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.12-3", estimate: .standard)
+    public static let standard = Policy(version: "policy-2026.12-4", estimate: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.
@@ -31,5 +31,5 @@ public enum EngineVersion {
     /// The release of the engine (library and command line), printed by `--version`.
     public static let engine = "0.13.0"
     /// Changes whenever any computed number could change for the same input and policy.
-    public static let algorithm = "nutrition-engine-algorithms-2026.12.2"
+    public static let algorithm = "nutrition-engine-algorithms-2026.12.3"
 }

@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// Meals as evidence of a complete day, measured (issue 23 item 3, `Reports/meal-evidence.md`).
 ///

@@ -1,4 +1,5 @@
 import NutritionEngine
+import TestSupport
 
 /// A simulated person's food log at meal level (issue 23): a calibration trainee's days (truth,
 /// scale, which days are unlogged, partial or untracked) with every logged day split into meals and
