@@ -47,7 +47,9 @@ import Testing
         let sections = Set(schema["properties"]?.objectValue?.keys ?? [])
         // Every section of Policy is echoed (days, maintenance and projection were missing once).
         #expect(
-            sections == ["version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection"])
+            sections == [
+                "version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection", "today",
+            ])
         #expect(sections == Set(echo.objectValue?.keys ?? []))
         for parameter in Self.parameters(schema)
         where parameter.node["properties"] != nil && parameter.node["required"] == nil {

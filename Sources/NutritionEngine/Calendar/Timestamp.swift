@@ -12,6 +12,15 @@ public struct Timestamp: Sendable, Hashable, Comparable {
 
     /// Parses one of the accepted forms, or nil.
     public init?(_ text: String) {
+        guard let parsed = Self.parse(text) else { return nil }
+        secondsSince1970 = parsed.secondsSince1970
+    }
+
+    /// The UTC offset written in `text` (one of the accepted forms), seconds east, or nil when
+    /// `text` is not one: what the writer's wall clock read, which the instant alone does not keep.
+    public static func writtenOffsetSeconds(_ text: String) -> Int? { parse(text)?.offsetSeconds }
+
+    private static func parse(_ text: String) -> (secondsSince1970: Double, offsetSeconds: Int)? {
         let b = Array(text.utf8)
         guard b.count >= 17, let date = CalendarDate(iso: String(decoding: b[0..<10], as: UTF8.self)),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "),
@@ -43,7 +52,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         while index < b.count, b[index] == UInt8(ascii: " ") { index += 1 }
         guard let offsetSeconds = Self.offset(b[index...]) else { return nil }
         let local = Double(date.dayNumber) * 86_400 + Double(hour * 3600 + minute * 60) + seconds
-        secondsSince1970 = local - Double(offsetSeconds)
+        return (local - Double(offsetSeconds), offsetSeconds)
     }
 
     /// `Z`, `±HH`, `±HHMM` or `±HH:MM` as seconds east of UTC.

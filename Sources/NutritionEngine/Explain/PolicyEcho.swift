@@ -7,7 +7,7 @@ public enum PolicyEcho {
         .object([
             "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
             "target": policy.target.json, "checkIn": policy.checkIn.json, "days": policy.days.json,
-            "maintenance": policy.maintenance.json, "projection": policy.projection.json,
+            "maintenance": policy.maintenance.json, "projection": policy.projection.json, "today": policy.today.json,
         ])
     }
 
@@ -191,5 +191,12 @@ extension ProjectionPolicy {
             "staticRuleKcalPerKg": .number(staticRuleKcalPerKg),
             "stepDays": .number(stepDays),
         ])
+    }
+}
+
+extension TodayPolicy {
+    /// The parameters as written in outputs.
+    var json: JSONValue {
+        .object(["weighInReminderAfterDaysWithout": .number(Double(weighInReminderAfterDaysWithout))])
     }
 }

@@ -144,6 +144,9 @@ public enum PolicyReader {
             section.number("staticRuleKcalPerKg", 1000...10_000, unit: "kcal/kg", \.staticRuleKcalPerKg)
             section.number("stepDays", 0.05...1, unit: "days", \.stepDays)
         }
+        section("today", &reader, &policy.today) { section in
+            section.integer("weighInReminderAfterDaysWithout", 1...365, \.weighInReminderAfterDaysWithout)
+        }
         var unversioned = policy
         unversioned.version = Policy.standard.version
         if policy.version == Policy.standard.version && unversioned != Policy.standard {
