@@ -6,11 +6,17 @@ enum DateDefaults {
     static func eventDate(_ value: String?, document: InputDocument, command: String) throws(CommandError) -> (
         date: CalendarDate, note: String
     ) {
-        let date = try DocumentOutput.eventDate(value, document: document)
-        return (
-            date,
-            value == nil ? "\(command): dated \(date), the document's asOf (give --date YYYY-MM-DD to change)\n" : ""
-        )
+        let given = try value.map { (text: String) throws(CommandError) in try date(text) }
+        let chosen = try Evaluation.run(file: "") { () throws(EvaluationError) in
+            try EventDate(given, document: document, command: command)
+        }
+        return (chosen.date, chosen.statement.map { $0 + "\n" } ?? "")
+    }
+
+    /// `--date TEXT` as a date.
+    static func date(_ text: String) throws(CommandError) -> CalendarDate {
+        guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
+        return date
     }
 
     /// The week start for `--week TEXT` and, when `TEXT` is not itself a week start, a line naming the week used.

@@ -25,13 +25,15 @@ enum DayCommand {
             intakeKcal: parsed.number("intake"), weightKg: parsed.number("weight-kg"))
         // Refused before the document is read, as every usage error is.
         try Evaluation.run(file: file) { () throws(EvaluationError) in try correction.check(quoting: parsed.values) }
-        let (json, document) = try context.input.parsedDocument(file)
+        // A plan history that does not replay is refused here, when read (exit 65, its events located),
+        // rather than after the day is recorded (it was exit 70: "would not read back", issue 20).
+        let source = try context.input.sourceDocument(file)
         let changedOn = try parsed.values["date"].map { (text: String) throws(CommandError) -> CalendarDate in
             guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
             return date
         }
         let request = DayRequest(
-            source: SourceDocument(json: json, document: document), correction: correction, changedOn: changedOn)
+            source: source, correction: correction, changedOn: changedOn)
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in try Evaluate.day(request) }
         return try DocumentOutput.write(
             document: result.document, out: parsed.values["out"], input: file,

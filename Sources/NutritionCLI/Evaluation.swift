@@ -32,15 +32,19 @@ enum Evaluation {
 
 extension CommandError {
     /// The command line's answer to an evaluation error on the document `file`: a bad document is
-    /// exit 65 with every issue, a bad request value a usage error naming its option (a problem of the
-    /// request as a whole: its message alone), a refused plan operation exit 65 naming the rule.
+    /// exit 65 with every issue, a bad or missing request value a usage error naming its option (a
+    /// problem of the request as a whole, or a missing value: its message alone), a refused plan
+    /// operation exit 65 naming the rule, a bug exit 70.
     init(_ error: EvaluationError, file: String) {
         switch error {
         case .invalidDocument(let issues): self = .invalid(file: file, issues: issues)
         case .invalidRequest(let problem):
             // A problem of the request as a whole names no option (`RequestProblem.request`).
-            self = .usage(problem.parameter.isEmpty ? problem.message : "--\(problem.parameter) \(problem.message)")
+            self = .usage(
+                problem.parameter.isEmpty || problem.isMissing
+                    ? problem.message : "--\(problem.parameter) \(problem.message)")
         case .refused(let refusal): self = .refused(refusal, file: file)
+        case .internalInconsistency(let message): self = .internal(message)
         }
     }
 }

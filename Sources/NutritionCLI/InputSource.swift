@@ -61,4 +61,15 @@ public struct InputSource: Sendable {
             throw .invalid(file: Self.displayName(argument), issues: error.issues)
         }
     }
+
+    /// The document at `argument` as a writing command's source: the JSON tree, the typed document
+    /// and its plan replayed (a history that does not replay is exit 65, with each event's path).
+    package func sourceDocument(_ argument: String) throws(CommandError) -> SourceDocument {
+        let (json, document) = try parsedDocument(argument)
+        do {
+            return try SourceDocument(json: json, document: document)
+        } catch {
+            throw CommandError(error, file: Self.displayName(argument))
+        }
+    }
 }

@@ -44,138 +44,56 @@ enum PlanCommand {
                     + "--\(option) belongs to plan new")
         }
         let parsed = try Arguments(rest, valued: options, flagged: flags)
-        let acknowledgeBelowFloor = parsed.flags.contains("acknowledge-below-floor")
-        if action == "set-target" {
+        let out = parsed.values["out"]
+        switch action {
+        case "set-target":
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
-            guard let target = parsed.values["target"] else { throw .usage("plan set-target needs --target KCAL") }
-            var forwarded = [try parsed.single("input FILE"), "--edit", target]
-            for option in ["date", "out"] {
-                if let value = parsed.values[option] { forwarded += ["--\(option)", value] }
+            let missingTarget = CommandError.usage("plan set-target needs --target KCAL")
+            guard parsed.values["target"] != nil else { throw missingTarget }
+            let file = try parsed.single("input FILE")
+            guard let kcal = try parsed.kcalPerDay("target") else { throw missingTarget }
+            let source = try context.input.sourceDocument(file)
+            let date = try parsed.date()
+            let change = try Evaluation.run(file: file) { () throws(EvaluationError) in
+                try Evaluate.planSetTarget(
+                    PlanSetTargetRequest(source: source, kcalPerDay: kcal, date: date), policy: context.policy)
             }
-            return try DecideCommand.run(forwarded, context: context, name: "plan set-target")
-        }
-        let file = try parsed.single("input FILE")
-        let (json, document) = try context.input.parsedDocument(file)
-        let name = InputSource.displayName(file)
-        var existingState: PlanState?
-        if let plan = document.plan { existingState = try DocumentOutput.checkedHistory(plan, file: name) }
-        let (date, dateNote) = try DateDefaults.eventDate(
-            parsed.values["date"], document: document, command: "plan \(action)")
-        if action == "reset" {
-            guard let plan = document.plan else {
-                throw .invalid(
-                    file: name,
-                    issues: [
-                        ValidationIssue(
-                            path: JSONPointer("/plan"), code: .missingField, message: "plan reset needs a plan")
-                    ])
+            return try DocumentOutput.write(change, out: out, input: file)
+        case "reset":
+            let file = try parsed.single("input FILE")
+            let request = PlanResetRequest(
+                source: try context.input.sourceDocument(file), date: try parsed.date(),
+                confirm: parsed.flags.contains("confirm"))
+            let result = try Evaluation.run(file: file) { () throws(EvaluationError) in
+                try Evaluate.planReset(request, policy: context.policy)
             }
-            let manualOnlyNow =
-                document.person.map {
-                    SafetyNow(
-                        person: $0, dayLog: document.dayLog, asOf: min(date, document.dayLog.asOf ?? date),
-                        screen: document.safetyScreen, planEligibility: nil, absentScreen: .notAPass,
-                        policy: context.policy
-                    ).eligibility.status == .manualOnly
-                } ?? false
-            let kept = PlanLifecycle.Kept(
-                dayLog: document.dayLog, plan: plan, manualOnlyNow: manualOnlyNow,
-                floorKcalPerDay: document.person.map { context.policy.target.intakeFloorKcalPerDay($0.equationSex) })
-            guard parsed.flags.contains("confirm") else {
+            switch result {
+            case .stated(let preview):
                 // The product asks first: state what will be cleared and kept, change nothing.
-                let details: [String]
-                do { details = try PlanLifecycle.resetStatement(plan, date: date, kept: kept) } catch {
-                    throw .refused(error, file: name)
-                }
-                let unwritten = parsed.values["out"].map { $0 == "-" ? "" : " (\($0) was not written)" } ?? ""
                 return CommandResult(
-                    exitCode: ExitCode.ok,
-                    stdout: "plan reset on \(date), not done yet: it would record\n"
-                        + details.map { "  " + $0 + "\n" }.joined()
-                        + "Nothing was changed or written\(unwritten); run again with --confirm to reset.\n",
-                    stderr: dateNote)
+                    exitCode: ExitCode.ok, stdout: preview.text(unwritten: out == "-" ? nil : out),
+                    stderr: preview.statement.map { $0 + "\n" }.joined())
+            case .reset(let change):
+                return try DocumentOutput.write(change, out: out, input: file)
             }
-            let updated = try refusing(name) { () throws(PlanRefusal) in
-                try PlanLifecycle.reset(plan, date: date, kept: kept)
-            }
-            let details = updated.history.last?.details ?? []
-            return try DocumentOutput.write(
-                json, plan: updated, out: parsed.values["out"], input: file,
-                statement: Warnings.lines(document.warnings, file: file) + dateNote + "plan reset on \(date):\n"
-                    + details.map { "  " + $0 + "\n" }.joined())
-        }
-        guard let sourceText = parsed.values["target-source"] else {
-            throw .usage(
-                "plan new needs --target-source recommended|manual: the target's source is stated for every new plan, never inherited"
-            )
-        }
-        guard let source = TargetSource(rawValue: sourceText), source != .edited else {
-            throw .usage("--target-source must be recommended or manual, found \(sourceText)")
-        }
-        if acknowledgeBelowFloor, source != .manual {
-            throw .usage("--acknowledge-below-floor is for the person's own target: use it with --target-source manual")
-        }
-        var manualTarget = document.manualTargetKcal
-        if let text = parsed.values["target"] {
-            guard source == .manual else {
-                throw .usage("--target is the person's own target: use it with --target-source manual")
-            }
-            guard let kcal = Double(text), kcal.isFinite, kcal > 0 else {
-                throw .usage("--target needs a positive number of kcal/day, found \(text)")
-            }
-            // The same bounds the reader applies to manualTargetKcal, so the written plan reads back.
-            let bounds = InputDocument.plausibleManualTargetKcal
-            guard bounds.contains(kcal) else {
+        default:
+            let file = try parsed.single("input FILE")
+            let source = try context.input.sourceDocument(file)
+            guard let sourceText = parsed.values["target-source"] else {
                 throw .usage(
-                    "--target must be \(JSONWriter.format(bounds.lowerBound)) to \(JSONWriter.format(bounds.upperBound)) kcal/day, found \(text)"
-                )
+                    "plan new needs --target-source recommended|manual: the target's source is stated for every new "
+                        + "plan, never inherited")
             }
-            manualTarget = kcal
-        }
-        var missing: [ValidationIssue] = []
-        if document.person == nil {
-            missing.append(
-                ValidationIssue(
-                    path: JSONPointer("/person"), code: .missingField,
-                    message: "a new plan needs the current body data (person)"))
-        }
-        if document.goal == nil {
-            missing.append(
-                ValidationIssue(
-                    path: JSONPointer("/goal"), code: .missingField,
-                    message: "a new plan needs its goal and destination (goal)"))
-        }
-        guard let person = document.person, let goal = document.goal, let goalJSON = json["goal"] else {
-            throw .invalid(file: name, issues: missing)
-        }
-        // The days' learned maintenance (since the old plan's last reset, as of the new plan's day:
-        // later days are not known yet) carries over to the new plan: recommend's basis.
-        let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen, manualTargetKcal: manualTarget,
-            dayLog: document.dayLog, asOf: date, resetDate: existingState?.lastResetDate, policy: context.policy)
-        let plan = try refusing(name) { () throws(PlanRefusal) in
-            try PlanLifecycle.newPlan(
-                existing: document.plan, recommendation: recommendation, goalJSON: goalJSON, targetSource: source,
-                date: date, acknowledgeBelowFloor: acknowledgeBelowFloor, policy: context.policy)
-        }
-        let floor = context.policy.target.intakeFloorKcalPerDay(person.equationSex)
-        let target =
-            plan.activeTarget.map { ActiveTarget.statement($0, gate: nil, floorKcalPerDay: floor) }
-            ?? "none (manual-only)"
-        let archived = document.plan == nil ? "" : "; the previous plan is archived unchanged under plan.archivedPlans"
-        // The basis, in recommend's words; it quotes automated figures, so never for a manual-only person.
-        let basis = source == .recommended ? RecommendReport.basisStatement(recommendation).map { "; " + $0 } ?? "" : ""
-        return try DocumentOutput.write(
-            json, plan: plan, out: parsed.values["out"], input: file,
-            statement: Warnings.lines(document.warnings, file: file) + dateNote
-                + "plan new on \(date): target \(target)\(archived)\(basis)\n")
-    }
-
-    private static func refusing(_ name: String, _ body: () throws(PlanRefusal) -> Plan) throws(CommandError) -> Plan {
-        do {
-            return try body()
-        } catch {
-            throw .refused(error, file: name)
+            guard let targetSource = TargetSource(rawValue: sourceText), targetSource != .edited else {
+                throw .usage("--target-source must be recommended or manual, found \(sourceText)")
+            }
+            let request = PlanNewRequest(
+                source: source, targetSource: targetSource, manualTargetKcalPerDay: try parsed.kcalPerDay("target"),
+                acknowledgeBelowFloor: parsed.flags.contains("acknowledge-below-floor"), date: try parsed.date())
+            let change = try Evaluation.run(file: file) { () throws(EvaluationError) in
+                try Evaluate.planNew(request, policy: context.policy)
+            }
+            return try DocumentOutput.write(change, out: out, input: file)
         }
     }
 }

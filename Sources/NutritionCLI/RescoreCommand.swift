@@ -29,12 +29,10 @@ package enum RescoreCommand {
         let resume = parsed.flags.contains("resume")
         let asOf = try parsed.values["as-of"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--as-of must be YYYY-MM-DD, found \(text)") }
-            guard CalendarDate.evaluationRange.contains(date) else {
-                throw .usage(
-                    "--as-of must be from \(CalendarDate.evaluationRange.lowerBound) to \(CalendarDate.evaluationRange.upperBound) (the weeks around it stay in years 0001-9999), found \(text)"
-                )
-            }
             return date
+        }
+        let scorer = try Evaluation.run(file: input) { () throws(EvaluationError) in
+            try Evaluate.rescore(RescoreRequest(asOf: asOf, basePolicy: basePolicy), policy: policy)
         }
 
         if input.isEmpty { throw .cannotRead(file: "''", reason: "an empty path names no file") }
@@ -94,7 +92,7 @@ package enum RescoreCommand {
             batchRecords = count
         }
         var run = BatchRun(
-            scorer: RecordScorer(policy: policy, asOf: asOf, basePolicy: basePolicy), jobs: jobs,
+            scorer: scorer, jobs: jobs,
             batchRecords: batchRecords, output: output, context: context, resumeAfter: resumeAfter)
         let stop: BatchRun.Stop
         if inputIsDirectory {

@@ -247,4 +247,18 @@ import Testing
         #expect(
             lines.last == "import: 50 more problems not listed (at most 100 are listed; the counts above include them)")
     }
+
+    /// Issue 20 item 6: `day` on a document whose plan history does not replay answered exit 70
+    /// ("internal error: the document to be written would not read back"). It is refused when read,
+    /// exit 65, with the event located, as every other command refuses it.
+    @Test func dayRefusesAHistoryThatDoesNotReplayWhenItIsRead() {
+        let tampered = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Vectors/check-in/walkthrough/24-tampered-decision-without-offer/input.json"
+            ).path
+        let result = NutritionCommandLine.run(arguments: ["day", tampered, "2026-10-20", "--reconciled"])
+        #expect(result.exitCode == 65, "\(result.stderr)")
+        #expect(result.stderr.contains(":/plan/history/1: noPendingRecommendation:"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }

@@ -78,7 +78,7 @@ import Testing
         let latest = try #require(
             CurrentMaintenance.decide(for: .latest, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
         #expect(latest.source == .learned && latest.assessment?.estimate.status == .holding)
-        #expect(latest.assessment?.estimate.holdingReasons.map(\.code).contains("noWeighIns") == true)
+        #expect(latest.assessment?.estimate.holdingReasons.map(\.code.rawValue).contains("noWeighIns") == true)
         let checkIn = try #require(
             CurrentMaintenance.decide(
                 for: .learnedOnly, person: Self.person, dayLog: log, asOf: asOf, policy: .standard))
@@ -106,7 +106,7 @@ import Testing
         let figure = try #require(
             CurrentMaintenance.decide(for: .initialTarget, person: Self.person, dayLog: log, policy: .standard))
         #expect(figure.source == .nasem2023Equation)
-        #expect(figure.holdingAssessment?.estimate.holdingReasons.map(\.code) == ["tooFewIntakeDays"])
+        #expect(figure.holdingAssessment?.estimate.holdingReasons.map(\.code.rawValue) == ["tooFewIntakeDays"])
         #expect(isApproximatelyEqual(figure.kcalPerDay, 2296.03, absolute: 1e-9))
         let weight = CurrentWeight(person: Self.person, ledger: figure.ledger)
         #expect(weight.weightKg == 70 && weight.source == .trend && weight.trendDate == CalendarDate(iso: "2026-11-29"))

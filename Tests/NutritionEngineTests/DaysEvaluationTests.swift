@@ -11,7 +11,7 @@ import Testing
 
     static func source(_ path: String) throws -> SourceDocument {
         let json = try JSONParser().parse(Array(try Data(contentsOf: vectors.appendingPathComponent(path))))
-        return SourceDocument(json: json, document: try InputDocumentReader.read(json))
+        return try SourceDocument(json: json)
     }
 
     static func date(_ text: String) throws -> CalendarDate { try #require(CalendarDate(iso: text)) }

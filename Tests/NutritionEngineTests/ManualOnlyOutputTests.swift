@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test func noNumberAnywhereButTheEchoedManualTarget() {
+    @Test func noNumberAnywhereButTheEchoedManualTarget() throws {
         for (person, screen) in Self.manualOnlyCases() {
             for goal in Self.goals {
                 for manual in [nil, 1800.0] {
@@ -58,22 +58,30 @@ import Testing
                     #expect(
                         recommendation.estimate == nil && recommendation.target == nil
                             && recommendation.destination == nil)
-                    let found = Self.numbers(in: RecommendReport.json(recommendation, policy: .standard))
+                    let document = InputDocument(
+                        person: person, safetyScreen: screen, goal: goal, manualTargetKcal: manual)
+                    let result = try Evaluate.recommend(RecommendRequest(document: document), policy: .standard)
+                    guard case .manualOnly(let report) = result else {
+                        Issue.record("\(goal.kind): not a manual-only result: \(result)")
+                        continue
+                    }
+                    let found = Self.numbers(in: result.json)
                     let expected: [(String, Double)] = manual.map { [("/manualTarget/kcalPerDay", $0)] } ?? []
                     #expect(
                         found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1),
                         "\(goal.kind) \(found)")
-                    let markdown = RecommendMarkdown.text(recommendation, policy: .standard)
+                    let markdown = try result.rendered(as: .markdown)
+                    #expect(markdown == report.page.markdown)
                     #expect(markdown.contains("kcal/day") == (manual != nil), "\(markdown)")
                 }
             }
         }
     }
 
-    @Test func theManualTargetIsLabelledUserProvided() {
-        let recommendation = Recommendation(
-            person: Self.woman, goal: Self.goals[1], safetyScreen: nil, manualTargetKcal: 1800, policy: .standard)
-        let manual = RecommendReport.json(recommendation, policy: .standard)["manualTarget"]
+    @Test func theManualTargetIsLabelledUserProvided() throws {
+        let document = InputDocument(person: Self.woman, goal: Self.goals[1], manualTargetKcal: 1800)
+        let manual = try Evaluate.recommend(RecommendRequest(document: document), policy: .standard).json[
+            "manualTarget"]
         #expect(manual?["label"] == .string("userProvided"))
         #expect(manual?["note"]?.stringValue?.contains("no automated adjustments") == true)
     }

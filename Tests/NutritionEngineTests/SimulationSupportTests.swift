@@ -49,14 +49,21 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func holdingOutputKeepsTheEstimateAndTheReasons() {
+    @Test func holdingOutputKeepsTheEstimateAndTheReasons() throws {
+        // An evaluation day and no days: the filter has nothing to read, so the estimate holds at the
+        // prior and says why (no weigh-in; 0 of 3 intake days), with no window mean.
         let person = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 80, activityLevel: .active)
-        let estimate = MaintenanceEstimator.estimate(
-            MaintenanceEvidence(days: []), prior: MaintenancePrior(EnergyEstimate(person: person)))
-        let json = MaintenanceReport.json(estimate, policy: .standard)
+        let assessment = try #require(
+            MaintenanceAssessment(
+                person: person, dayLog: DayLog(declaredAsOf: CalendarDate(dayNumber: 20_454), days: []),
+                policy: .standard))
+        let json = assessment.json
         #expect(json["status"]?.stringValue == "holding")
         #expect(json["kcalPerDay"]?.numberValue != nil)
-        #expect((json["holdingReasons"]?.arrayValue?.count ?? 0) >= 4)
+        #expect(
+            json["holdingReasons"]?.arrayValue?.compactMap { $0["code"]?.stringValue } == [
+                "noWeighIns", "tooFewIntakeDays",
+            ])
         #expect(json["evidence"]?["meanEvidenceIntakeKcalPerDay"] == .null)
     }
 }

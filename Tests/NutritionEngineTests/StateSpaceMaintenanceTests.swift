@@ -18,10 +18,10 @@ import Testing
     /// Constant intake `intake`, weight falling by (intake − truth)/ρ per day with no noise.
     static func days(
         _ count: Int, intake: Double, truth: Double, rho: Double, dropIntake: (Int) -> Bool = { _ in false }
-    ) -> [StateSpaceMaintenance.Day] {
+    ) -> [MaintenanceDay] {
         (0..<count).map { t in
             let weight = 80 + Double(t) * (intake - truth) / rho
-            return StateSpaceMaintenance.Day(
+            return MaintenanceDay(
                 loggedKcal: dropIntake(t) ? nil : intake, weightKg: (weight * 1000).rounded() / 1000)
         }
     }
@@ -103,12 +103,12 @@ import Testing
     }
 
     @Test func onlyMissingEvidenceGivesNoPosterior() {
-        let noWeights = (0..<28).map { _ in StateSpaceMaintenance.Day(loggedKcal: 2000) }
+        let noWeights = (0..<28).map { _ in MaintenanceDay(loggedKcal: 2000) }
         #expect(
             StateSpaceMaintenance.estimate(
                 days: noWeights, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
                 energyDensityKcalPerKg: 7200) == nil)
-        let twoIntakes = (0..<28).map { t in StateSpaceMaintenance.Day(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
+        let twoIntakes = (0..<28).map { t in MaintenanceDay(loggedKcal: t < 2 ? 2000 : nil, weightKg: 80) }
         #expect(
             StateSpaceMaintenance.estimate(
                 days: twoIntakes, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300,
@@ -116,7 +116,7 @@ import Testing
         // Three intake days and one weigh-in are enough for a posterior, but one weigh-in says nothing
         // about a rate: without physiology (T = M) it stays near the prior's 300.
         let minimal = (0..<28).map { t in
-            StateSpaceMaintenance.Day(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil)
+            MaintenanceDay(loggedKcal: t < 3 ? 2000 : nil, weightKg: t == 27 ? 80 : nil)
         }
         let result = StateSpaceMaintenance.estimate(
             days: minimal, priorKcalPerDay: 2300, priorStandardDeviationKcalPerDay: 300, energyDensityKcalPerKg: 7200,
@@ -125,13 +125,47 @@ import Testing
         #expect((result?.standardDeviationKcalPerDay ?? 0) > 250)
     }
 
+    @Test func holdingIsExactlyWhenTheFilterCannotRun() throws {
+        // 28 days with a weigh-in each; 2 days logged at 2,000 kcal and 5 logged at 0 kcal (a logged 0 is
+        // not an intake the filter reads: it is left out, never counted). So the filter has 2 intake
+        // days, fewer than 3: it cannot run, and the estimate must say it holds and why, not report
+        // the prior as `estimated` (the holding rule once counted the zeros as intake days).
+        let person = Person(equationSex: .female, ageYears: 38, heightCm: 167, weightKg: 80, activityLevel: .lowActive)
+        let start = CalendarDate(dayNumber: 20_454)
+        func assessment(zeros: Int) throws -> MaintenanceAssessment {
+            let days = (0..<28).map { t -> LoggedDay in
+                let kcal: Double? = t < 2 ? 2000 : t < 2 + zeros ? 0 : nil
+                return LoggedDay(
+                    date: start.adding(days: t), intakeKcal: kcal,
+                    intakeCompleteness: kcal == nil ? .unknown : .complete,
+                    weightKg: 80)
+            }
+            let log = DayLog(declaredAsOf: start.adding(days: 28), days: days, origin: .days)
+            return try #require(MaintenanceAssessment(person: person, dayLog: log, policy: .standard))
+        }
+        let zeros = try assessment(zeros: 5)
+        #expect(zeros.estimate.stateSpace == nil)
+        #expect(zeros.estimate.status == .holding)
+        #expect(zeros.estimate.holdingReasons == [.tooFewIntakeDays(logged: 2, needed: 3)])
+        #expect(
+            zeros.estimate.holdingReasons.first?.message
+                == "2 logged intake days since the history starts; at least 3 are needed")
+        #expect(zeros.estimate.confidence == .low)
+        // With no zeros the same two days hold for the same reason, and the status always says
+        // whether the filter ran.
+        for count in [0, 5] {
+            let result = try assessment(zeros: count).estimate
+            #expect((result.status == .estimated) == (result.stateSpace != nil))
+        }
+    }
+
     @Test func moreDaysNarrowTheInterval() throws {
         // A seeded noisy series: the 12-week posterior is narrower than the 4-week one.
         var random = SplitMix64(seed: 11)
         var noise = 0.0
-        let all = (0..<84).map { t -> StateSpaceMaintenance.Day in
+        let all = (0..<84).map { t -> MaintenanceDay in
             noise = 0.5 * noise + 0.866 * 0.5 * random.normal()
-            return StateSpaceMaintenance.Day(
+            return MaintenanceDay(
                 loggedKcal: 1900 + 200 * random.normal(), weightKg: 85 - 0.05 * Double(t) + noise)
         }
         let short = try #require(

@@ -75,8 +75,8 @@ import Testing
                 person: person, dayLog: document.dayLog, resetDate: Self.day("2026-11-23"), policy: .standard))
         // asOf 2026-11-30: the 28-day window is 2 Nov to 29 Nov; a reset on 23 Nov leaves 7 days.
         #expect(after.evidence.excludedDaysByReason["beforeReset"] == 21)
-        #expect(after.estimate.windowDays == before.estimate.windowDays)
-        #expect(after.estimate.evidenceDays <= 7)
+        #expect(after.evidence.windowDays == before.evidence.windowDays)
+        #expect(after.evidence.evidenceDays <= 7)
         // The whole-history filter restarts at the reset: 7 days of data make a wider posterior than 9 weeks.
         let afterFilter = try #require(after.estimate.stateSpace)
         let beforeFilter = try #require(before.estimate.stateSpace)

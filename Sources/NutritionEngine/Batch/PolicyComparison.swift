@@ -27,15 +27,16 @@ public struct PolicyComparison: Sendable, Equatable {
         baseKind != kind || baseEligibility != eligibility || baseTargetKcalPerDay != targetKcalPerDay
     }
 
-    /// Builds the comparison from the two `result` members of a scored line.
-    init(record: String, base: JSONValue, current: JSONValue) {
+    /// The comparison of the record scored under the base policy (nil: it could not be) and under
+    /// the policy in force, on the values their lines write.
+    init(record: String, base: ScoredRecord?, current: ScoredRecord) {
         self.record = record
-        baseKind = base["recommendation", "kind"]?.stringValue
-        kind = current["recommendation", "kind"]?.stringValue
-        baseEligibility = base["eligibility", "status"]?.stringValue
-        eligibility = current["eligibility", "status"]?.stringValue
-        baseTargetKcalPerDay = base["recommendation", "targetKcalPerDay"]?.numberValue
-        targetKcalPerDay = current["recommendation", "targetKcalPerDay"]?.numberValue
+        baseKind = base?.recommendationKind
+        kind = current.recommendationKind
+        baseEligibility = base?.eligibility.rawValue
+        eligibility = current.eligibility.rawValue
+        baseTargetKcalPerDay = base?.recommendationTargetKcalPerDay
+        targetKcalPerDay = current.recommendationTargetKcalPerDay
     }
 
     /// The `comparison` member of the record's output line.

@@ -48,9 +48,9 @@ public struct RecordScorer: Sendable {
         if let basePolicy {
             // The same document under the base policy; a policy cannot make a valid document invalid,
             // but if it did the base side would read as "none".
-            let base = (try? ScoredRecord(document: document, policy: basePolicy, asOf: asOf))?.result ?? .null
+            let base = try? ScoredRecord(document: document, policy: basePolicy, asOf: asOf)
             let name = document.id ?? identity.description
-            comparison = PolicyComparison(record: name, base: base, current: scored.result)
+            comparison = PolicyComparison(record: name, base: base, current: scored)
             members["comparison"] = comparison?.json(basePolicyVersion: basePolicy.version)
         }
         var outcome = RescoreOutcome(

@@ -1,12 +1,14 @@
 /// What `rescore` computes for one valid document, and what the batch summary counts of it.
 ///
-/// The same code as the single-document commands, in the same order: eligibility first (a
+/// The same evaluations as the single-document commands, in the same order: eligibility first (a
 /// manual-only person gets no automated number at all), then maintenance (trend-validated when
 /// the document has days, else the NASEM equation with its interval), then the recommendation:
-/// the weekly check-in for the last completed week before the evaluation day, run on the plan as
-/// it stood before that check-in, when the document has a plan and days; otherwise the initial
-/// recommendation. Outcomes that `recommend` or `check-in` answer as results (manual-only, a
-/// refused destination, a refused check-in) are scored here, never refused.
+/// `Evaluate.checkIn` for the last completed week before the evaluation day, run on the plan as
+/// it stood on the check-in's day (dated by the check-in's own rule), when the document has a plan
+/// and days; otherwise the initial recommendation (`initialRecommendation`). Outcomes that
+/// `recommend` or `check-in` answer as results (manual-only, a refused destination, a refused
+/// check-in) are scored here, never refused. The plan's history is replayed once: the whole of it
+/// checked, and the plan of the check-in's day taken from the same pass.
 struct ScoredRecord {
     /// The `result` member of the output line.
     var result: JSONValue
@@ -14,6 +16,13 @@ struct ScoredRecord {
     var labels: [String]
     /// New target minus the stored target, kcal/day, when both exist.
     var targetChangeKcalPerDay: Double?
+    /// The eligibility status as of the evaluation day (`eligibility.status`).
+    var eligibility: Eligibility.Status
+    /// The recommendation's kind (`recommendation.kind`): nil for none (manual-only, no goal, no
+    /// recommendation, a refused check-in).
+    var recommendationKind: String?
+    /// The recommendation's target as the line writes it (`recommendation.targetKcalPerDay`), kcal/day.
+    var recommendationTargetKcalPerDay: Double?
 
     /// Scores `document` under `policy`, evaluated as of `asOf` (nil: the document's own evaluation day).
     init(document: InputDocument, policy: Policy, asOf override: CalendarDate?) throws(ValidationFailure) {
@@ -22,8 +31,23 @@ struct ScoredRecord {
                 ValidationIssue(path: JSONPointer("/person"), code: .missingField, message: "person is required")
             ])
         }
-        // An inconsistent history is a data error for every plan command, so it is one here too.
-        let fullState = try document.plan.map { plan throws(ValidationFailure) in try PlanReplay.state(of: plan) }
+        // The week a check-in is for, when the document has a plan and days: the last one that
+        // ended before the evaluation day (`--as-of`, else the document's own).
+        let checkInWeek =
+            document.plan == nil || document.dayLog.days.isEmpty
+            ? nil : (override ?? document.dayLog.asOf).map(Self.lastWeekStart(before:))
+        // An inconsistent history is a data error for every plan command, so it is one here too;
+        // the same pass gives the plan as it stood on the check-in's day.
+        var fullState: PlanState?
+        var planOnCheckInDay: PlanPrefix?
+        if let plan = document.plan {
+            if let checkInWeek {
+                (fullState, planOnCheckInDay) = try PlanReplay.state(
+                    of: plan, before: CheckInDate.dayAfter(weekStartingOn: checkInWeek))
+            } else {
+                fullState = try PlanReplay.state(of: plan)
+            }
+        }
         var dayLog = document.dayLog
         if let override {
             // The reader's ten-year span holds for every evaluation day, `--as-of` included: a far
@@ -51,13 +75,15 @@ struct ScoredRecord {
         let safety = SafetyNow(
             person: person, dayLog: dayLog, screen: document.safetyScreen,
             planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAPass, policy: policy)
-        let eligibility = safety.eligibility
         members["eligibility"] = .object([
-            "status": .string(eligibility.status.rawValue),
-            "reasonCodes": .array(eligibility.reasons.map { .string($0.code.rawValue) }),
+            "status": .string(safety.eligibility.status.rawValue),
+            "reasonCodes": .array(safety.eligibility.reasons.map { .string($0.code.rawValue) }),
         ])
+        eligibility = safety.eligibility.status
         labels = []
         targetChangeKcalPerDay = nil
+        recommendationKind = nil
+        recommendationTargetKcalPerDay = nil
         let gate = safety.gate
         // The stored target with what every output must say beside it (present only when any applies).
         let cautions = TargetCaution.cautions(
@@ -77,10 +103,11 @@ struct ScoredRecord {
 
         var outcome = Outcome()
         var maintenance: CurrentMaintenance?
-        if let plan = document.plan, !dayLog.days.isEmpty, let asOf {
+        if let plan = document.plan, let checkInWeek, let planOnCheckInDay {
+            var asOfDocument = document
+            asOfDocument.dayLog = dayLog
             let checked = Self.checkIn(
-                person: person, dayLog: dayLog, plan: plan, safetyScreen: document.safetyScreen, asOf: asOf,
-                policy: policy)
+                asOfDocument, person: person, plan: plan, week: checkInWeek, on: planOnCheckInDay, policy: policy)
             outcome = checked.outcome
             maintenance = checked.maintenance
         } else {
@@ -106,7 +133,7 @@ struct ScoredRecord {
                     "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
                 ]),
                 "confidence": .string(estimate.confidence.rawValue),
-                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code) }),
+                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code.rawValue) }),
             ])
         } else {
             members["maintenance"] = .object([
@@ -123,6 +150,8 @@ struct ScoredRecord {
             ])
         }
         labels.append(outcome.label)
+        recommendationKind = outcome.kind
+        recommendationTargetKcalPerDay = outcome.comparedTargetKcalPerDay.map { $0.roundedTo(OutputPrecision.kcal) }
         if let target = outcome.comparedTargetKcalPerDay, let stored = storedTargetKcalPerDay {
             targetChangeKcalPerDay = target - stored
         }
@@ -138,27 +167,33 @@ struct ScoredRecord {
         var label = "noGoal"
         /// The `recommendation` member.
         var json: JSONValue = .null
-        /// New target (adjust, initial) or current target (keep), kcal/day.
+        /// Its `kind`, when it has one.
+        var kind: String?
+        /// New target (adjust, initial) or current target (keep), kcal/day: its `targetKcalPerDay`.
         var comparedTargetKcalPerDay: Double?
         /// The check-in's own screen routes the person to manual-only (`manualOnlyNow`): no
         /// maintenance figure is shown, as in the check-in itself.
         var withholdsMaintenance = false
     }
 
-    /// The check-in for the last week that ended before `asOf`, on the plan as it stood before the
-    /// check-in's day (events dated on or after it are cut, and the active target recomputed).
-    /// `plan` must already have passed `PlanReplay.state(of:)`.
+    /// The first day of the last Monday-to-Sunday week that ended before `asOf`.
+    static func lastWeekStart(before asOf: CalendarDate) -> CalendarDate {
+        asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
+    }
+
+    /// `Evaluate.checkIn` for the week starting on `weekStart`, on `plan` as it stood on the
+    /// check-in's day (`before`: its events dated before the day after the week, already replayed),
+    /// mapped onto the record's `recommendation` member.
     static func checkIn(
-        person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, asOf: CalendarDate, policy: Policy
+        _ document: InputDocument, person: Person, plan: Plan, week weekStart: CalendarDate, on before: PlanPrefix,
+        policy: Policy
     ) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
-        let weekStart = asOf.startOfWeek(beginningOn: .monday).adding(days: -7)
-        let checkInDate = weekStart.adding(days: 7)
         var members: JSONObject = [
             "basis": "checkIn",
             "week": .object([
                 "start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description),
             ]),
-            "checkInDate": .string(checkInDate.description),
+            "checkInDate": .string(CheckInDate.dayAfter(weekStartingOn: weekStart).description),
         ]
         func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, CurrentMaintenance?) {
             members["kind"] = .null
@@ -166,44 +201,53 @@ struct ScoredRecord {
             members["reasonCodes"] = .array([.string(code.rawValue)])
             return (Outcome(label: "checkInRefused", json: .object(members)), nil)
         }
-        let eventCount = plan.history.prefix { $0.date < checkInDate }.count
-        guard eventCount > 0 else {
+        guard let cut = before.plan(cutting: plan), let state = before.state else {
             return refused(
                 .planCreatedAfterWeek,
                 "the plan was created on \(plan.history.first?.date.description ?? "an unknown day"), after the week checked in on"
             )
         }
-        let checkIn: WeeklyCheckIn
+        var asItStood = document
+        asItStood.plan = cut
+        let result: CheckInResult
         do {
-            // Every event before the check-in day: the cut plan is the plan itself, whose replay the
-            // caller already checked against its active target, so a second replay of the whole
-            // history (a third with the check-in's own) would give back the same plan.
-            let cut = eventCount == plan.history.count ? plan : try PlanReplay.truncated(plan, toFirst: eventCount)
-            checkIn = try WeeklyCheckIn(
-                person: person, dayLog: dayLog, plan: cut, safetyScreen: safetyScreen, weekDate: weekStart,
-                date: checkInDate, policy: policy)
-        } catch let error as PlanRefusal {
-            return refused(error.code, error.message)
+            // No date: the check-in's rule dates it the day after the week, as every event of the cut
+            // plan is before that day.
+            result = try Evaluate.checkIn(
+                CheckInRequest(document: asItStood, week: weekStart), person: person, plan: cut, state: state,
+                warnings: [], policy: policy)
         } catch {
-            return refused(.inconsistentHistory, "the plan's history cannot be replayed")
+            switch error {
+            case .refused(let refusal): return refused(refusal.code, refusal.message)
+            case .invalidDocument, .invalidRequest, .internalInconsistency:
+                return refused(.inconsistentHistory, "the plan's history cannot be replayed")
+            }
         }
-        let current = checkIn.stateBefore.target?.kcalPerDay
+        members["checkInDate"] = .string(result.date.date.description)
+        let current = state.target?.kcalPerDay
         members["planTargetBeforeKcalPerDay"] = .number(current)
-        guard let offer = checkIn.recommendation else {
+        let report: CheckInReport
+        switch result.report {
+        case .manualOnly(let manualOnly):
+            // The check-in's own screen (the trend weight of its week) routes the person to
+            // manual-only, though `eligibility` (the evaluation day's) did not: no maintenance either.
+            members["kind"] = .null
+            members["targetKcalPerDay"] = .null
+            members["reasonCodes"] = .array([.string(manualOnly.noRecommendationReason.code.rawValue)])
+            if case .manualOnlyNow(let reasons) = manualOnly.noRecommendationReason {
+                members["checkInEligibilityReasonCodes"] = .array(reasons.map { .string($0.rawValue) })
+            }
+            return (Outcome(label: "noRecommendation", json: .object(members), withholdsMaintenance: true), nil)
+        case .checkIn(let eligible): report = eligible
+        }
+        let maintenance = CurrentMaintenance(learned: report.maintenance)
+        guard let offer = report.recommendation else {
             members["kind"] = .null
             members["targetKcalPerDay"] = .null
             members["reasonCodes"] = .array([
-                .string(checkIn.noRecommendationReason?.code.rawValue ?? "noRecommendation")
+                .string(report.noRecommendationReason?.code.rawValue ?? "noRecommendation")
             ])
-            var outcome = Outcome(label: "noRecommendation", json: .null)
-            if case .manualOnlyNow(let reasons) = checkIn.noRecommendationReason {
-                // The check-in's own screen (the trend weight of its week), which may differ from
-                // `eligibility` (the document's body weight).
-                members["checkInEligibilityReasonCodes"] = .array(reasons.map { .string($0.rawValue) })
-                outcome.withholdsMaintenance = true
-            }
-            outcome.json = .object(members)
-            return (outcome, checkIn.maintenance)
+            return (Outcome(label: "noRecommendation", json: .object(members)), maintenance)
         }
         let target: Double? =
             switch offer.kind {
@@ -214,11 +258,12 @@ struct ScoredRecord {
         members["kind"] = .string(offer.kind.rawValue)
         members["targetKcalPerDay"] = .kcal(target)
         members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
-        members["desiredTargetKcalPerDay"] = .kcal(checkIn.desiredTarget?.kcalPerDay)
+        members["desiredTargetKcalPerDay"] = .kcal(report.desiredTargetKcalPerDay)
         members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
         return (
-            Outcome(label: offer.kind.rawValue, json: .object(members), comparedTargetKcalPerDay: target),
-            checkIn.maintenance
+            Outcome(
+                label: offer.kind.rawValue, json: .object(members), kind: offer.kind.rawValue,
+                comparedTargetKcalPerDay: target), maintenance
         )
     }
 
@@ -232,9 +277,8 @@ struct ScoredRecord {
                 json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]])
             )
         }
-        let recommendation = Recommendation(
-            person: person, goal: goal, safetyScreen: document.safetyScreen,
-            manualTargetKcal: document.manualTargetKcal, dayLog: dayLog, resetDate: resetDate, policy: policy)
+        let recommendation = initialRecommendation(
+            document, person: person, goal: goal, dayLog: dayLog, resetDate: resetDate, policy: policy)
         guard let target = recommendation.target else {
             let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
             return Outcome(
@@ -242,7 +286,7 @@ struct ScoredRecord {
                 json: .object([
                     "basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null,
                     "reasonCodes": .array(reasons),
-                ]))
+                ]), kind: "destinationRejected")
         }
         return Outcome(
             label: "initialTarget",
@@ -256,7 +300,19 @@ struct ScoredRecord {
                 ]),
                 "confidence": .string(target.confidence.rawValue),
                 "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
-            ]),
-            comparedTargetKcalPerDay: target.roundedKcalPerDay)
+            ]), kind: "initialTarget", comparedTargetKcalPerDay: target.roundedKcalPerDay)
+    }
+
+    /// `recommend`'s evaluation of the initial target for `document` (the person eligible, `goal`
+    /// its goal) with `dayLog` evaluated as of the record's day and data from `resetDate` on: the
+    /// one place the record calls it, to become `Evaluate.recommend` when recommend has its
+    /// evaluation.
+    static func initialRecommendation(
+        _ document: InputDocument, person: Person, goal: Goal, dayLog: DayLog, resetDate: CalendarDate?,
+        policy: Policy
+    ) -> Recommendation {
+        Recommendation(
+            person: person, goal: goal, safetyScreen: document.safetyScreen,
+            manualTargetKcal: document.manualTargetKcal, dayLog: dayLog, resetDate: resetDate, policy: policy)
     }
 }

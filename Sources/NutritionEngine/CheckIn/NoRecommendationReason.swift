@@ -30,7 +30,7 @@ public enum NoRecommendationReason: Sendable, Equatable {
     public var heading: String {
         switch self {
         case .manualOnlyNow(let reasons): "\(code.rawValue) (\(reasons.map(\.rawValue).joined(separator: ", ")))"
-        default: code.rawValue
+        case .manualOnly, .manualTarget, .noGoal: code.rawValue
         }
     }
 

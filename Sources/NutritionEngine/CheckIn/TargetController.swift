@@ -46,13 +46,18 @@ package enum TargetController {
 
     /// `keep` or `adjust`, with the reason codes of every rule that applied.
     package static func recommend(_ input: Input, policy: CheckInPolicy) -> OfferedRecommendation {
+        decide(input, policy: policy).offer
+    }
+
+    /// `keep` or `adjust`, with the typed reasons of every rule that applied.
+    package static func decide(_ input: Input, policy: CheckInPolicy) -> ReasonedOffer {
         let current = input.currentTargetKcalPerDay
         let change = input.desiredTargetKcalPerDay - current
         if abs(change) < policy.deadBandKcalPerDay {
-            return OfferedRecommendation(kind: .keep, reasonCodes: [.changeWithinDeadBand])
+            return ReasonedOffer(.keep, reasons: [.changeWithinDeadBand])
         }
         let direction: Double = change < 0 ? -1 : 1
-        let aim: OfferedRecommendation.ReasonCode = direction < 0 ? .aimAtGoalRateLower : .aimAtGoalRateHigher
+        let aim: CheckInReason = direction < 0 ? .aimAtGoalRateLower : .aimAtGoalRateHigher
         var reasons = [aim]
         var step = abs(change)
         if step > policy.maximumWeeklyChangeKcalPerDay {
@@ -60,7 +65,7 @@ package enum TargetController {
             reasons.append(.limitedToMaximumWeeklyChange)
         }
         if step > policy.confirmationThresholdKcalPerDay && input.previousIndicatedDirection == -Int(direction) {
-            return OfferedRecommendation(kind: .keep, reasonCodes: [aim, .directionChangeAwaitsSecondCheckIn])
+            return ReasonedOffer(.keep, reasons: [aim, .directionChangeAwaitsSecondCheckIn])
         }
         var newTarget = (current + direction * step).roundedTo(policy.targetRoundingKcalPerDay)
         if newTarget < input.minimumTargetKcalPerDay {
@@ -71,9 +76,8 @@ package enum TargetController {
         }
         let finalChange = newTarget - current
         guard finalChange != 0, (finalChange < 0) == (direction < 0) else {
-            return OfferedRecommendation(kind: .keep, reasonCodes: reasons + [.noRoomToChange])
+            return ReasonedOffer(.keep, reasons: reasons + [.noRoomToChange])
         }
-        return OfferedRecommendation(
-            kind: .adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasonCodes: reasons)
+        return ReasonedOffer(.adjust, newTargetKcalPerDay: newTarget, changeKcalPerDay: finalChange, reasons: reasons)
     }
 }

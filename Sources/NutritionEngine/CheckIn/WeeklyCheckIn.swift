@@ -3,87 +3,58 @@
 ///
 /// Everything is evaluated as of the day after the week, so the check-in for a past week gives
 /// the same result however much has been logged since; data before the plan's last reset is not used.
-public struct WeeklyCheckIn: Sendable {
-    /// Logging consistency in the week, in neutral counts.
-    public struct Consistency: Sendable, Equatable {
-        /// Days of the week with any intake logged.
-        var daysLogged: Int
-        /// Days of the week whose intake counts as evidence.
-        public var evidenceDays: Int
-        /// Days of the week with a weigh-in.
-        public var weighInDays: Int
-        /// Consecutive days with intake logged, ending on the week's last day.
-        var loggingStreakDays: Int
-        /// Longest run of consecutive logged days inside the week.
-        var longestRunInWeekDays: Int
-    }
-
+package struct WeeklyCheckIn: Sendable {
     /// First day of the week.
-    public var weekStart: CalendarDate
+    package var weekStart: CalendarDate
     /// Last day of the week.
     var weekEnd: CalendarDate
     /// The day the check-in is recorded on.
-    public var date: CalendarDate
+    package var date: CalendarDate
     /// The plan state before this check-in.
     var stateBefore: PlanState
     /// The maintenance figure the check-in works from (`CurrentMaintenance.decide(for: .learnedOnly, ...)`):
     /// the learned estimate as of the day after the week, holding or not.
-    public var maintenance: CurrentMaintenance
+    package var maintenance: CurrentMaintenance
     /// The maintenance pipeline behind `maintenance` (its ledger, window and estimate).
-    public var assessment: MaintenanceAssessment
+    package var assessment: MaintenanceAssessment
     /// The weekly roll-up.
-    public var week: WeekSummary
+    package var week: WeekSummary
     /// Neutral counts of logging.
-    public var consistency: Consistency
+    package var consistency: CheckInConsistency
     /// The days the person should review, most useful first: the week's, and every other day of
     /// the estimate's window that holds the adjustment (`daysAwaited`), wherever it sits.
-    public var daysToValidate: [ReviewItem]
+    package var daysToValidate: [ReviewItem]
     /// The days whose review the check-in waits for before it offers an adjustment: the week's
     /// suspect days and the window's unreviewed partial days (empty when no adjustment is computed).
-    public var daysAwaited: [CalendarDate] = []
+    package var daysAwaited: [CalendarDate] = []
     /// Current weight for the controller: the trend at the week's end, else the document's weight, kg.
     var currentWeightKg: Double
     /// Where `currentWeightKg` came from.
     var currentWeightSource: String
     /// The safety screen re-run at the current weight: a person whose BMI or answers now exclude
     /// automation gets no recommendation, whatever the plan said at creation.
-    public var currentEligibility: Eligibility
+    package var currentEligibility: Eligibility
     /// Whether this check-in may show automated numbers: closed for a manual-only plan or a person
     /// who is manual-only now. Every check-in format prints through it.
-    public var automation: AutomationGate
+    package var automation: AutomationGate
     /// Body-fat readings of the week, each with the latest earlier reading by the same method.
-    public var bodyFatReadings: [BodyFatReading]
+    package var bodyFatReadings: [BodyFatReading]
     /// The goal as recorded in the plan.
-    public var goal: Goal?
+    package var goal: Goal?
     /// Goal rate of weight change, kg/week (negative = loss), when the goal sets one.
-    public var goalRateKgPerWeek: Double?
+    package var goalRateKgPerWeek: Double?
     /// This week's desired target (the goal's rule on the current estimate), when one applies.
-    public var desiredTarget: InitialTarget?
+    package var desiredTarget: InitialTarget?
     /// The recommendation, or nil when none is given (manual-only plans, manual targets).
-    public var recommendation: OfferedRecommendation?
+    package var recommendation: OfferedRecommendation?
+    /// Why the recommendation is what it is, typed, in the order of its reason codes (empty without one).
+    package var reasons: [CheckInReason] = []
     /// Why there is no recommendation, when there is none.
-    public var noRecommendationReason: NoRecommendationReason?
-
-    /// A body-fat reading of the week and the comparison allowed for it.
-    public struct BodyFatReading: Sendable, Equatable {
-        /// The day of the reading.
-        public var date: CalendarDate
-        /// The reading.
-        public var measurement: BodyFatMeasurement
-        /// The latest earlier reading by the same method, if any: the only one it is compared with.
-        public var previousSameMethod: (date: CalendarDate, percent: Double)?
-
-        /// Same day, reading and comparison (tuples are not Equatable, so this is spelled out).
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.date == rhs.date && lhs.measurement == rhs.measurement
-                && lhs.previousSameMethod?.date == rhs.previousSameMethod?.date
-                && lhs.previousSameMethod?.percent == rhs.previousSameMethod?.percent
-        }
-    }
+    package var noRecommendationReason: NoRecommendationReason?
 
     /// The check-in for the week containing `weekDate` of `plan`, recorded on `date`; `safetyScreen`
     /// is the document's current screen (absent = incomplete, which is not a pass).
-    public init(
+    package init(
         person: Person, dayLog: DayLog, plan: Plan, safetyScreen: SafetyScreen?, weekDate: CalendarDate,
         date: CalendarDate,
         weekStartsOn: Weekday = .monday, policy: Policy
@@ -92,6 +63,17 @@ public struct WeeklyCheckIn: Sendable {
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
         }
+        try self.init(
+            person: person, dayLog: dayLog, plan: plan, state: state, safetyScreen: safetyScreen, weekDate: weekDate,
+            date: date, weekStartsOn: weekStartsOn, policy: policy)
+    }
+
+    /// The same check-in on `plan` already replayed to `state` (`PlanReplay.state(of: plan)`), so a
+    /// caller that has replayed the history once does not replay it again.
+    package init(
+        person: Person, dayLog: DayLog, plan: Plan, state: PlanState, safetyScreen: SafetyScreen?,
+        weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday, policy: Policy
+    ) throws(PlanRefusal) {
         guard !state.archived else {
             throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in")
         }
@@ -186,41 +168,45 @@ public struct WeeklyCheckIn: Sendable {
                 ? 0 : desired.expectedChangeKgPerWeek
         }
         let suspectInWeek = daysToValidate.filter { $0.action == .confirmSuspectIntake }
-        var validationNeeded: [OfferedRecommendation.ReasonCode] = []
+        var validationNeeded: [CheckInReason] = []
         if !suspectInWeek.isEmpty { validationNeeded.append(.daysLookSuspect) }
-        let partialDays = partialDaysUnreviewed(targets: TargetsInForce(plan: plan), windowDays: estimate.windowDays)
-        if !partialDays.isEmpty { validationNeeded.append(.partialDaysUnreviewed) }
+        let partialDays = partialDaysUnreviewed(
+            targets: TargetsInForce(plan: plan, state: stateBefore), windowDays: assessment.evidence.windowDays)
+        if !partialDays.isEmpty {
+            validationNeeded.append(.partialDaysUnreviewed(windowDays: assessment.evidence.windowDays))
+        }
         daysAwaited = Array(Set(suspectInWeek.map(\.date) + partialDays)).sorted()
         if consistency.evidenceDays < policy.checkIn.minimumEvidenceDaysPerWeek {
             validationNeeded.append(.tooFewEvidenceDaysInWeek)
         }
         if estimate.status == .holding {
-            validationNeeded += estimate.holdingReasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code) }
+            validationNeeded += estimate.holdingReasons.map(CheckInReason.estimateHolding)
         }
-        if !validationNeeded.isEmpty {
-            recommendation = OfferedRecommendation(kind: .needsMoreEvidence, reasonCodes: validationNeeded)
-            return
-        }
+        if !validationNeeded.isEmpty { return offer(ReasonedOffer(.needsMoreEvidence, reasons: validationNeeded)) }
         guard let desired = desiredTarget else {
-            recommendation = OfferedRecommendation(
-                kind: .keep,
-                reasonCodes: [.reviewDestination]
-                    + destination.reasons.map { OfferedRecommendation.ReasonCode(rawValue: $0.code.rawValue) })
-            return
+            return offer(
+                ReasonedOffer(.keep, reasons: [.reviewDestination] + destination.reasons.map(CheckInReason.destination))
+            )
         }
         if goal.kind == .maintain && !policy.checkIn.maintainAdjustmentsEnabled {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.maintainAdjustmentsPendingValidation])
-            return
+            return offer(ReasonedOffer(.keep, reasons: [.maintainAdjustmentsPendingValidation]))
         }
         if !restsOnEvidence(estimate, policy: policy.checkIn) {
-            recommendation = OfferedRecommendation(kind: .keep, reasonCodes: [.estimateRestsOnPrior])
-            return
+            let span = estimate.stateSpace?.weighInSpanDays ?? 0
+            return offer(
+                ReasonedOffer(
+                    .keep, reasons: [.estimateRestsOnPrior(weighInSpanDays: span, dataWeight: estimate.dataWeight)]))
         }
         let input = TargetController.Input(
             currentTargetKcalPerDay: target.kcalPerDay, desiredTargetKcalPerDay: desired.kcalPerDay,
             minimumTargetKcalPerDay: desired.limits.floorKcalPerDay,
             previousIndicatedDirection: stateBefore.indicatedDirections.last { $0 != 0 } ?? 0)
-        recommendation = TargetController.recommend(input, policy: policy.checkIn)
+        offer(TargetController.decide(input, policy: policy.checkIn))
+    }
+
+    private mutating func offer(_ offered: ReasonedOffer) {
+        recommendation = offered.offer
+        reasons = offered.reasons
     }
 
     /// Whether `estimate` rests on evidence that moved it from the prior: weigh-ins spanning at least
@@ -275,7 +261,7 @@ public struct WeeklyCheckIn: Sendable {
         }
     }
 
-    static func consistency(ledger: DayLedger, weekStart: CalendarDate, weekEnd: CalendarDate) -> Consistency {
+    static func consistency(ledger: DayLedger, weekStart: CalendarDate, weekEnd: CalendarDate) -> CheckInConsistency {
         let days = Array(ledger.days(from: weekStart, through: weekEnd))
         var longest = 0
         var run = 0
@@ -289,14 +275,14 @@ public struct WeeklyCheckIn: Sendable {
             streak += 1
             date = date.adding(days: -1)
         }
-        return Consistency(
+        return CheckInConsistency(
             daysLogged: days.filter { $0.intakeKcal != nil }.count, evidenceDays: days.filter(\.isEvidence).count,
             weighInDays: days.filter { $0.logged?.weightKg != nil }.count, loggingStreakDays: streak,
             longestRunInWeekDays: longest)
     }
 
     /// The plan with this check-in recorded: `checkInCompleted`, then the offer when there is one.
-    public func recorded(in plan: Plan) -> Plan {
+    package func recorded(in plan: Plan) -> Plan {
         var updated = plan
         var completed = PlanEvent(kind: .checkInCompleted, date: date)
         completed.week = weekStart

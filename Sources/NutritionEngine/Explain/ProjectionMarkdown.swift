@@ -16,7 +16,7 @@ extension ProjectionReport {
         page.bullet(
             "Maintenance: \(n.kcal(projection.maintenanceKcalPerDay)) kcal/day "
                 + "(\(baseline.source.name(in: .projection))\(status)).")
-        if estimate?.loggingLooksIncomplete == true {
+        if baseline.assessment?.evidence.loggingLooksIncomplete == true {
             page.bullet(
                 "Logging looks incomplete, so the maintenance estimate and every projected number may read low.")
         }

@@ -271,18 +271,19 @@ public struct ProjectionReport: Sendable, Equatable {
             "source": .string(baseline.source.name(in: .projection)),
             "note": .string(maintenanceNote),
         ]
-        if let estimate = baseline.assessment?.estimate {
+        if let assessment = baseline.assessment {
+            let estimate = assessment.estimate
             object["status"] = .string(estimate.status.rawValue)
             object["confidence"] = .string(estimate.confidence.rawValue)
-            object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code) })
+            object["holdingReasons"] = .array(estimate.holdingReasons.map { .string($0.code.rawValue) })
             object["interval95"] = .object([
                 "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
                 "unit": "kcal/day",
             ])
-            object["windowEndDate"] = .string(estimate.windowEndDate)
-            object["equationKcalPerDay"] = .kcal(estimate.prior.kcalPerDay)
+            object["windowEndDate"] = .string(assessment.evidence.windowEndDate)
+            object["equationKcalPerDay"] = .kcal(assessment.equations.nasemKcalPerDay)
             // An under-logged baseline makes every projected number read low: say so beside it.
-            object["loggingLooksIncomplete"] = .bool(estimate.loggingLooksIncomplete)
+            object["loggingLooksIncomplete"] = .bool(assessment.evidence.loggingLooksIncomplete)
         }
         return .object(JSONObject(object))
     }

@@ -1,120 +1,104 @@
-/// Builds the `recommend` command's output document.
+/// What `recommend` found for a person the safety screen allows automated numbers for: the
+/// destination check, the equations at the current weight and, when the destination is accepted,
+/// the first target with what it starts from and the protein range. The JSON document (here) and
+/// the page (`RecommendMarkdown.swift`) are both built from these typed values.
 ///
-/// A manual-only result is built by its own function from non-numeric parts only, so that no
-/// automated number can reach it; the only number it may hold is the person's own target.
-public enum RecommendReport {
+/// A manual-only person gets a `ManualOnlyRecommendation` instead, which holds no automated number.
+public struct RecommendReport: Sendable, Equatable {
+    /// The first target, present when the destination is accepted.
+    public struct Target: Sendable, Equatable {
+        /// The target with its range, confidence, guardrails and static rate.
+        public var initial: InitialTarget
+        /// The protein range at the current weight.
+        public var protein: ProteinTarget
+        /// The maintenance figure and the weight the target starts from.
+        public var basis: TargetBasis
+    }
+
+    /// The person as read (metric).
+    public var person: Person
+    /// The goal as read.
+    public var goal: Goal
+    /// The safety screen as read (nil when the document has none), echoed with the eligibility.
+    public var safetyScreen: SafetyScreen?
+    /// The destination check at the current weight.
+    public var destination: Destination
+    /// The equation estimates at the current weight.
+    public var estimate: EnergyEstimate
+    /// The weight the destination, the equations and the target are computed at.
+    public var currentWeight: CurrentWeight
+    /// The first target; nil when the destination is refused.
+    public var target: Target?
+    /// The person's own target from the document, echoed as given.
+    public var personsOwnTarget: PersonsOwnTarget?
+    /// The policy in force (echoed whole in the JSON).
+    public var policy: Policy
+    /// The document's warnings (in the JSON; the page does not list them).
+    public var warnings: [InputWarning]
+
     /// Identifier of the target rules (destination checks, caps, floor, rounding, rate); echoed.
     static let targetRulesVersion = "initial-target-2026.12-2"
     /// The named assumption behind every expected rate.
     static let staticRateAssumption =
-        "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; the Forbes partition from body composition unless policy.target.energyDensityRule is fixed). It ignores the fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et al. 2013): weeksToDestination comes from the dynamic projection (Hall et al. 2011) at the target, with the static figure beside it."
+        "static estimate: weekly change = (target - maintenance) x 7 / energy density (kcal per kg of weight change; "
+        + "the Forbes partition from body composition unless policy.target.energyDensityRule is fixed). It ignores the "
+        + "fall in expenditure as weight changes, so real progress is usually slower over months (Hall 2008; Thomas et "
+        + "al. 2013): weeksToDestination comes from the dynamic projection (Hall et al. 2011) at the target, with the "
+        + "static figure beside it."
 
-    /// The output for `recommendation` under `policy`.
-    public static func json(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
-        guard let estimate = recommendation.estimate, let destination = recommendation.destination,
-            recommendation.eligibility.status == .eligible
-        else { return manualOnlyJSON(recommendation, policy: policy) }
-        let target = recommendation.target
+    /// The report of `recommendation` under `policy` with the document's `warnings`; nil when the
+    /// recommendation is manual-only (it then holds no estimate or destination).
+    init?(_ recommendation: Recommendation, policy: Policy, warnings: [InputWarning]) {
+        guard recommendation.eligibility.status == .eligible, let estimate = recommendation.estimate,
+            let destination = recommendation.destination
+        else { return nil }
+        person = recommendation.person
+        goal = recommendation.goal
+        safetyScreen = recommendation.safetyScreen
+        self.destination = destination
+        self.estimate = estimate
+        currentWeight = recommendation.currentWeight
+        if let initial = recommendation.target, let protein = recommendation.protein,
+            let basis = TargetBasis(recommendation)
+        {
+            target = Target(initial: initial, protein: protein, basis: basis)
+        }
+        personsOwnTarget = recommendation.manualTargetKcal.map {
+            PersonsOwnTarget(kcalPerDay: $0, person: recommendation.person, policy: policy)
+        }
+        self.policy = policy
+        self.warnings = warnings
+    }
+
+    /// The output document, numbers rounded to their documented precision.
+    public var json: JSONValue {
+        let initial = target?.initial
         let result: JSONObject = [
-            "eligibility": eligibilityJSON(recommendation),
-            "person": personJSON(recommendation.person),
+            "eligibility": Self.eligibilityJSON(Eligibility.Status.eligible, reasons: [], screen: safetyScreen),
+            "person": Self.personJSON(person),
             "bodyMassIndex": EstimateReport.bmiJSON(estimate.bodyMassIndex),
-            "destination": destinationJSON(destination, goal: recommendation.goal),
+            "destination": Self.destinationJSON(destination, goal: goal),
             "maintenance": .object(["nasem2023": EstimateReport.nasemJSON(estimate, policy: policy.estimate)]),
-            "basis": basisJSON(recommendation),
-            "target": target.map { targetJSON($0, policy: policy.target) } ?? .null,
-            "expectedRate": target.map { rateJSON($0, destination: destination, person: recommendation.person) }
-                ?? .null,
-            "protein": recommendation.protein.map(proteinJSON) ?? .null,
-            "manualTarget": manualTargetJSON(recommendation, policy: policy),
-            "explanation": explanationJSON(recommendation, destination: destination, policy: policy.target),
+            "basis": target?.basis.json ?? .null,
+            "target": initial.map { Self.targetJSON($0, policy: policy.target) } ?? .null,
+            "expectedRate": initial.map { Self.rateJSON($0, destination: destination, person: person) } ?? .null,
+            "protein": target.map { Self.proteinJSON($0.protein) } ?? .null,
+            "manualTarget": personsOwnTarget?.json ?? .null,
+            "explanation": explanationJSON,
         ]
-        return ReportEnvelope.json(command: "recommend", policy: policy, result)
+        return InputWarning.json(ReportEnvelope.json(command: "recommend", policy: policy, result), warnings)
     }
 
-    /// What the first target starts from, in the words `recommend` and `plan new` both print: the
-    /// maintenance figure (learned, or the equations and why) with its 95 % interval, and the
-    /// current weight. Nil when there is no target basis (manual-only, or a refused destination).
-    public static func basisStatement(_ recommendation: Recommendation) -> String? {
-        guard recommendation.eligibility.status == .eligible, let figure = recommendation.maintenance else {
-            return nil
-        }
-        let f = { (value: Double) in JSONWriter.format(value.roundedTo(0.01)) }
-        let range = figure.interval95KcalPerDay
-        var text =
-            "starting maintenance \(f(figure.kcalPerDay)) kcal/day (95 % \(f(range.lowerBound))-\(f(range.upperBound)))"
-        if figure.source == .learned, let estimate = figure.assessment?.estimate {
-            text += ", learned from the logged days \(estimate.windowStartDate ?? "")..\(estimate.windowEndDate ?? "")"
-        } else if let holding = figure.holdingAssessment?.estimate {
-            text +=
-                " from the NASEM 2023 equations: the logged days' estimate is holding (\(holding.holdingReasons.map(\.code).joined(separator: ", ")))"
-        } else {
-            text += " from the NASEM 2023 equations (no logged days)"
-        }
-        let weight = recommendation.currentWeight
-        switch weight.source {
-        case .trend:
-            text +=
-                "; current weight \(f(weight.weightKg)) kg, the weight trend on \(weight.trendDate?.description ?? "")"
-        case .profile: text += "; current weight \(f(weight.weightKg)) kg, the profile weight (no weigh-ins)"
-        }
-        return text
-    }
-
-    /// The `basis` member: `basisStatement`'s figures, typed.
-    static func basisJSON(_ recommendation: Recommendation) -> JSONValue {
-        guard let figure = recommendation.maintenance else { return .null }
-        let learned = figure.source == .learned ? figure.assessment?.estimate : nil
-        let weight = recommendation.currentWeight
+    /// The `eligibility` member: the status, each reason with its questions and sentence, and the
+    /// screen's answers (null where unanswered).
+    static func eligibilityJSON(_ status: Eligibility.Status, reasons: [Eligibility.Reason], screen: SafetyScreen?)
+        -> JSONValue
+    {
+        let screen = screen ?? SafetyScreen()
         return .object([
-            "maintenance": .object([
-                "source": .string(figure.source.name(in: .initialTarget)),
-                "kcalPerDay": .kcal(figure.kcalPerDay),
-                "interval95": .object([
-                    "low": .kcal(figure.interval95KcalPerDay.lowerBound),
-                    "high": .kcal(figure.interval95KcalPerDay.upperBound),
-                ]),
-                "asOf": .string(figure.asOf?.description),
-                "windowStartDate": .string(learned?.windowStartDate),
-                "windowEndDate": .string(learned?.windowEndDate),
-                "holdingReasonCodes": .array(
-                    (figure.holdingAssessment?.estimate.holdingReasons ?? []).map { .string($0.code) }),
-            ]),
-            "weight": .object([
-                "kg": .kg(weight.weightKg), "source": .string(weight.source.rawValue),
-                "trendDate": .string(weight.trendDate?.description),
-            ]),
-            "statement": .string(basisStatement(recommendation)),
-        ])
-    }
-
-    /// The manual-only result: reasons, the screen answers, and the person's own target if given. No automated number.
-    static func manualOnlyJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
-        let result: JSONObject = [
-            "eligibility": eligibilityJSON(recommendation),
-            "goal": .object(["kind": .string(recommendation.goal.kind.rawValue)]),
-            "destination": .null,
-            "maintenance": .null,
-            "basis": .null,
-            "target": .null,
-            "expectedRate": .null,
-            "protein": .null,
-            "manualTarget": manualTargetJSON(recommendation, policy: policy),
-            "explanation": .object([
-                "reasonCodes": .array(recommendation.eligibility.reasons.map { .string($0.code.rawValue) }),
-                "note":
-                    "A manual-only result holds no automated number: no maintenance estimate, target, range, protein or rate is computed.",
-            ]),
-        ]
-        return ReportEnvelope.manualOnly(command: "recommend", policy: policy, result)
-    }
-
-    static func eligibilityJSON(_ recommendation: Recommendation) -> JSONValue {
-        let screen = recommendation.safetyScreen ?? SafetyScreen()
-        return .object([
-            "status": .string(recommendation.eligibility.status.rawValue),
+            "status": .string(status.rawValue),
             "reasons": .array(
-                recommendation.eligibility.reasons.map { reason in
+                reasons.map { reason in
                     .object([
                         "code": .string(reason.code.rawValue),
                         "questions": .array(reason.questions.map { .string($0.rawValue) }),
@@ -128,22 +112,6 @@ public enum RecommendReport {
                             ($0.rawValue, screen.answers[$0].map(JSONValue.bool) ?? .null)
                         }))),
         ])
-    }
-
-    static func manualTargetJSON(_ recommendation: Recommendation, policy: Policy) -> JSONValue {
-        guard let kcal = recommendation.manualTargetKcal else { return .null }
-        var members: JSONObject = [
-            "kcalPerDay": .number(kcal),
-            "label": "userProvided",
-            "note":
-                "This is the person's own target, shown as given. It is not an estimate and gets no automated adjustments.",
-        ]
-        // Present only when it applies: the target is below the intake floor (issue 18 item 5).
-        let floor = policy.target.intakeFloorKcalPerDay(recommendation.person.equationSex)
-        let cautions = TargetCaution.cautions(
-            for: ActiveTarget(kcalPerDay: kcal, source: .manual), manualOnlyNow: false, floorKcalPerDay: floor)
-        if !cautions.isEmpty { members["cautions"] = TargetCaution.json(cautions) }
-        return .object(members)
     }
 
     static func personJSON(_ person: Person) -> JSONValue {
@@ -187,8 +155,9 @@ public enum RecommendReport {
                 "low": .kcal(target.range95KcalPerDay.lowerBound),
                 "high": .kcal(target.range95KcalPerDay.upperBound),
                 "unit": "kcal/day",
-                "meaning":
-                    "the same rule (caps and floor included) applied to both ends of the maintenance 95 % prediction interval",
+                "meaning": .string(
+                    "the same rule (caps and floor included) applied to both ends of the maintenance 95 % prediction "
+                        + "interval"),
             ]),
             "confidence": .object([
                 "level": .string(target.confidence.rawValue),
@@ -209,7 +178,8 @@ public enum RecommendReport {
             "floorBinds": .bool(target.floorBinds),
             "floorNote": target.floorBinds
                 ? .string(
-                    "The intake floor of \(OutputText.number(target.floorKcalPerDay)) kcal/day applies: the target is the floor, so the expected rate is slower than the rule alone would give."
+                    "The intake floor of \(OutputText.number(target.floorKcalPerDay)) kcal/day applies: the target is "
+                        + "the floor, so the expected rate is slower than the rule alone would give."
                 )
                 : .null,
         ])
@@ -261,45 +231,59 @@ public enum RecommendReport {
         ])
     }
 
-    static func explanationJSON(_ recommendation: Recommendation, destination: Destination, policy: TargetPolicy)
-        -> JSONValue
-    {
-        let goal = recommendation.goal
-        var codes = destination.reasons.map(\.code.rawValue)
+    /// Why the recommendation is what it is, in `explanation.reasonCodes` order: the destination's
+    /// refusal codes, then the target's rule, each binding guardrail and each assumed input.
+    var explanationCodes: [ExplanationCode] {
+        var codes = destination.reasons.map { ExplanationCode.destination($0.code) }
+        if let target = target?.initial {
+            codes.append(.rule(target.rule))
+            codes += target.guardrails.filter(\.binding).map { .binding($0.code) }
+            if target.trainingExperienceAssumed { codes.append(.assumedTrainingExperience) }
+            if destination.rateIsDefault { codes.append(.assumedRatePercentPerWeek) }
+        }
+        return codes
+    }
+
+    /// The `explanation` member: reason codes, the inputs used, the formulas and the guardrails.
+    var explanationJSON: JSONValue {
+        let policy = self.policy.target
         var formulas: [JSONValue] = [
             .object([
                 "name": .string(NASEM2023.name), "version": .string(NASEM2023.version),
                 "source": .string(NASEM2023.source),
-                "expression":
-                    "TEE = intercept + a x age + h x height + w x weight (sex x PAL category coefficients); 95 % interval TEE +/- z x SEE",
+                "expression": .string(
+                    "TEE = intercept + a x age + h x height + w x weight (sex x PAL category coefficients); 95 % "
+                        + "interval TEE +/- z x SEE"),
             ])
         ]
         var guardrails: [JSONValue] = []
-        if let target = recommendation.target {
-            codes.append("rule.\(target.rule.rawValue)")
-            codes += target.guardrails.filter(\.binding).map { "binding.\($0.code.rawValue)" }
-            if target.trainingExperienceAssumed { codes.append("assumed.trainingExperience") }
-            if destination.rateIsDefault { codes.append("assumed.ratePercentPerWeek") }
+        if let target = target?.initial {
             formulas.append(
                 .object([
-                    "name": "initial target", "version": .string(targetRulesVersion),
-                    "expression": .string(ruleExpression(target.rule, policy: policy)),
+                    "name": "initial target", "version": .string(Self.targetRulesVersion),
+                    "expression": .string(Self.ruleExpression(target.rule, policy: policy)),
                     "source": "product specification (issue 3); policy parameters in policy.target",
                 ]))
             formulas.append(
                 .object([
-                    "name": "expected rate", "version": .string(targetRulesVersion),
+                    "name": "expected rate", "version": .string(Self.targetRulesVersion),
                     "expression": .string(
-                        "kg per week = (target - maintenance) x 7 / rho, rho = \(f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg (\(target.energyDensityRule.rawValue))"
+                        "kg per week = (target - maintenance) x 7 / rho, rho = "
+                            + "\(Self.f(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg "
+                            + "(\(target.energyDensityRule.rawValue))"
                     ),
-                    "source":
-                        "static energy balance with the Forbes-partition energy density (Forbes 1987; Hall 2008), the same rho the maintenance estimator uses; see METHOD.md section 2",
+                    "source": .string(
+                        "static energy balance with the Forbes-partition energy density (Forbes 1987; Hall 2008), the "
+                            + "same rho the maintenance estimator uses; see METHOD.md section 2"),
                 ]))
             formulas.append(
                 .object([
-                    "name": "protein", "version": .string(targetRulesVersion),
+                    "name": "protein", "version": .string(Self.targetRulesVersion),
                     "expression": .string(
-                        "g/day = \(f(policy.proteinGramsPerKgPerDay.lowerBound)) to \(f(policy.proteinGramsPerKgPerDay.upperBound)) x reference weight (current weight; weight at BMI \(f(policy.proteinReferenceBMIKgPerM2)) when BMI >= \(f(policy.proteinReferenceWeightBMIThresholdKgPerM2)))"
+                        "g/day = \(Self.f(policy.proteinGramsPerKgPerDay.lowerBound)) to "
+                            + "\(Self.f(policy.proteinGramsPerKgPerDay.upperBound)) x reference weight (current "
+                            + "weight; weight at BMI \(Self.f(policy.proteinReferenceBMIKgPerM2)) when BMI >= "
+                            + "\(Self.f(policy.proteinReferenceWeightBMIThresholdKgPerM2)))"
                     ),
                     "source": .string(ProteinTarget.source),
                 ]))
@@ -315,14 +299,13 @@ public enum RecommendReport {
                 ])
             }
         }
-        let person = recommendation.person
         return .object([
-            "reasonCodes": .array(codes.map { .string($0) }),
+            "reasonCodes": .array(explanationCodes.map { .string($0.code) }),
             "inputsUsed": .object([
                 "equationSex": .string(person.equationSex.rawValue),
                 "ageYears": .number(person.ageYears),
                 "heightCm": .number(person.heightCm.roundedTo(0.01)),
-                "weightKg": .kg(recommendation.currentWeight.weightKg),
+                "weightKg": .kg(currentWeight.weightKg),
                 "activityLevel": .string(person.activityLevel.rawValue),
                 "bodyFatPercent": .number(person.bodyFatPercent),
                 "trainingExperience": .string(person.trainingExperience?.rawValue),
@@ -343,7 +326,8 @@ public enum RecommendReport {
     static func ruleExpression(_ rule: InitialTarget.Rule, policy: TargetPolicy) -> String {
         switch rule {
         case .deficitFromRate:
-            "target = max(floor, maintenance - min(weight x rate / 100 x rho / 7, \(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"
+            "target = max(floor, maintenance - min(weight x rate / 100 x rho / 7, "
+                + "\(f(policy.deficitCapPercentOfMaintenance)) % of maintenance, \(f(policy.deficitCapKcalPerDay))))"
         case .maintenance: "target = max(floor, maintenance)"
         case .surplusByExperience: "target = max(floor, maintenance x (1 + surplus % by training experience / 100))"
         case .recompositionDeficit:
@@ -353,4 +337,30 @@ public enum RecommendReport {
 
     /// A policy number as written in text.
     static func f(_ value: Double) -> String { OutputText.number(value) }
+}
+
+/// A code in `recommend`'s `explanation.reasonCodes`: why the recommendation is what it is, typed
+/// by the rule that gives it and printed as `rule.…`, `binding.…`, `assumed.…` or the destination's code.
+enum ExplanationCode: Sendable, Equatable {
+    /// The destination was refused for this reason.
+    case destination(Destination.ReasonCode)
+    /// The target rule the goal uses.
+    case rule(InitialTarget.Rule)
+    /// A cap or the floor changed the target.
+    case binding(Guardrail.Code)
+    /// No training experience was given; the policy's default was used (Gain).
+    case assumedTrainingExperience
+    /// No rate was given; the policy's default was used (Lose).
+    case assumedRatePercentPerWeek
+
+    /// The code as printed.
+    var code: String {
+        switch self {
+        case .destination(let reason): reason.rawValue
+        case .rule(let rule): "rule.\(rule.rawValue)"
+        case .binding(let guardrail): "binding.\(guardrail.rawValue)"
+        case .assumedTrainingExperience: "assumed.trainingExperience"
+        case .assumedRatePercentPerWeek: "assumed.ratePercentPerWeek"
+        }
+    }
 }

@@ -18,7 +18,7 @@ struct IntakeInput {
     var candidateCount: Int
     var expectedPartialDays: Double
 
-    init(days: [StateSpaceMaintenance.Day], settings: StateSpaceMaintenance.Settings) {
+    init(days: [MaintenanceDay], settings: StateSpaceMaintenance.Settings) {
         let n = days.count
         var index: [Int] = []
         var logged: [Double] = []

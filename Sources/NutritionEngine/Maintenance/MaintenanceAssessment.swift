@@ -1,11 +1,13 @@
 /// The whole trend-validated maintenance pipeline for one document: the day ledger (judged against
-/// the equation estimate), the window's evidence, and the estimate that combines it with the prior.
+/// the equation estimate), the window's evidence (descriptive), and the estimate (the whole-history
+/// filter's posterior). Each part has one author: the ledger judges the days, the window describes
+/// its 28 days, the filter sets the number, its interval, status and confidence.
 public struct MaintenanceAssessment: Sendable, Equatable {
     /// The equation estimates for the person (the prior).
     public var equations: EnergyEstimate
     /// The judged days, evaluated as of `ledger.asOf`.
     public var ledger: DayLedger
-    /// The window handed to the estimator.
+    /// What the window before asOf shows: counts, coverage, weight rate, energy balance, logging signals.
     public var evidence: MaintenanceEvidence
     /// The estimate.
     public var estimate: MaintenanceEstimate
@@ -17,7 +19,7 @@ public struct MaintenanceAssessment: Sendable, Equatable {
     ///
     /// Evaluating as of an earlier day ignores every later day entirely, so a check-in for a past
     /// week gives the same numbers however much has been logged since.
-    public init?(
+    package init?(
         person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
     ) {
         var log = dayLog
@@ -25,76 +27,27 @@ public struct MaintenanceAssessment: Sendable, Equatable {
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
         let reference = MaintenanceReference(CurrentMaintenance(equations: equations))
         guard let ledger = DayLedger(log: log, maintenance: reference, policy: policy.days) else { return nil }
+        let composition = BodyComposition(
+            person: person, days: log.days, before: ledger.asOf,
+            recencyWindowDays: policy.maintenance.bodyFatReadingRecencyDays)
+        // One energy density for the window's balance and the filter.
+        let rho: Double =
+            switch policy.maintenance.energyDensity {
+            case .forbesPartition: EnergyDensity.forbesKcalPerKg(fatMassKg: composition.fatMassKg)
+            case .fixed: policy.maintenance.fixedEnergyDensityKcalPerKg
+            }
+        let resting = equations.mifflinRestingKcalPerDay
+        let history = MaintenanceDay.history(of: ledger, notBefore: resetDate)
         let evidence = MaintenanceEvidence(
-            ledger: ledger, windowDays: policy.maintenance.windowDays, notBefore: resetDate)
+            ledger: ledger, history: history, notBefore: resetDate, energyDensityKcalPerKg: rho,
+            restingKcalPerDay: resting, policy: policy.maintenance)
         self.equations = equations
         self.ledger = ledger
         self.evidence = evidence
         self.policy = policy.maintenance
-        let asOfDate = ledger.asOf
-        let composition = BodyComposition(
-            person: person, days: log.days, before: asOfDate,
-            recencyWindowDays: policy.maintenance.bodyFatReadingRecencyDays)
-        var prior = MaintenancePrior(equations)
-        prior.fatMassKg = composition.fatMassKg
-        let window = MaintenanceEstimator.estimate(evidence, prior: prior, policy: policy.maintenance)
-        let history = StateSpaceHistory(ledger: ledger, notBefore: resetDate)
-        estimate = MaintenanceEstimator.posterior(
-            window: window, history: history, filterPrior: FilterPrior(equations, policy: policy.maintenance),
-            composition: composition,
-            policy: policy.maintenance)
-    }
-
-    /// The `maintenance` output object: the estimate with the window and its exclusions.
-    public var json: JSONValue { MaintenanceReport.json(estimate, policy: policy) }
-}
-
-/// The days the state-space filter reads: every day from the first ledger day (or the reset, if later)
-/// to the day before `asOf`, with candidate intakes and usable weigh-ins.
-package struct StateSpaceHistory: Sendable, Equatable {
-    /// The days in order.
-    package var days: [StateSpaceMaintenance.Day]
-    /// Whether any of them was declared incomplete. Kept for callers; the estimator no longer reads it (a
-    /// person who flags some days may still leave others unflagged: the partial-day prior is the same for everyone).
-    package var everFlaggedIncomplete: Bool
-
-    /// The history of `ledger` from `resetDate` (inclusive) on.
-    package init(ledger: DayLedger, notBefore resetDate: CalendarDate? = nil) {
-        var days: [StateSpaceMaintenance.Day] = []
-        days.reserveCapacity(ledger.days.count)
-        var flagged = false
-        // Fields are read through the index: binding each day (`for day in ledger.days`) copied it
-        // out, retaining every member of its log entry.
-        let ledgerDays = ledger.days
-        for index in ledgerDays.indices {
-            let date = ledgerDays[index].date
-            if let resetDate, date < resetDate { continue }
-            if date >= ledger.asOf { break }
-            let exclusion = ledgerDays[index].exclusion
-            var logged: Double?
-            switch exclusion {
-            // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
-            // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
-            case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake:
-                logged = ledgerDays[index].logged?.intakeKcal
-            case .declaredIncomplete:
-                flagged = true
-            case .notListed, .noIntakeLogged, .declaredUntracked: break
-            }
-            // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
-            // confirmed by review, goes to the partial-day mixture like an undeclared one).
-            let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
-            let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
-            days.append(.init(loggedKcal: logged, declaredComplete: attested, weightKg: weightKg))
-        }
-        self.days = days
-        everFlaggedIncomplete = flagged
-    }
-
-    /// A history with explicit days.
-    package init(days: [StateSpaceMaintenance.Day], everFlaggedIncomplete: Bool) {
-        self.days = days
-        self.everFlaggedIncomplete = everFlaggedIncomplete
+        estimate = MaintenanceEstimate(
+            history: history, prior: FilterPrior(equations, policy: policy.maintenance), energyDensityKcalPerKg: rho,
+            composition: composition, restingKcalPerDay: resting, evidence: evidence, policy: policy.maintenance)
     }
 }
 

@@ -16,21 +16,20 @@ import Foundation
 /// Every (σ, φ) of the grid runs its own filter; weights ∝ exp(log-likelihood of the weigh-ins), so the
 /// noise is learned per person. The answer is the weighted mixture of the filters' S after the last day.
 public enum StateSpaceMaintenance {
-    /// One day of input, in date order from the first day of the history to the day before `asOf`.
-    public struct Day: Sendable, Equatable {
-        /// Logged intake, kcal, when the day is a candidate (logged, not declared incomplete or untracked).
-        public var loggedKcal: Double?
-        /// True when the person declared the day complete (the partial-day mixture then leaves it alone).
-        var declaredComplete: Bool
-        /// A usable weigh-in, kg.
-        public var weightKg: Double?
+    /// Fewest intake days the filter reads before it runs (`readableCounts`); with fewer, or without a
+    /// weigh-in, the prior is all there is (`MaintenanceEstimate.Reason`).
+    static let minimumIntakeDays = 3
 
-        /// A day.
-        public init(loggedKcal: Double? = nil, declaredComplete: Bool = false, weightKg: Double? = nil) {
-            self.loggedKcal = loggedKcal
-            self.declaredComplete = declaredComplete
-            self.weightKg = weightKg
+    /// The weigh-ins and the intake days (logged above 0 kcal: the intake input's candidates) of `days`
+    /// the filter reads: the one count behind both its guard and `MaintenanceEstimate.Reason`.
+    static func readableCounts(_ days: [MaintenanceDay]) -> (weighIns: Int, intakeDays: Int) {
+        var weighIns = 0
+        var intakeDays = 0
+        for day in days {
+            if day.weightKg != nil { weighIns += 1 }
+            if let kcal = day.loggedKcal, kcal > 0 { intakeDays += 1 }
         }
+        return (weighIns, intakeDays)
     }
 
     /// The posterior and what it rests on.
@@ -116,24 +115,25 @@ public enum StateSpaceMaintenance {
             modelsWater: true, modelsAdaptation: true, modelsWeightLinkedExpenditure: true)
     }
 
-    /// The posterior for `days`, or nil when there is no weigh-in or fewer than 3 candidate intake days
-    /// (then the prior is all there is). `restingKcalPerDay` (Mifflin–St Jeor) enables the weight-linked
+    /// The posterior for `days` (in date order, from the first day of the history to the day before
+    /// asOf), or nil when there is no weigh-in or fewer than `minimumIntakeDays` intake days (then the
+    /// prior is all there is). `restingKcalPerDay` (Mifflin–St Jeor) enables the weight-linked
     /// expenditure (`modelsWeightLinkedExpenditure`); without it maintenance is a plain random walk.
     /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
     /// activity level of the weight link (default: the prior mean, which is on the equations' scale
     /// unless the policy shifts it).
-    public static func estimate(
-        days: [Day], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
+    package static func estimate(
+        days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
         equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
         settings: Settings = .standard
     ) -> Result? {
         let n = days.count
-        guard n > 0, rho > 0 else { return nil }
+        let readable = readableCounts(days)
+        guard readable.weighIns > 0, readable.intakeDays >= minimumIntakeDays, rho > 0 else { return nil }
         let smoothed = smoothedWeights(days: days)
         let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, settings: settings)
-        guard intake.candidateCount >= 3 else { return nil }
         var firstWeights: [Double] = []
         var weighIns = 0
         var weighInDays: (first: Int, last: Int)?
@@ -144,7 +144,6 @@ public enum StateSpaceMaintenance {
                 weighInDays = (weighInDays?.first ?? t, t)
             }
         }
-        guard weighIns > 0 else { return nil }
         let startWeight = firstWeights.reduce(0, +) / Double(firstWeights.count)
         let trueMaintenance = equationsKcalPerDay ?? priorKcalPerDay
         var link = 0.0
@@ -366,7 +365,7 @@ extension StateSpaceMaintenance {
 
     /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
     /// nil before the first weigh-in's reach).
-    static func smoothedWeights(days: [Day]) -> [Double?] {
+    static func smoothedWeights(days: [MaintenanceDay]) -> [Double?] {
         let n = days.count
         var prefixSum = [Double](repeating: 0, count: n + 1)
         var prefixCount = [Int](repeating: 0, count: n + 1)

@@ -63,6 +63,14 @@ public enum PlanReplay {
         throws(ValidationFailure) -> PlanState
     {
         let state = try replay(plan, at: planPath)
+        try check(plan, against: state, at: planPath)
+        return state
+    }
+
+    /// Refuses a plan whose stored active target is not the one its history replays to.
+    private static func check(_ plan: Plan, against state: PlanState, at planPath: JSONPointer)
+        throws(ValidationFailure)
+    {
         if plan.activeTarget != state.target {
             throw ValidationFailure([
                 ValidationIssue(
@@ -72,7 +80,6 @@ public enum PlanReplay {
                 )
             ])
         }
-        return state
     }
 
     /// The plan as it stood after its first `eventCount` events: the history cut there and the
@@ -89,8 +96,30 @@ public enum PlanReplay {
         return cut
     }
 
+    /// The state after every event of `plan`, refused as `state(of:)` refuses it, and the plan as
+    /// it stood before `day` (its events dated before it), from one replay: `rescore` re-runs the
+    /// check-in of a past week on the plan of its time and validates the whole history at once.
+    package static func state(of plan: Plan, before day: CalendarDate) throws(ValidationFailure) -> (
+        state: PlanState, before: PlanPrefix
+    ) {
+        var prefix: PlanPrefix?
+        let planPath = JSONPointer(tokens: ["plan"])
+        let state = try replay(plan, at: planPath, before: day, prefix: &prefix)
+        try check(plan, against: state, at: planPath)
+        return (state, prefix ?? PlanPrefix(eventCount: plan.history.count, state: state))
+    }
+
     /// The state after every event, without comparing it with the stored active target.
     private static func replay(_ plan: Plan, at planPath: JSONPointer) throws(ValidationFailure) -> PlanState {
+        var prefix: PlanPrefix?
+        return try replay(plan, at: planPath, before: nil, prefix: &prefix)
+    }
+
+    /// The state after every event; with `day`, `prefix` is set to the state before the first event
+    /// dated on or after it (left nil when every event is before it).
+    private static func replay(
+        _ plan: Plan, at planPath: JSONPointer, before day: CalendarDate?, prefix: inout PlanPrefix?
+    ) throws(ValidationFailure) -> PlanState {
         let historyPath = planPath.appending("history")
         guard let first = plan.history.first else {
             throw ValidationFailure([
@@ -115,6 +144,7 @@ public enum PlanReplay {
             archived: false,
             lastEventDate: first.date)
         state.targetChanges = [TargetsInForce.Change(date: first.date, target: state.target)]
+        if let day, first.date >= day { prefix = PlanPrefix(eventCount: 0, state: nil) }
         if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
             throw ValidationFailure([
                 ValidationIssue(
@@ -141,6 +171,7 @@ public enum PlanReplay {
                         message: "event \(index) (\(event.kind.rawValue)): \(message)")
                 ])
             }
+            if let day, prefix == nil, event.date >= day { prefix = PlanPrefix(eventCount: index, state: state) }
             guard event.date >= state.lastEventDate else {
                 throw refuse(
                     .eventOutOfOrder,
@@ -268,6 +299,26 @@ public enum PlanReplay {
     }
 
     private static func format(_ kcal: Double?) -> String { kcal.map { JSONWriter.format($0) + " kcal/day" } ?? "none" }
+}
+
+/// A plan as it stood on a day: its first `eventCount` events and the state they replay to (nil
+/// when there are none: the plan was created later).
+package struct PlanPrefix: Sendable, Equatable {
+    /// How many of the history's events are before the day.
+    package var eventCount: Int
+    /// The state after them.
+    package var state: PlanState?
+
+    /// `plan` cut to these events, its active target the one they replay to (as `PlanReplay.truncated`
+    /// gives it, without replaying again); nil when there are none.
+    package func plan(cutting plan: Plan) -> Plan? {
+        guard let state else { return nil }
+        guard eventCount < plan.history.count else { return plan }
+        var cut = plan
+        cut.history = Array(plan.history.prefix(eventCount))
+        cut.activeTarget = state.target
+        return cut
+    }
 }
 
 extension InputDocument {

@@ -20,11 +20,16 @@ public struct TargetsInForce: Sendable, Equatable {
     /// The changes of `plan`'s archived plans, oldest first, then the plan's own (each plan's
     /// history replayed). An archived plan whose history does not replay adds none.
     public init(plan: Plan) {
+        self.init(plan: plan, state: try? PlanReplay.state(of: plan))
+    }
+
+    /// The same, with `plan`'s own history already replayed to `state` (nil: it does not replay).
+    package init(plan: Plan, state: PlanState?) {
         var changes: [Change] = []
         for archived in plan.archivedPlans {
             if let state = try? PlanReplay.state(of: archived) { changes += state.targetChanges }
         }
-        if let state = try? PlanReplay.state(of: plan) { changes += state.targetChanges }
+        if let state { changes += state.targetChanges }
         self.changes = changes
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import NutritionCLI
 import NutritionEngine
 
-/// `benchmark maintenance`: times the maintenance estimator and the calibration study (a rerunnable benchmark,
-/// not a test). Figures go to Reports/maintenance-benchmark.md by hand with the machine they ran on.
+/// `benchmark maintenance`: times the maintenance assessment, the window line fit and the calibration study
+/// (a rerunnable benchmark, not a test). Figures go to Reports/maintenance-benchmark.md by hand with the
+/// machine they ran on.
 enum MaintenanceBenchmark {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments)
@@ -11,18 +12,16 @@ enum MaintenanceBenchmark {
         var random = SplitMix64(seed: 1)
         // A year of daily data for one person: every day has an intake and a weigh-in.
         let yearDays = (0..<365).map { day in
-            MaintenanceEvidence.Day(
-                day: day, intakeKcal: 2200 + 300 * random.normal(),
-                weightKg: 80 - 0.02 * Double(day) + 0.5 * random.normal())
+            let intake = 2200 + 300 * random.normal()
+            return MaintenanceDay(
+                loggedKcal: intake, isEvidence: true, weightKg: 80 - 0.02 * Double(day) + 0.5 * random.normal())
         }
         let person = Person(equationSex: .female, ageYears: 40, heightCm: 168, weightKg: 80, activityLevel: .lowActive)
         let prior = MaintenancePrior(EnergyEstimate(person: person))
         var yearPolicy = context.policy.maintenance
         yearPolicy.windowDays = 365
         let windowDays = context.policy.maintenance.windowDays
-        let lastWindow = yearDays.suffix(windowDays).map {
-            MaintenanceEvidence.Day(day: $0.day - (365 - windowDays), intakeKcal: $0.intakeKcal, weightKg: $0.weightKg)
-        }
+        let lastWindow = Array(yearDays.suffix(windowDays))
         let clock = ContinuousClock()
         func median(_ runs: Int, _ body: () -> Void) -> Double {
             var times: [Double] = []
@@ -48,16 +47,20 @@ enum MaintenanceBenchmark {
                 MaintenanceAssessment(person: person, dayLog: document.dayLog, policy: context.policy)?.estimate
                 .kcalPerDay ?? 0
         }
+        // The window's description and the line fit on it (the calibration's previous method).
         let window = median(200) {
+            let policy = context.policy.maintenance
             sink +=
-                MaintenanceEstimator.estimate(
-                    MaintenanceEvidence(days: lastWindow), prior: prior, policy: context.policy.maintenance
-                ).kcalPerDay
+                LineFitEstimate(
+                    LineFitEstimate.window(lastWindow, prior: prior, policy: policy), prior: prior, policy: policy
+                )
+                .kcalPerDay
         }
         let wholeYear = median(50) {
             sink +=
-                MaintenanceEstimator.estimate(MaintenanceEvidence(days: yearDays), prior: prior, policy: yearPolicy)
-                .kcalPerDay
+                LineFitEstimate(
+                    LineFitEstimate.window(yearDays, prior: prior, policy: yearPolicy), prior: prior, policy: yearPolicy
+                ).kcalPerDay
         }
         let study = median(3) {
             sink += Double(

@@ -47,14 +47,14 @@ public enum CalibrationStudy {
         public var naive: Answer?
         /// NASEM 2023 alone, ± 1.96·SEE.
         public var prior: Answer
-        /// The previous method: the 28-day window line fit with the equation prior (`MaintenanceEstimator.estimate`).
+        /// The previous method: the 28-day window line fit with the equation prior (`LineFitEstimate`).
         public var lineFit: Answer
         /// The real TDEETracker (run outside, as a separate process), when its results were given.
         public var peer: Answer?
         /// The information limit (`InformationLimit`: the filter told every hidden quantity), when asked for.
         public var informationLimit: Answer?
         /// Holding reasons of the engine (codes).
-        public var engineHoldingCodes: [String]
+        public var engineHoldingCodes: [MaintenanceEstimate.Reason.Code]
     }
 
     /// Plan day 0 of every simulated trainee (any date works: the ledger only counts days).
@@ -100,17 +100,14 @@ public enum CalibrationStudy {
         var person = trainee.person
         if !scale.isEmpty { person.weightKg = scale.reduce(0, +) / Double(scale.count) }
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        let assessment = MaintenanceAssessment(
-            person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)
-        let assessed = assessment?.estimate
-        // A document with an asOf always has a ledger; the fallback only keeps this total.
-        let estimate =
-            assessed
-            ?? MaintenanceEstimator.estimate(
-                MaintenanceEvidence(days: []), prior: MaintenancePrior(equations), policy: policy.maintenance)
-        let lineFit = MaintenanceEstimator.estimate(
-            assessment?.evidence ?? MaintenanceEvidence(days: []), prior: MaintenancePrior(equations),
-            policy: policy.maintenance)
+        guard
+            let assessment = MaintenanceAssessment(
+                person: person, dayLog: trainee.dayLog(startDate: planStartDate), policy: policy)
+        else { preconditionFailure("a trainee's log always has an asOf date, so it always has a ledger") }
+        let estimate = assessment.estimate
+        // The line fit reads the same window, described as the engine describes it.
+        let lineFit = LineFitEstimate(
+            assessment.evidence, prior: MaintenancePrior(equations), policy: policy.maintenance)
         return Record(
             weeks: trainee.planWeeks, waterNoiseKg: trainee.waterNoiseKg,
             truthKcalPerDay: trainee.trueWindowExpenditureKcalPerDay,
@@ -121,7 +118,7 @@ public enum CalibrationStudy {
                 kcalPerDay: estimate.kcalPerDay, low: estimate.interval95LowKcalPerDay,
                 high: estimate.interval95HighKcalPerDay),
             engineStatus: estimate.status, engineConfidence: estimate.confidence,
-            engineSaysIncomplete: estimate.loggingLooksIncomplete,
+            engineSaysIncomplete: assessment.evidence.loggingLooksIncomplete,
             naive: naive(window),
             prior: Answer(
                 kcalPerDay: equations.nasemKcalPerDay, low: equations.nasemInterval95LowKcalPerDay,

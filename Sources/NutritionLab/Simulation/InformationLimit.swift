@@ -19,7 +19,7 @@ public enum InformationLimit {
     /// weigh-in or fewer than 3 completely logged days.
     public static func answer(_ trainee: SyntheticTrainee, policy: Policy = .standard) -> CalibrationStudy.Answer? {
         let days = trainee.days.map { day in
-            StateSpaceMaintenance.Day(
+            MaintenanceDay(
                 loggedKcal: day.logKind == .complete ? day.trueIntakeKcal : nil, declaredComplete: true,
                 weightKg: day.scaleWeightKg.map { $0 - day.scaleArtifactKg })
         }

@@ -3,21 +3,26 @@ import NutritionLab
 import TestSupport
 import Testing
 
-/// The maintenance estimator: hand-computed data estimates, the spike property, smoothness, gates
-/// and the under-logging signal.
-@Suite struct MaintenanceEstimatorTests {
+/// The window line fit (the calibration's previous method, `LineFitEstimate`) and the window's
+/// evidence it reads (`MaintenanceEvidence`): hand-computed data estimates, the spike property,
+/// smoothness, gates and the under-logging signal.
+@Suite struct LineFitEstimateTests {
     /// Woman, 40 y, 168 cm, 80 kg, low active: NASEM 575.77 − 7.01·40 + 6.60·168 + 12.14·80
     /// = 575.77 − 280.4 + 1108.8 + 971.2 = 2375.37 kcal/day, SEE 245.75.
     static let person = Person(
         equationSex: .female, ageYears: 40, heightCm: 168, weightKg: 80, activityLevel: .lowActive)
     static let prior = MaintenancePrior(EnergyEstimate(person: person))
 
-    static func window(intake: (Int) -> Double?, weight: (Int) -> Double?, untrackedDays: Int = 0)
-        -> MaintenanceEvidence
-    {
-        MaintenanceEvidence(
-            days: (0..<28).map { MaintenanceEvidence.Day(day: $0, intakeKcal: intake($0), weightKg: weight($0)) },
-            untrackedDays: untrackedDays)
+    /// 28 days whose intakes (where given) are evidence, described with `prior`'s energy density.
+    static func window(
+        intake: (Int) -> Double?, weight: (Int) -> Double?, untrackedDays: Int = 0,
+        policy: MaintenancePolicy = .standard
+    ) -> MaintenanceEvidence {
+        LineFitEstimate.window(
+            (0..<28).map { day in
+                let kcal = intake(day)
+                return MaintenanceDay(loggedKcal: kcal, isEvidence: kcal != nil, weightKg: weight(day))
+            }, untrackedDays: untrackedDays, prior: prior, policy: policy)
     }
 
     @Test func priorIsNasemWithItsSEE() {
@@ -36,23 +41,24 @@ import Testing
         var policy = MaintenancePolicy.standard
         policy.energyDensity = .fixed
         policy.adjustForIntakeWater = false
-        let estimate = MaintenanceEstimator.estimate(
-            Self.window(intake: { _ in 2000 }, weight: { 80 - 0.05 * Double($0) }), prior: Self.prior, policy: policy)
-        #expect(isApproximatelyEqual(estimate.dataKcalPerDay ?? 0, 2385, absolute: 1e-6))
+        let estimate = LineFitEstimate(
+            Self.window(intake: { _ in 2000 }, weight: { 80 - 0.05 * Double($0) }, policy: policy), prior: Self.prior,
+            policy: policy)
+        #expect(isApproximatelyEqual(estimate.evidence.dataKcalPerDay ?? 0, 2385, absolute: 1e-6))
         #expect(estimate.status == .estimated)
         #expect(estimate.kcalPerDay >= 2375.37 && estimate.kcalPerDay <= 2385)
-        #expect(isApproximatelyEqual(estimate.energyDensityKcalPerKg, 7700, absolute: 0))
+        #expect(isApproximatelyEqual(estimate.evidence.energyDensityKcalPerKg, 7700, absolute: 0))
     }
 
     @Test func posteriorIsThePrecisionWeightedMean() {
         var random = SplitMix64(seed: 5)
-        let estimate = MaintenanceEstimator.estimate(
+        let estimate = LineFitEstimate(
             Self.window(
                 intake: { _ in 2100 + 300 * random.normal() },
                 weight: { 80 - 0.03 * Double($0) + 0.5 * random.normal() }),
             prior: Self.prior)
-        let data = estimate.dataKcalPerDay ?? 0
-        let dataSD = estimate.dataStandardErrorKcalPerDay ?? 1
+        let data = estimate.evidence.dataKcalPerDay ?? 0
+        let dataSD = estimate.evidence.dataStandardErrorKcalPerDay ?? 1
         let wp = 1 / (245.75 * 245.75)
         let wd = 1 / (dataSD * dataSD)
         #expect(isApproximatelyEqual(estimate.kcalPerDay, (wp * 2375.37 + wd * data) / (wp + wd), absolute: 0.01))
@@ -76,10 +82,10 @@ import Testing
                 weights.append(82 - 0.04 * Double(day) + noise)
                 intakes.append(2000 * (1 + intakeCV * random.normal()))
             }
-            let clean = MaintenanceEstimator.estimate(
+            let clean = LineFitEstimate(
                 Self.window(intake: { intakes[$0] }, weight: { weights[$0] }), prior: Self.prior)
             for spikeDay in 0..<28 {
-                let spiked = MaintenanceEstimator.estimate(
+                let spiked = LineFitEstimate(
                     Self.window(intake: { intakes[$0] }, weight: { $0 == spikeDay ? weights[$0] + 3 : weights[$0] }),
                     prior: Self.prior)
                 movements.append(abs(spiked.kcalPerDay - clean.kcalPerDay))
@@ -110,10 +116,10 @@ import Testing
         var random = SplitMix64(seed: 11)
         let intakes = (0..<28).map { _ in 1900 + 250 * random.normal() }
         let weights = (0..<28).map { 80 - 0.05 * Double($0) + 0.4 * random.normal() }
-        var estimates: [MaintenanceEstimate] = []
+        var estimates: [LineFitEstimate] = []
         for evidenceDays in 1...28 {
             estimates.append(
-                MaintenanceEstimator.estimate(
+                LineFitEstimate(
                     Self.window(intake: { $0 < evidenceDays ? intakes[$0] : nil }, weight: { weights[$0] }),
                     prior: Self.prior))
         }
@@ -154,7 +160,7 @@ import Testing
 
     @Test(arguments: gateCases)
     func eachGateHolds(_ gate: GateCase) {
-        let estimate = MaintenanceEstimator.estimate(
+        let estimate = LineFitEstimate(
             Self.window(
                 intake: { gate.intakeDays.contains($0) ? 2000 : nil },
                 weight: { gate.weighInDays.contains($0) ? 80 - 0.02 * Double($0) : nil },
@@ -168,7 +174,7 @@ import Testing
 
     @Test func gatesPassAtTheirExactThresholds() {
         // 20/28 = 71.4 % ≥ 70 %; 8 weigh-ins spanning 14 days, the last 7 days before asOf (day 21).
-        let estimate = MaintenanceEstimator.estimate(
+        let estimate = LineFitEstimate(
             Self.window(
                 intake: { $0 < 20 ? 2000 : nil }, weight: { [7, 9, 11, 13, 15, 17, 19, 21].contains($0) ? 80 : nil }),
             prior: Self.prior)
@@ -179,10 +185,9 @@ import Testing
     @Test func intakeBelowRestingSaysLoggingLooksIncompleteWithoutClamping() {
         // 900 kcal/day logged, weight flat: D = 900 kcal/day, far below Mifflin REE for this woman
         // (10·80 + 6.25·168 − 5·40 − 161 = 1489 kcal/day). The estimate is reported as computed.
-        let estimate = MaintenanceEstimator.estimate(
-            Self.window(intake: { _ in 900 }, weight: { _ in 80 }), prior: Self.prior)
+        let estimate = LineFitEstimate(Self.window(intake: { _ in 900 }, weight: { _ in 80 }), prior: Self.prior)
         #expect(isApproximatelyEqual(Self.prior.restingKcalPerDay, 1489, absolute: 1e-9))
-        #expect(estimate.loggingLooksIncomplete)
+        #expect(estimate.evidence.loggingLooksIncomplete)
         #expect(estimate.confidence == .low)
         #expect(estimate.kcalPerDay < 1489)
         #expect(!estimate.notes.isEmpty)
@@ -190,20 +195,21 @@ import Testing
 
     @Test func manySuspectDaysLowerConfidence() {
         var random = SplitMix64(seed: 3)
-        let days = (0..<28).map {
-            MaintenanceEvidence.Day(
-                day: $0, intakeKcal: $0 % 4 == 0 ? nil : 2300 + 100 * random.normal(),
-                weightKg: 80 + 0.1 * random.normal())
+        let days = (0..<28).map { day -> MaintenanceDay in
+            let kcal = day % 4 == 0 ? nil : 2300 + 100 * random.normal()
+            return MaintenanceDay(loggedKcal: kcal, isEvidence: kcal != nil, weightKg: 80 + 0.1 * random.normal())
         }
-        let honest = MaintenanceEstimator.estimate(MaintenanceEvidence(days: days, suspectDays: 0), prior: Self.prior)
-        let suspect = MaintenanceEstimator.estimate(MaintenanceEvidence(days: days, suspectDays: 7), prior: Self.prior)
-        #expect(suspect.loggingLooksIncomplete)
+        let honest = LineFitEstimate(LineFitEstimate.window(days, suspectDays: 0, prior: Self.prior), prior: Self.prior)
+        let suspect = LineFitEstimate(
+            LineFitEstimate.window(days, suspectDays: 7, prior: Self.prior), prior: Self.prior)
+        #expect(suspect.evidence.loggingLooksIncomplete)
         #expect(suspect.confidence < honest.confidence || honest.confidence == .low)
         #expect(suspect.kcalPerDay == honest.kcalPerDay)
     }
 
     @Test func noDataMeansTheFormula() {
-        let estimate = MaintenanceEstimator.estimate(MaintenanceEvidence(days: []), prior: Self.prior)
+        let empty = Array(repeating: MaintenanceDay(), count: 28)
+        let estimate = LineFitEstimate(LineFitEstimate.window(empty, prior: Self.prior), prior: Self.prior)
         #expect(estimate.kcalPerDay == Self.prior.kcalPerDay)
         #expect(estimate.priorWeight == 1)
         #expect(estimate.status == .holding)
@@ -219,5 +225,16 @@ import Testing
         #expect((engine?.meanAbsoluteErrorKcalPerDay ?? .infinity) < (equations?.meanAbsoluteErrorKcalPerDay ?? 0))
         #expect((engine?.meanAbsoluteErrorKcalPerDay ?? .infinity) < (naive?.meanAbsoluteErrorKcalPerDay ?? 0))
         #expect((85...99).contains(engine?.coveragePercent ?? 0))
+    }
+
+    @Test func holdingKeepsTheEstimateAndEveryFailedGate() {
+        let person = Person(equationSex: .male, ageYears: 30, heightCm: 180, weightKg: 80, activityLevel: .active)
+        let prior = MaintenancePrior(EnergyEstimate(person: person))
+        let empty = Array(repeating: MaintenanceDay(), count: 28)
+        let estimate = LineFitEstimate(LineFitEstimate.window(empty, prior: prior), prior: prior)
+        #expect(estimate.status == .holding)
+        #expect(estimate.kcalPerDay.isFinite)
+        #expect(estimate.holdingReasons.count >= 4)
+        #expect(estimate.evidence.meanEvidenceIntakeKcalPerDay == nil)
     }
 }

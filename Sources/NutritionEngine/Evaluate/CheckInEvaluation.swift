@@ -1,0 +1,199 @@
+/// `check-in`: the weekly check-in of one finished week of the document's plan.
+public struct CheckInRequest: Sendable, Equatable {
+    /// The document: it needs a person and a plan whose history replays.
+    public var document: InputDocument
+    /// Any day of the week to check in on.
+    public var week: CalendarDate
+    /// The day the check-in is recorded on; nil: the rule's day (`CheckInDate.due`), the day after
+    /// the week, or the plan's last event when that is later.
+    public var date: CalendarDate?
+    /// The first day of every week.
+    public var weekStart: Weekday
+    /// The JSON tree `document` was read from, when the check-in is to be recorded in it (the
+    /// result's `recorded`); nil: nothing is recorded.
+    public var recordIn: JSONValue?
+
+    /// A check-in of the week containing `week` for `document`, recorded on `date` (nil: the rule's
+    /// day), weeks starting on `weekStart`; nothing is recorded.
+    public init(document: InputDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday) {
+        self.document = document
+        self.week = week
+        self.date = date
+        self.weekStart = weekStart
+    }
+
+    /// The same for `source`'s document; with `record`, the result carries `source` with the
+    /// check-in (and any offer) appended to its plan's history.
+    public init(
+        _ source: SourceDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday,
+        record: Bool
+    ) {
+        self.init(document: source.document, week: week, date: date, weekStart: weekStart)
+        // Not `record ? source.json : nil`: `nil` there would be the JSON literal null.
+        if record { recordIn = source.json }
+    }
+}
+
+/// The day a check-in is recorded on, and why it is that day.
+public struct CheckInDate: Sendable, Equatable {
+    /// Why the check-in is dated as it is.
+    public enum Basis: Sendable, Equatable {
+        /// The request gave the date.
+        case given
+        /// The rule's day: the day after the week.
+        case dayAfterWeek
+        /// The rule's day: the plan's last event, which is after the day after the week (a late decision).
+        case lastPlanEvent
+    }
+
+    /// The day.
+    public var date: CalendarDate
+    /// Why.
+    public var basis: Basis
+
+    /// `date`, for `basis`.
+    public init(date: CalendarDate, basis: Basis) {
+        self.date = date
+        self.basis = basis
+    }
+
+    /// The day after the week that starts on `weekStart`: when a check-in is due.
+    package static func dayAfter(weekStartingOn weekStart: CalendarDate) -> CalendarDate { weekStart.adding(days: 7) }
+
+    /// The rule's day for the week starting on `weekStart` of a plan whose last event is on
+    /// `lastEventDate`: the day after the week, or that event's day when it is later (a check-in is
+    /// never dated before the plan's last event).
+    package static func due(weekStartingOn weekStart: CalendarDate, lastEventDate: CalendarDate) -> CheckInDate {
+        let dayAfter = dayAfter(weekStartingOn: weekStart)
+        return lastEventDate > dayAfter
+            ? CheckInDate(date: lastEventDate, basis: .lastPlanEvent)
+            : CheckInDate(date: dayAfter, basis: .dayAfterWeek)
+    }
+
+    /// How a date the rule chose is stated ("dated 2026-10-26, the day after the week"); nil for a given date.
+    public var statement: String? {
+        switch basis {
+        case .given: nil
+        case .dayAfterWeek: "dated \(date), the day after the week"
+        case .lastPlanEvent: "dated \(date), the plan's last event, after the day after the week"
+        }
+    }
+}
+
+/// What `check-in` found, the day it is dated and, when asked, the document with it recorded.
+public struct CheckInResult: Sendable, Equatable {
+    /// The report: with automated numbers, or, for a manual-only person, without any.
+    public enum Report: Sendable, Equatable {
+        /// The check-in with its evidence and at most one recommendation.
+        case checkIn(CheckInReport)
+        /// The person is manual-only (the plan or the screen now): the week, no automated number.
+        case manualOnly(ManualOnlyCheckInReport)
+    }
+
+    /// What the check-in found.
+    public var report: Report
+    /// The day it is dated, and why.
+    public var date: CheckInDate
+    /// The request's document with `checkInCompleted` (and the offer, when there is one) appended to
+    /// its plan's history, already checked to read back and replay; nil unless the request records.
+    public var recorded: WrittenDocument?
+}
+
+extension Evaluate {
+    /// The check-in of `request`'s week under `policy`. Throws `invalidDocument` without a person or a
+    /// plan, or for a history that does not replay (each issue at its path); `refused` for a week that
+    /// cannot be checked in (not finished, not after the last checked-in week, an archived plan, a
+    /// date before the plan's last event).
+    public static func checkIn(_ request: CheckInRequest, policy: Policy) throws(EvaluationError) -> CheckInResult {
+        let document = request.document
+        var missing: [ValidationIssue] = []
+        if document.person == nil {
+            missing.append(DocumentRequirements.missing("person", "a check-in needs the person's body data"))
+        }
+        if document.plan == nil {
+            missing.append(DocumentRequirements.missing("plan", "a check-in needs a plan (create one with 'plan new')"))
+        }
+        guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
+        let state: PlanState
+        do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
+        return try checkIn(
+            request, person: person, plan: plan, state: state,
+            warnings: InputWarning.list(for: document, policy: policy),
+            policy: policy)
+    }
+
+    /// The same for a request whose person and plan are known, whose plan has been replayed to
+    /// `state` and whose document's `warnings` are listed (`rescore`, which replays each history
+    /// once for the record and its check-in, and lists the record's warnings itself).
+    package static func checkIn(
+        _ request: CheckInRequest, person: Person, plan: Plan, state: PlanState, warnings: [InputWarning],
+        policy: Policy
+    ) throws(EvaluationError) -> CheckInResult {
+        let document = request.document
+        let weekStart = request.week.startOfWeek(beginningOn: request.weekStart)
+        let date =
+            request.date.map { CheckInDate(date: $0, basis: .given) }
+            ?? CheckInDate.due(weekStartingOn: weekStart, lastEventDate: state.lastEventDate)
+        let checkIn: WeeklyCheckIn
+        do {
+            checkIn = try WeeklyCheckIn(
+                person: person, dayLog: document.dayLog, plan: plan, state: state, safetyScreen: document.safetyScreen,
+                weekDate: weekStart, date: date.date, weekStartsOn: request.weekStart, policy: policy)
+        } catch {
+            throw .refused(error)
+        }
+        var recorded: WrittenDocument?
+        if let json = request.recordIn {
+            var members = json.objectValue ?? JSONObject()
+            members["plan"] = PlanWriter.json(checkIn.recorded(in: plan))
+            recorded = try WrittenDocument(checking: .object(members))
+        }
+        return CheckInResult(report: .init(checkIn, policy: policy, warnings: warnings), date: date, recorded: recorded)
+    }
+}
+
+extension CheckInResult.Report {
+    /// The report of `checkIn`: without any automated number when its gate is closed.
+    init(_ checkIn: WeeklyCheckIn, policy: Policy, warnings: [InputWarning]) {
+        guard checkIn.automation.allowsAutomatedNumbers else {
+            // A closed gate is a manual-only plan or a person manual-only now, and the check-in says which.
+            let reason =
+                checkIn.noRecommendationReason
+                ?? (checkIn.stateBefore.eligibility == .eligible
+                    ? .manualOnlyNow(checkIn.currentEligibility.reasons.map(\.code)) : .manualOnly)
+            self = .manualOnly(
+                ManualOnlyCheckInReport(checkIn, noRecommendationReason: reason, policy: policy, warnings: warnings))
+            return
+        }
+        self = .checkIn(CheckInReport(checkIn, policy: policy, warnings: warnings))
+    }
+}
+
+extension CheckInResult: CommandReport {
+    /// JSON, Markdown or HTML (the page with the week's chart).
+    public static var formats: [OutputFormat] { [.json, .markdown, .html] }
+
+    /// The output document.
+    public var json: JSONValue {
+        switch report {
+        case .checkIn(let report): report.json
+        case .manualOnly(let report): report.json
+        }
+    }
+
+    /// The page for people.
+    public var page: ReportPage {
+        switch report {
+        case .checkIn(let report): report.page
+        case .manualOnly(let report): report.page
+        }
+    }
+
+    /// The document's warnings.
+    public var warnings: [InputWarning] {
+        switch report {
+        case .checkIn(let report): report.warnings
+        case .manualOnly(let report): report.warnings
+        }
+    }
+}
