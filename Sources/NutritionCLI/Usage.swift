@@ -41,6 +41,9 @@ enum Usage {
           days FILE [--week DATE] [--week-start DAY] [--format json|markdown]
                                          which days are evidence (and why not), weight outliers, days to
                                          review; --week adds that week's roll-up with coverage per figure
+          today FILE [--at TIMESTAMP] [--format json|markdown]
+                                         the Today view for one instant: which day it is, calories and protein
+                                         remaining, the week so far with coverage, one next action
           day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG]
               [--date D] [--out NEWFILE]
                                          validate or correct one day; earlier values are kept in the day's history
@@ -174,6 +177,23 @@ enum Usage {
 
             example:
               nutrition-engine day plan.json 2026-10-21 --reconciled --out plan.json.new
+            """,
+        "today": """
+            usage: nutrition-engine today FILE [--at TIMESTAMP] [--format json|markdown]
+
+            The Today view for one instant: which logging day it is (the document's timeZone and
+            dayStartsAtHour) and why; calories remaining against the target in force (or the person's own
+            manualTargetKcal) and protein remaining against the protein range; the week so far with the
+            coverage of each figure (missing days are never zero); and one suggested next action from a
+            fixed priority list, with its reason. A day is never scored. Nothing is written.
+
+            options:
+              --at TIMESTAMP          the instant, ISO 8601 with a UTC offset or Z (2026-11-05T08:30:00+01:00);
+                                      default: this machine's clock, read now and stated on stderr
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine today Vectors/today/rollover-hour-json/input.json --at 2026-11-06T01:30:00+01:00
             """,
         "maintenance": """
             usage: nutrition-engine maintenance FILE [--format json|markdown]

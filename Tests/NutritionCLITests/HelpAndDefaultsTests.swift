@@ -9,7 +9,8 @@ import Testing
     static let walkthrough = root.appendingPathComponent("Vectors/check-in/walkthrough")
 
     static let commands: [[String]] = [
-        ["estimate"], ["recommend"], ["days"], ["day"], ["maintenance"], ["check-in"], ["decide"], ["plan", "new"],
+        ["estimate"], ["recommend"], ["days"], ["day"], ["today"], ["maintenance"], ["check-in"], ["decide"],
+        ["plan", "new"],
         ["plan", "set-target"], ["plan", "reset"], ["project"], ["import"], ["rescore"],
         ["vectors", "check"], ["vectors", "record"], ["vectors", "new"], ["help"],
     ]

@@ -24,10 +24,10 @@ import Testing
             ["estimate", document], ["recommend", Self.path("recommend/worked-example-lose/input.json")],
             ["days", document],
             ["maintenance", document], ["project", document, "--intake-change", "-300"],
-            ["check-in", document, "--week", "2026-10-19"],
+            ["check-in", document, "--week", "2026-10-19"], ["today", document, "--at", "2026-12-01T12:00:00Z"],
         ]
         let full = PolicyEcho.json(.standard)
-        #expect(full.objectValue?.count == 8)
+        #expect(full.objectValue?.count == 9)
         for command in commands {
             let output = try Self.json(command)
             #expect(output["policy"] == full, "\(command[0])")

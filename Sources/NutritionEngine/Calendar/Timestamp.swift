@@ -16,6 +16,15 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         secondsSince1970 = parsed.secondsSince1970
     }
 
+    /// The instant as `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (a form `init` reads back).
+    public var utcText: String {
+        let seconds = Int(secondsSince1970.rounded(.down))
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - day * 86_400
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
+        return "\(CalendarDate(dayNumber: day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+    }
+
     /// The UTC offset written in `text` (one of the accepted forms), seconds east, or nil when
     /// `text` is not one: what the writer's wall clock read, which the instant alone does not keep.
     public static func writtenOffsetSeconds(_ text: String) -> Int? { parse(text)?.offsetSeconds }

@@ -74,7 +74,8 @@ extension Evaluate {
             return .manualOnly(
                 ManualOnlyToday(
                     day: day, today: todayLog,
-                    calories: automated ? .withheld : CaloriesToday(target: inForce.target, setOn: inForce.setOn, today: todayLog),
+                    calories: automated
+                        ? .withheld : CaloriesToday(target: inForce.target, setOn: inForce.setOn, today: todayLog),
                     week: week, action: action, gate: gate, notes: notes, policy: policy, warnings: warnings))
         }
         return .today(
@@ -117,7 +118,9 @@ extension Evaluate {
         let range = CalendarDate.evaluationRange
         guard range.contains(today) else {
             throw .invalidRequest(
-                RequestProblem(parameter: "at", message: "\(placed); today must be from \(range.lowerBound) to \(range.upperBound)"))
+                RequestProblem(
+                    parameter: "at", message: "\(placed); today must be from \(range.lowerBound) to \(range.upperBound)"
+                ))
         }
         if let first = log.days.first?.date, first.days(to: today) > DayLogReader.maximumSpanDays {
             throw .invalidRequest(

@@ -117,7 +117,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         TodayText.dayAndCalories(day, calories: calories, on: &page)
         page.section("Protein")
         page.bullet(TodayText.proteinLogged(today))
-        page.bullet(TodayText.noProteinRange + ".")
+        page.bullet("N" + TodayText.noProteinRange.dropFirst() + ".")
         TodayText.week(week, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         if !gate.reasonCodes.isEmpty {
@@ -166,7 +166,7 @@ enum TodayText {
         .object([
             "date": .string(day.date.description),
             "weekday": .string(day.date.weekday.rawValue),
-            "at": .string(utc(day.at)),
+            "at": .string(day.at.utcText),
             "localDate": .string(day.wallClock.date.description),
             "localTime": .string(day.wallClock.time),
             "utcOffsetSeconds": .number(Double(day.wallClock.offsetSeconds)),
@@ -176,15 +176,6 @@ enum TodayText {
             "beforeDayStart": .bool(day.beforeDayStart),
             "reason": .string(day.reason),
         ])
-    }
-
-    /// `at` as `YYYY-MM-DDTHH:MM:SSZ` (fractions of a second dropped).
-    static func utc(_ at: Timestamp) -> String {
-        let seconds = Int(at.secondsSince1970.rounded(.down))
-        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - day * 86_400
-        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
-        return "\(CalendarDate(dayNumber: day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
     }
 
     /// Today's own entries as logged (nothing computed).
@@ -341,8 +332,9 @@ enum TodayText {
         case .notSupported:
             let goal = progress.goalRateKgPerWeek.map { n.fixed($0, 2) } ?? ""
             guard let halfWidth = progress.halfWidth95KgPerWeek else {
-                return "Progress toward the goal rate (\(goal) kg/week) is not stated: \(progress.weighIns) usable "
-                    + "weigh-in(s) this week so far, and a rate needs at least two."
+                let count = progress.weighIns == 1 ? "1 usable weigh-in" : "\(progress.weighIns) usable weigh-ins"
+                return "Progress toward the goal rate (\(goal) kg/week) is not stated: \(count) this week so far, and "
+                    + "a rate needs at least two."
             }
             return "Progress toward the goal rate (\(goal) kg/week) is not stated: the \(progress.weighIns) usable "
                 + "weigh-ins of this week so far give a rate only to within ±\(n.fixed(halfWidth, 2)) kg/week (95 %), "
@@ -449,7 +441,8 @@ enum TodayText {
         }
         let rows = [
             row(
-                "calories, mean per validated day", summary.meanIntakeKcalPerEvidenceDay.map { "\(n.kcalForPeople($0)) kcal" },
+                "calories, mean per validated day",
+                summary.meanIntakeKcalPerEvidenceDay.map { "\(n.kcalForPeople($0)) kcal" },
                 summary.intakeCoverage),
             row(
                 "protein, mean per validated day", summary.meanProteinGPerEvidenceDay.map { "\(n.fixed($0, 0)) g" },
@@ -462,7 +455,8 @@ enum TodayText {
                 "training minutes, total", summary.totalTrainingMinutes.map { "\(n.fixed($0, 0)) min" },
                 summary.trainingMinutesCoverage),
             row(
-                "training sessions", summary.trainingSessions.map { sessions in
+                "training sessions",
+                summary.trainingSessions.map { sessions in
                     let mix = summary.trainingTypeMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     return "\(sessions)" + (mix.isEmpty ? "" : " (\(mix.joined(separator: ", ")))")
                 }, summary.trainingTypesCoverage),
@@ -473,7 +467,7 @@ enum TodayText {
             let before = week.trendBeforeWeekKg, let date = week.latestTrendDate
         {
             page.bullet(
-                "Weight trend: \(n.fixed(latest, 1)) kg on \(date), \(n.signed(change, 1)) kg since the week began "
+                "Weight trend: \(n.fixed(latest, 1)) kg on \(date), \(n.signed(change, 2)) kg since the week began "
                     + "(\(n.fixed(before, 1)) kg on \(summary.start.adding(days: -1)))."
             )
         } else if let note = trendNote(week) {

@@ -130,7 +130,8 @@ public struct NextAction: Sendable, Equatable {
         let lastWeek = facts.ledger.asOf.startOfWeek(beginningOn: facts.weekStart).adding(days: -7)
         let lastWeekEnd = lastWeek.adding(days: 6)
         guard created <= lastWeekEnd, state.lastCheckInWeek.map({ $0 < lastWeek }) ?? true else { return nil }
-        var message = "The weekly check-in for \(lastWeek) to \(lastWeekEnd) is ready: run it for the week of \(lastWeek)."
+        var message =
+            "The weekly check-in for \(lastWeek) to \(lastWeekEnd) is ready: run it for the week of \(lastWeek)."
         if let asOf = facts.documentAsOf, asOf <= lastWeekEnd {
             message +=
                 " The document is evaluated as of \(asOf), inside that week: record today's log first, which moves "
@@ -147,7 +148,8 @@ public struct NextAction: Sendable, Equatable {
         let limit = facts.policy.today.weighInReminderAfterDaysWithout
         guard let last = facts.lastWeighIn else {
             return NextAction(
-                kind: .weighIn, date: today, message: "No weigh-in is logged yet: a weigh-in today starts the weight trend.",
+                kind: .weighIn, date: today,
+                message: "No weigh-in is logged yet: a weigh-in today starts the weight trend.",
                 reason: "the weight trend and the check-in read the weigh-ins, and there are none")
         }
         let days = last.days(to: today)
@@ -162,7 +164,8 @@ public struct NextAction: Sendable, Equatable {
     private static func startToday(_ facts: Facts) -> NextAction? {
         guard facts.today?.intakeCompleteness != .untracked, facts.today?.intakeKcal == nil else { return nil }
         return NextAction(
-            kind: .startToday, date: facts.ledger.asOf, message: "Nothing is logged for today yet: log what you eat as you go.",
+            kind: .startToday, date: facts.ledger.asOf,
+            message: "Nothing is logged for today yet: log what you eat as you go.",
             reason: "nothing earlier on the list applies, and today has no intake logged")
     }
 
