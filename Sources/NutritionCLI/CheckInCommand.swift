@@ -8,7 +8,8 @@ import NutritionEngine
 /// recommendation) appended to the plan's history is written there, so decisions can follow.
 enum CheckInCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
-        let parsed = try Arguments(arguments, valued: ["week", "format", "out", "date", "week-start"])
+        let parsed = try Arguments(
+            arguments, valued: ["week", "format", "out", "date", "week-start"], flagged: ["in-place"])
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: CheckInResult.formats)
         guard let weekText = parsed.values["week"] else {
@@ -22,23 +23,25 @@ enum CheckInCommand {
                 "check-in prints its report on standard output; --out - would mix the document into it: name a new file"
             )
         }
+        let destination = try DocumentDestination.of(parsed, input: file)
         let (json, document) = try context.input.parsedDocument(file)
         let date = try parsed.values["date"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
             return date
         }
         var request = CheckInRequest(document: document, week: week, date: date, weekStart: weekStart)
-        if out != nil { request.recordIn = json }
+        if destination.path != nil { request.recordIn = json }
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in
             try Evaluate.checkIn(request, policy: context.policy)
         }
         var output = try Evaluation.output(result, format: format, file: file)
         let dated = result.date.statement.map { "check-in: \($0) (give --date YYYY-MM-DD to change)\n" } ?? ""
         output.stderr = weekNote + dated + output.stderr
-        if let out, let recorded = result.recorded {
+        if let path = destination.path, let recorded = result.recorded {
             output.stderr +=
-                try DocumentOutput.write(recorded, out: out, input: file, statement: "check-in recorded in \(out)\n")
-                .stderr
+                try DocumentOutput.write(
+                    recorded, to: destination, input: file, statement: "check-in recorded in \(path)\n"
+                ).stderr
         }
         return output
     }

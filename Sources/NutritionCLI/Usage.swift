@@ -44,21 +44,21 @@ enum Usage {
           today FILE [--at TIMESTAMP] [--format json|markdown]
                                          the Today view for one instant: which day it is, calories and protein
                                          remaining, the week so far with coverage, one next action
-          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG]
-              [--date D] [--out NEWFILE]
+          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG | --weight-lb LB]
+              [--date D] [--out NEWFILE | --in-place]
                                          validate or correct one day; earlier values are kept in the day's history
           maintenance FILE [--format json|markdown]
                                          trend-validated maintenance: equations as prior, refined by evidence days and the weight trend
-          check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE] [--date D]
+          check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE | --in-place] [--date D]
                                          the weekly check-in for a finished week; --out records it in the plan
-          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
+          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE | --in-place]
                                          record the person's decision on the pending recommendation (or an own edit)
           plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
-                   [--out NEWFILE]
+                   [--out NEWFILE | --in-place]
                                          start a plan from the document's goal (an existing plan is archived, never deleted)
-          plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+          plan set-target FILE --target KCAL [--date D] [--out NEWFILE | --in-place]
                                          change the target between check-ins, within the floor, deficit cap and upper limit
-          plan reset FILE [--date D] [--confirm] [--out NEWFILE]
+          plan reset FILE [--date D] [--confirm] [--out NEWFILE | --in-place]
                                          clear learned calibration and any pending recommendation; keeps every record;
                                          without --confirm only states what it would clear and keep
           project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
@@ -91,9 +91,13 @@ enum Usage {
         "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday, in any case\n"
         + "                          or as its first three letters (Sunday, sun)"
     private static let dateOption =
-        "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
+        "--date YYYY-MM-DD       the event date (default: the later of the document's asOf and the plan's last\n"
+        + "                                      event, stated on stderr; decide on a pending recommendation: the check-in\n"
+        + "                                      that offered it; never the machine clock)"
     private static let outOption =
-        "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
+        "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout\n"
+        + "              --in-place              replace FILE itself instead (atomic; its previous bytes are kept as FILE~;\n"
+        + "                                      a symbolic link or device is refused)"
 
     /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.
@@ -158,12 +162,15 @@ enum Usage {
             """,
         "day": """
             usage: nutrition-engine day FILE DATE [--complete | --incomplete | --untracked]
-                                              [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG]
-                                              [--date D] [--out NEWFILE]
+                                              [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG | --weight-lb LB]
+                                              [--date D] [--out NEWFILE | --in-place]
 
             Records the answers a check-in asks for on one day (e.g. 'mark it reconciled') in the document.
             A value that changes is never overwritten silently: the day's previous values are appended to
             its 'history' with the date of the change, and every command reads the written document back.
+            A DATE after the document's asOf is today's log: the day is added and asOf moves forward to it.
+            Without --date the change is dated the later of asOf (after that move) and the plan's last
+            event, stated on stderr.
 
             options:
               --complete | --incomplete | --untracked
@@ -172,11 +179,13 @@ enum Usage {
                                       the day's review status (default: unchanged)
               --intake KCAL           corrected intake, kcal (0 to 30000; default: unchanged)
               --weight-kg KG          corrected morning weight, kg (2 to 650; default: unchanged)
+              --weight-lb LB          the same in pounds, kept as weightLb (5 to 1430; default: unchanged)
               \(dateOption)
               \(outOption)
 
             example:
               nutrition-engine day plan.json 2026-10-21 --reconciled --out plan.json.new
+              nutrition-engine day plan.json 2026-12-02 --intake 640 --weight-lb 170.2 --in-place
             """,
         "today": """
             usage: nutrition-engine today FILE [--at TIMESTAMP] [--format json|markdown]
@@ -210,7 +219,7 @@ enum Usage {
             """,
         "check-in": """
             usage: nutrition-engine check-in FILE --week YYYY-MM-DD [--week-start DAY]
-                                                [--format json|markdown|html] [--date D] [--out NEWFILE]
+                                                [--format json|markdown|html] [--date D] [--out NEWFILE | --in-place]
 
             The weekly check-in for a finished week: consistency, snapshot, days to validate, evidence and
             at most one recommendation. It evaluates the days as of the day after the week.
@@ -225,13 +234,15 @@ enum Usage {
                                       last event date when that is later; stated on stderr)
               --out NEWFILE           record the check-in (and any offered recommendation) in the plan and
                                       write the document there (default: nothing is recorded)
+              --in-place              record it in FILE itself instead (atomic; the previous bytes are kept
+                                      as FILE~; a symbolic link or device is refused)
 
             example:
               nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 --format markdown
             """,
         "decide": """
             usage: nutrition-engine decide FILE (--accept | --defer | --reject | --edit KCAL | --undo)
-                                              [--date D] [--out NEWFILE]
+                                              [--date D] [--out NEWFILE | --in-place]
 
             Records the person's decision on the pending recommendation in the plan's history. --edit sets
             the person's own target, with or without a pending recommendation, within the same floor and
@@ -251,7 +262,7 @@ enum Usage {
             """,
         "plan new": """
             usage: nutrition-engine plan new FILE --target-source recommended|manual [--target KCAL]
-                                                [--acknowledge-below-floor] [--date D] [--out NEWFILE]
+                                                [--acknowledge-below-floor] [--date D] [--out NEWFILE | --in-place]
 
             Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
             A recommended target is recommend's for the same document and day, and is printed with its basis.
@@ -274,7 +285,7 @@ enum Usage {
               nutrition-engine plan new Vectors/check-in/walkthrough/01-plan-new/input.json --target-source manual --target 1800 --date 2026-09-28
             """,
         "plan set-target": """
-            usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+            usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE | --in-place]
 
             The person changes their own target between check-ins, recorded as an 'edited' decision event;
             the same floor, deficit cap and upper limit apply as to 'decide --edit', which it is.
@@ -288,7 +299,7 @@ enum Usage {
               nutrition-engine plan set-target Vectors/check-in/walkthrough/18-edit/input.json --target 1800 --date 2026-11-16
             """,
         "plan reset": """
-            usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE]
+            usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE | --in-place]
 
             Clears learned calibration and any pending recommendation; keeps every record and the target.
             It asks first: without --confirm it prints what it will clear and keep (with counts) and

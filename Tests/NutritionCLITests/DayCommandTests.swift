@@ -108,7 +108,6 @@ import Testing
     @Test func refusals() {
         let document =
             #"{"schemaVersion": 1, "asOf": "2026-01-05", "days": [{"date": "2026-01-01", "intakeKcal": 2000}]}"#
-        #expect(Self.run(["day", "-", "2026-01-06", "--complete"], stdin: document).exitCode == 65)
         #expect(Self.run(["day", "-", "2026-01-01"], stdin: document).exitCode == 64)
         #expect(Self.run(["day", "-", "2026-01-01", "--complete", "--untracked"], stdin: document).exitCode == 64)
         #expect(Self.run(["day", "-", "2026-01-01", "--intake", "-5"], stdin: document).exitCode == 64)
