@@ -15,8 +15,11 @@ enum CheckInCommand {
         guard let weekText = parsed.values["week"] else {
             throw .usage("check-in needs --week YYYY-MM-DD (any day of the week to check in)")
         }
-        let weekStart = try DateDefaults.weekStart(parsed.values["week-start"])
-        let (week, weekNote) = try DateDefaults.week(weekText, weekStart: weekStart, command: "check-in")
+        let givenWeekStart = try parsed.values["week-start"].map { (text: String) throws(CommandError) in
+            try DateDefaults.weekStart(text)
+        }
+        // The week's date is checked before the document is read (a usage error); its start needs the plan's.
+        _ = try DateDefaults.week(weekText, weekStart: givenWeekStart ?? .monday, command: "check-in")
         let out = parsed.values["out"]
         if out == "-" {
             throw .usage(
@@ -25,6 +28,10 @@ enum CheckInCommand {
         }
         let destination = try DocumentDestination.of(parsed, input: file)
         let (json, document) = try context.input.parsedDocument(file)
+        let weekStart = try Evaluation.run(file: file) { () throws(EvaluationError) in
+            try Evaluate.checkInWeekStart(givenWeekStart, plan: document.plan)
+        }
+        let (week, weekNote) = try DateDefaults.week(weekText, weekStart: weekStart, command: "check-in")
         let date = try parsed.values["date"].map { text throws(CommandError) in
             guard let date = CalendarDate(iso: text) else { throw .usage("--date must be YYYY-MM-DD, found \(text)") }
             return date

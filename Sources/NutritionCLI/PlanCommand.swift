@@ -16,7 +16,7 @@ enum PlanCommand {
         }
         let options: Set<String> =
             switch action {
-            case "new": ["out", "date", "target-source", "target"]
+            case "new": ["out", "date", "target-source", "target", "week-start"]
             case "set-target": ["out", "date", "target"]
             default: ["out", "date"]
             }
@@ -89,7 +89,10 @@ enum PlanCommand {
             }
             let request = PlanNewRequest(
                 source: source, targetSource: targetSource, manualTargetKcalPerDay: try parsed.kcalPerDay("target"),
-                acknowledgeBelowFloor: parsed.flags.contains("acknowledge-below-floor"), date: try parsed.date())
+                acknowledgeBelowFloor: parsed.flags.contains("acknowledge-below-floor"), date: try parsed.date(),
+                weekStart: try parsed.values["week-start"].map { (text: String) throws(CommandError) in
+                    try DateDefaults.weekStart(text)
+                })
             let change = try Evaluation.run(file: file) { () throws(EvaluationError) in
                 try Evaluate.planNew(request, policy: context.policy)
             }

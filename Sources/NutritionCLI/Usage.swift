@@ -227,7 +227,8 @@ enum Usage {
             options:
               --week YYYY-MM-DD       any day of the week to check in (required); a day that is not a week
                                       start is moved to its week's start, stated on stderr
-              \(weekStartOption)
+              --week-start DAY        the plan's week start (stored when the plan was created, default monday);
+                                      another day is refused: weeks would overlap the plan's check-in weeks
               --format json|markdown|html
                                       output format (default: json)
               --date YYYY-MM-DD       the check-in's date (default: the day after the week, or the plan's
@@ -262,7 +263,8 @@ enum Usage {
             """,
         "plan new": """
             usage: nutrition-engine plan new FILE --target-source recommended|manual [--target KCAL]
-                                                [--acknowledge-below-floor] [--date D] [--out NEWFILE | --in-place]
+                                                [--acknowledge-below-floor] [--week-start DAY] [--date D]
+                                                [--out NEWFILE | --in-place]
 
             Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
             A recommended target is recommend's for the same document and day, and is printed with its basis.
@@ -278,6 +280,8 @@ enum Usage {
                                       at the person's explicit request; without it such a target is refused
                                       (exit 65). The acknowledgement is kept in the plan's history, and every
                                       later output says that a target this low needs clinical direction
+              --week-start DAY        the weekday the plan's check-in weeks begin on, stored in the plan
+                                      (default: monday); a check-in with another --week-start is refused
               \(dateOption)
               \(outOption)
 

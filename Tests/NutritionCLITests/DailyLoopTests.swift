@@ -114,4 +114,40 @@ import Testing
         #expect(over.exitCode == ExitCode.usage)
         #expect(over.stderr.contains("no output may overwrite an input"))
     }
+
+    /// The week start belongs to the plan: plan new --week-start sunday stores it; a check-in then
+    /// uses Sunday weeks without being told, and refuses --week-start monday (a Monday week would
+    /// overlap two of the plan's Sunday weeks, and two check-ins could move the target twice in a week).
+    @Test func theWeekStartIsStoredInThePlanAndAnotherIsRefused() throws {
+        let input = Self.walkthrough.appendingPathComponent("01-plan-new/input.json").path
+        let created = Self.run([
+            "plan", "new", input, "--target-source", "recommended", "--date", "2026-09-28", "--week-start", "sun",
+        ])
+        #expect(created.exitCode == 0, "\(created.stderr)")
+        #expect(created.stderr.contains("plan new: check-in weeks begin on sunday, stored in the plan\n"))
+        let document = try JSONParser().parse(Array(created.stdout.utf8))
+        #expect(document["plan"]?["history"]?.arrayValue?.first?["weekStart"] == "sunday")
+
+        let sundayWeek = Self.run(["check-in", "-", "--week", "2026-10-05"], stdin: created.stdout)
+        #expect(sundayWeek.exitCode == 0, "\(sundayWeek.stderr)")
+        #expect(
+            sundayWeek.stderr.hasPrefix(
+                "check-in: 2026-10-05 is a monday; using the week 2026-10-04 (sunday) to 2026-10-10\n"))
+        let monday = Self.run(
+            ["check-in", "-", "--week", "2026-10-05", "--week-start", "monday"], stdin: created.stdout)
+        #expect(monday.exitCode == ExitCode.usage)
+        #expect(
+            monday.stderr.hasPrefix(
+                "nutrition-engine: --week-start must be the plan's week start, sunday (stored when the plan was "
+                    + "created), found monday: weeks beginning on another day would overlap the plan's check-in weeks\n"
+            ))
+        // The same week start given again is accepted; a plan created without one keeps Monday weeks.
+        #expect(
+            Self.run(["check-in", "-", "--week", "2026-10-05", "--week-start", "sunday"], stdin: created.stdout)
+                == sundayWeek)
+        let plain = Self.run(["plan", "new", input, "--target-source", "recommended", "--date", "2026-09-28"])
+        #expect(
+            try JSONParser().parse(Array(plain.stdout.utf8))["plan"]?["history"]?.arrayValue?.first?["weekStart"] == nil
+        )
+    }
 }

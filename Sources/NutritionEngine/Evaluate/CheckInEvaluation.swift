@@ -7,15 +7,16 @@ public struct CheckInRequest: Sendable, Equatable {
     /// The day the check-in is recorded on; nil: the rule's day (`CheckInDate.due`), the day after
     /// the week, or the plan's last event when that is later.
     public var date: CalendarDate?
-    /// The first day of every week.
-    public var weekStart: Weekday
+    /// The weekday weeks begin on: nil for the plan's (stored when it was created, Monday when not
+    /// stated); another than the plan's is refused, so check-ins never cover overlapping weeks.
+    public var weekStart: Weekday?
     /// The JSON tree `document` was read from, when the check-in is to be recorded in it (the
     /// result's `recorded`); nil: nothing is recorded.
     public var recordIn: JSONValue?
 
     /// A check-in of the week containing `week` for `document`, recorded on `date` (nil: the rule's
     /// day), weeks starting on `weekStart`; nothing is recorded.
-    public init(document: InputDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday) {
+    public init(document: InputDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday? = nil) {
         self.document = document
         self.week = week
         self.date = date
@@ -25,7 +26,7 @@ public struct CheckInRequest: Sendable, Equatable {
     /// The same for `source`'s document; with `record`, the result carries `source` with the
     /// check-in (and any offer) appended to its plan's history.
     public init(
-        _ source: SourceDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday,
+        _ source: SourceDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday? = nil,
         record: Bool
     ) {
         self.init(document: source.document, week: week, date: date, weekStart: weekStart)
@@ -122,6 +123,20 @@ extension Evaluate {
             policy: policy)
     }
 
+    /// The weekday `plan`'s check-in weeks begin on, `given` when it is that day (nil: the plan's).
+    /// Throws `invalidRequest` (parameter `week-start`) for another day: a week that begins on
+    /// another day overlaps two of the plan's weeks, and two check-ins could then move a target
+    /// twice within seven days, past the weekly limit.
+    public static func checkInWeekStart(_ given: Weekday?, plan: Plan?) throws(EvaluationError) -> Weekday {
+        let stored = plan?.weekStart ?? .monday
+        guard let given, given != stored else { return stored }
+        throw .invalidRequest(
+            RequestProblem(
+                parameter: "week-start",
+                message: "must be the plan's week start, \(stored.rawValue) (stored when the plan was created), found "
+                    + "\(given.rawValue): weeks beginning on another day would overlap the plan's check-in weeks"))
+    }
+
     /// The same for a request whose person and plan are known, whose plan has been replayed to
     /// `state` and whose document's `warnings` are listed (`rescore`, which replays each history
     /// once for the record and its check-in, and lists the record's warnings itself).
@@ -130,7 +145,8 @@ extension Evaluate {
         policy: Policy
     ) throws(EvaluationError) -> CheckInResult {
         let document = request.document
-        let weekStart = request.week.startOfWeek(beginningOn: request.weekStart)
+        let weekStartsOn = try checkInWeekStart(request.weekStart, plan: plan)
+        let weekStart = request.week.startOfWeek(beginningOn: weekStartsOn)
         let date =
             request.date.map { CheckInDate(date: $0, basis: .given) }
             ?? CheckInDate.due(weekStartingOn: weekStart, lastEventDate: state.lastEventDate)
@@ -138,7 +154,7 @@ extension Evaluate {
         do {
             checkIn = try WeeklyCheckIn(
                 person: person, dayLog: document.dayLog, plan: plan, state: state, safetyScreen: document.safetyScreen,
-                weekDate: weekStart, date: date.date, weekStartsOn: request.weekStart, policy: policy)
+                weekDate: weekStart, date: date.date, weekStartsOn: weekStartsOn, policy: policy)
         } catch {
             throw .refused(error)
         }

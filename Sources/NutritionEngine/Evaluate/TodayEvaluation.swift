@@ -62,10 +62,12 @@ extension Evaluate {
         let gate = safety.gate
         let todayLog = log.days.last.flatMap { $0.date == today ? $0 : nil }
         let inForce = targetInForce(document, targets: targets, on: today)
-        let week = WeekSoFar(ledger: ledger, weekStart: .monday)
+        // The plan's week start (stored when it was created, Monday when not stated), as its check-ins use.
+        let weekStart = plan?.plan.weekStart ?? .monday
+        let week = WeekSoFar(ledger: ledger, weekStart: weekStart)
         let facts = NextAction.Facts(
             ledger: ledger, today: todayLog, lastWeighIn: log.days.last { $0.date < today && $0.weightKg != nil }?.date,
-            plan: plan, gate: gate, weekStart: .monday, documentAsOf: document.dayLog.asOf, policy: policy)
+            plan: plan, gate: gate, weekStart: weekStart, documentAsOf: document.dayLog.asOf, policy: policy)
         let action = NextAction.first(facts)
         let notes = Self.todayNotes(document.dayLog, today: today)
         let warnings = InputWarning.list(for: asOfToday, policy: policy)
