@@ -18,7 +18,7 @@ enum LabUsage {
           real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
                                          regenerate the real-log report (Reports/real-data.md; Reports/real-data.sh
                                          imports the logs and runs it)
-          benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ...
+          benchmark days [N] | import FILE... | maintenance | today [N] | rescore-input ... | decode ...
                                          rerunnable timings behind Reports/ (use a release build)
           help [COMMAND]                 this text, or one command's page
 
@@ -85,6 +85,7 @@ enum LabUsage {
             """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
+                   nutrition-lab benchmark today [N] [--document FILE]
                    nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE
                    nutrition-lab benchmark decode FILE --decoder foundation|parser|document
 
