@@ -43,7 +43,8 @@ enum CheckInCommand {
         }
         var output = try Evaluation.output(result, format: format, file: file)
         let dated = result.date.statement.map { "check-in: \($0) (give --date YYYY-MM-DD to change)\n" } ?? ""
-        output.stderr = weekNote + dated + output.stderr
+        let past = result.pastCheckIn.map { $0.statement + "\n" } ?? ""
+        output.stderr = weekNote + (past.isEmpty ? dated : past) + output.stderr
         if let path = destination.path, let recorded = result.recorded {
             output.stderr +=
                 try DocumentOutput.write(

@@ -66,7 +66,7 @@ enum Usage {
                                          weight projection from today's trend weight (Hall dynamic model beside
                                          the 7,700 kcal/kg rule); the intake that reaches a weight by a date
                                          and the intake that keeps it
-          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace]]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
           rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE] [--compare-policy BASE] [--summary FILE] [--shard K/N] [--resume]
@@ -357,6 +357,7 @@ enum Usage {
             """,
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+                                                [--into FILE [--replace] [--date D] [--out NEWFILE | --in-place]]
 
             Another app's export as an input document on standard output; row counts and every rejected
             row (with its line) on standard error; exit 65 when no row could be used, in one line: which
@@ -370,9 +371,19 @@ enum Usage {
             options:
               --time-zone ZONE        IANA zone such as Europe/Berlin (required for apple-health-csv)
               --day-starts-at-hour H  hour 0-23 at which a local day starts (default: 0)
+              --into FILE             merge the days into that document (person, goal and plan kept): new
+                                      days added, absent values filled in, the same values left; a value
+                                      that differs is reported with both values and kept as the document's;
+                                      asOf moves forward to the last imported day when that is later; the
+                                      merged document goes to standard output (or --out / --in-place)
+              --replace               with --into: take the imported value of a conflict instead; the
+                                      document's value goes to the day's history, dated --date
+              \(dateOption)
+              \(outOption)
 
             example:
               nutrition-engine import csv Vectors/import/csv-units/days.csv
+              nutrition-engine import csv Vectors/import/csv-units/days.csv --into plan.json --in-place
             """,
         "rescore": """
             usage: nutrition-engine rescore INPUT [--out FILE] [--as-of DATE] [--jobs N] [--policy FILE]

@@ -150,4 +150,91 @@ import Testing
             try JSONParser().parse(Array(plain.stdout.utf8))["plan"]?["history"]?.arrayValue?.first?["weekStart"] == nil
         )
     }
+
+    /// A past week stays viewable: check-in --week 2026-10-12 on the week-4 document (that week was
+    /// checked in on 19 October with an adjust offer to 1800 kcal/day) shows the check-in read-only,
+    /// dated 19 October, on the plan as it stood then: the same adjust to 1800. Recording it again is
+    /// still refused (alreadyCheckedIn).
+    @Test func aPastCheckInIsShownReadOnlyAndRecordingItIsRefused() throws {
+        let input = Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: input))
+        let view = Self.run(["check-in", input, "--week", "2026-10-12"])
+        #expect(view.exitCode == 0, "\(view.stderr)")
+        #expect(
+            view.stderr.hasPrefix(
+                "check-in: the week of 2026-10-12 was checked in on 2026-10-19; showing it read-only (nothing is "
+                    + "recorded) on the plan as it stood then, with the days as they are now (answers given since "
+                    + "included); the recommendation recorded then: adjust\n"))
+        let report = try JSONParser().parse(Array(view.stdout.utf8))
+        #expect(report["date"] == "2026-10-19")
+        #expect(report["recommendation"]?["kind"] == "adjust")
+        #expect(report["recommendation"]?["targetKcalPerDay"] == .number(1800))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == before)
+
+        let folder = try Self.folder()
+        let out = folder.appendingPathComponent("again.json").path
+        let again = Self.run(["check-in", input, "--week", "2026-10-12", "--out", out])
+        #expect(again.exitCode == ExitCode.dataError)
+        #expect(again.stderr.contains("alreadyCheckedIn"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// import --into merges, losing nothing: 1 November the same (unchanged), 2 November gains its
+    /// steps (filled in), 3 November's intake differs (1500 in the document, 1800 imported: a conflict
+    /// kept as the document's, or with --replace taken with 1500 in the day's history), 4 November is
+    /// new (added, and asOf moves forward to it). The person is kept.
+    @Test func importIntoMergesAndReportsConflicts() throws {
+        let folder = try Self.folder()
+        let target = folder.appendingPathComponent("plan.json").path
+        let csv = folder.appendingPathComponent("days.csv").path
+        let person = #"{"equationSex":"female","ageYears":38,"heightCm":167,"weightKg":80,"activityLevel":"lowActive"}"#
+        try Data(
+            (#"{"schemaVersion":1,"asOf":"2026-11-03","person":\#(person),"days":["#
+                + #"{"date":"2026-11-01","intakeKcal":1900},{"date":"2026-11-02","intakeKcal":2000,"proteinG":120},"#
+                + #"{"date":"2026-11-03","intakeKcal":1500}]}"#).utf8
+        ).write(to: URL(fileURLWithPath: target))
+        try Data(
+            "date,intakeKcal,proteinG,steps\n2026-11-01,1900,,\n2026-11-02,2000,120,8000\n2026-11-03,1800,95,\n2026-11-04,2100,110,9000\n"
+                .utf8
+        ).write(to: URL(fileURLWithPath: csv))
+
+        let kept = Self.run(["import", "csv", csv, "--into", target])
+        #expect(kept.exitCode == 0, "\(kept.stderr)")
+        #expect(
+            kept.stderr.contains(
+                "import: imported days run to 2026-11-04, after asOf 2026-11-03: asOf moves forward to 2026-11-04\n"
+                    + "import: merged into the document: 1 days added, 2 values filled in, 1 days unchanged, 1 "
+                    + "conflicting values\n"
+                    + "  2026-11-03 intakeKcal: document 1500, import 1800: kept the document's (--replace takes the "
+                    + "import's)\n"))
+        let merged = try JSONParser().parse(Array(kept.stdout.utf8))
+        let days = try #require(merged["days"]?.arrayValue)
+        try #require(days.count == 4)
+        #expect(days.map { $0["date"]?.stringValue ?? "" } == ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
+        #expect(days[1]["steps"] == .number(8000))
+        #expect(days[2]["intakeKcal"] == .number(1500))
+        #expect(days[2]["proteinG"] == .number(95))
+        #expect(days[3]["intakeKcal"] == .number(2100))
+        #expect(merged["asOf"] == "2026-11-04")
+        #expect(merged["person"]?["heightCm"] == .number(167))
+
+        let replaced = Self.run([
+            "import", "csv", csv, "--into", target, "--replace", "--date", "2026-11-04", "--in-place",
+        ])
+        #expect(replaced.exitCode == 0, "\(replaced.stderr)")
+        #expect(
+            replaced.stderr.contains(
+                "2026-11-03 intakeKcal: document 1500, import 1800: replaced; the document's value is kept in the day's history"
+            ))
+        let written = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: target))))
+        let day = try #require(written["days"]?.arrayValue?.dropFirst(2).first)
+        #expect(day["intakeKcal"] == .number(1800))
+        #expect(
+            day["history"]?.arrayValue == [
+                .object(["changedOn": "2026-11-04", "previous": .object(["intakeKcal": .number(1500)])])
+            ])
+        #expect(FileManager.default.fileExists(atPath: target + "~"))
+        // A merge option without --into is a usage error.
+        #expect(Self.run(["import", "csv", csv, "--replace"]).exitCode == ExitCode.usage)
+    }
 }

@@ -125,12 +125,12 @@ import Testing
 
     @Test func malformedHistoryIsRefusedWithItsPath() {
         let document =
-            #"{"schemaVersion": 1, "days": [{"date": "2026-01-01", "history": [{"changedOn": "2026-01-02", "previous": {"steps": 1}}, {"previous": {"intakeKcal": "x"}}]}]}"#
+            #"{"schemaVersion": 1, "days": [{"date": "2026-01-01", "history": [{"changedOn": "2026-01-02", "previous": {"bodyFatPercent": 1}}, {"previous": {"intakeKcal": "x"}}]}]}"#
         let result = Self.run(["days", "-"], stdin: document)
         #expect(result.exitCode == 65)
         #expect(
             Set(result.issues.map(\.path.description)) == [
-                "/days/0/history/0/previous/steps", "/days/0/history/1/changedOn",
+                "/days/0/history/0/previous/bodyFatPercent", "/days/0/history/1/changedOn",
                 "/days/0/history/1/previous/intakeKcal",
             ])
     }

@@ -2,9 +2,11 @@
 /// applied to the document's `days` so that nothing is overwritten silently: every value that changes
 /// is kept, with the date of the change, in the day's `history`.
 public struct DayCorrection: Sendable, Equatable {
-    /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
+    /// The members a correction may change (weightLb is replaced by weightKg when the weight changes),
+    /// and those `import --into --replace` may replace: a day's `history` keeps any of them.
     static let correctableKeys: Set<String> = [
-        "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb",
+        "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb", "proteinG", "steps",
+        "trainingMinutes", "alcoholG",
     ]
 
     /// The day to change.
@@ -147,7 +149,9 @@ public struct DayCorrection: Sendable, Equatable {
                 case (_, .null): break
                 case ("intakeCompleteness", .string(let text)) where IntakeCompleteness(rawValue: text) != nil: break
                 case ("reviewStatus", .string(let text)) where ReviewStatus(rawValue: text) != nil: break
-                case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number): break
+                case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number), ("proteinG", .number),
+                    ("steps", .number), ("trainingMinutes", .number), ("alcoholG", .number):
+                    break
                 default:
                     previous.report(
                         .invalidValue, at: key,

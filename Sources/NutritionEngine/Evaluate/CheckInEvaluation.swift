@@ -98,13 +98,37 @@ public struct CheckInResult: Sendable, Equatable {
     /// The request's document with `checkInCompleted` (and the offer, when there is one) appended to
     /// its plan's history, already checked to read back and replay; nil unless the request records.
     public var recorded: WrittenDocument?
+    /// When the week was already checked in and nothing is to be recorded: which check-in this is a
+    /// read-only view of (nil for a new check-in).
+    public var pastCheckIn: PastCheckIn? = nil
+}
+
+/// A read-only view of a week already checked in: the check-in shown on the plan as it stood before
+/// it (its events dated before the check-in day), dated the day it was recorded, over the days as
+/// they are now (so answers given since, such as a day reconciled, are included).
+public struct PastCheckIn: Sendable, Equatable {
+    /// The first day of the week.
+    public var week: CalendarDate
+    /// The day the check-in was recorded.
+    public var checkedInOn: CalendarDate
+    /// The kind of recommendation recorded then (nil: none was recorded).
+    public var recordedKind: OfferedRecommendation.Kind?
+
+    /// What the view is, for the person (no number: it is shown whatever the person's gate now).
+    public var statement: String {
+        "check-in: the week of \(week) was checked in on \(checkedInOn); showing it read-only (nothing is recorded) on "
+            + "the plan as it stood then, with the days as they are now (answers given since included); the "
+            + "recommendation recorded then: " + (recordedKind?.rawValue ?? "none")
+    }
 }
 
 extension Evaluate {
     /// The check-in of `request`'s week under `policy`. Throws `invalidDocument` without a person or a
     /// plan, or for a history that does not replay (each issue at its path); `refused` for a week that
     /// cannot be checked in (not finished, not after the last checked-in week, an archived plan, a
-    /// date before the plan's last event).
+    /// date before the plan's last event). A week already checked in is refused (`alreadyCheckedIn`)
+    /// only when the request records; otherwise the result is a read-only view of that check-in
+    /// (`pastCheckIn`).
     public static func checkIn(_ request: CheckInRequest, policy: Policy) throws(EvaluationError) -> CheckInResult {
         let document = request.document
         var missing: [ValidationIssue] = []
@@ -117,10 +141,39 @@ extension Evaluate {
         guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
+        if request.recordIn == nil, let past = try pastCheckIn(request, person: person, plan: plan, policy: policy) {
+            return past
+        }
         return try checkIn(
             request, person: person, plan: plan, state: state,
             warnings: InputWarning.list(for: document, policy: policy),
             policy: policy)
+    }
+
+    /// The read-only view of `request`'s week when `plan` records a check-in of it, else nil.
+    private static func pastCheckIn(_ request: CheckInRequest, person: Person, plan: Plan, policy: Policy)
+        throws(EvaluationError) -> CheckInResult?
+    {
+        let week = request.week.startOfWeek(beginningOn: try checkInWeekStart(request.weekStart, plan: plan))
+        guard let index = plan.history.firstIndex(where: { $0.kind == .checkInCompleted && $0.week == week }) else {
+            return nil
+        }
+        let checkedInOn = plan.history[index].date
+        let prefix: PlanPrefix
+        do { prefix = try PlanReplay.state(of: plan, before: checkedInOn).before } catch {
+            throw .invalidDocument(error.issues)
+        }
+        guard let cut = prefix.plan(cutting: plan), let state = prefix.state else { return nil }
+        var asItStood = request
+        asItStood.document.plan = cut
+        asItStood.date = request.date ?? checkedInOn
+        var result = try checkIn(
+            asItStood, person: person, plan: cut, state: state,
+            warnings: InputWarning.list(for: request.document, policy: policy), policy: policy)
+        let offered = plan.history[index...].first { $0.kind == .recommendationOffered && $0.week == week }
+        result.pastCheckIn = PastCheckIn(
+            week: week, checkedInOn: checkedInOn, recordedKind: offered?.recommendation?.kind)
+        return result
     }
 
     /// The weekday `plan`'s check-in weeks begin on, `given` when it is that day (nil: the plan's).
