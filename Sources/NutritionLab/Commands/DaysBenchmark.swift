@@ -71,7 +71,8 @@ enum DaysBenchmark {
         }
     }
 
-    private static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
+    /// The wall-clock time of each of `repetitions` runs of `body`, ms, sorted.
+    static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
         let clock = ContinuousClock()
         return (0..<repetitions).map { _ in
             let elapsed = clock.measure(body)
@@ -79,7 +80,8 @@ enum DaysBenchmark {
         }.sorted()
     }
 
-    private static func summary(_ sortedMilliseconds: [Double]) -> String {
+    /// "N runs: median M ms, slowest S ms" for sorted timings.
+    static func summary(_ sortedMilliseconds: [Double]) -> String {
         let median = sortedMilliseconds[sortedMilliseconds.count / 2]
         return String(
             format: "%d runs: median %.2f ms, slowest %.2f ms", sortedMilliseconds.count, median,

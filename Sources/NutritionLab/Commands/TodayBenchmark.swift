@@ -33,21 +33,21 @@ enum TodayBenchmark {
             throw .internal("the synthetic document has no asOf")
         }
         var checksum = 0
-        let whole = measure(repetitions: 50) {
+        let whole = DaysBenchmark.measure(repetitions: 50) {
             guard let input = try? InputDocumentReader.read(bytes),
                 let result = try? Evaluate.today(TodayRequest(document: input, at: at), policy: context.policy),
                 let json = try? result.rendered(as: .json)
             else { return }
             checksum = json.utf8.count
         }
-        let page = measure(repetitions: 50) {
+        let page = DaysBenchmark.measure(repetitions: 50) {
             guard let input = try? InputDocumentReader.read(bytes),
                 let result = try? Evaluate.today(TodayRequest(document: input, at: at), policy: context.policy),
                 let markdown = try? result.rendered(as: .markdown)
             else { return }
             checksum &+= markdown.utf8.count
         }
-        let evaluation = measure(repetitions: 50) {
+        let evaluation = DaysBenchmark.measure(repetitions: 50) {
             if let result = try? Evaluate.today(TodayRequest(document: read, at: at), policy: context.policy) {
                 checksum &+= result.json.objectValue?.count ?? 0
             }
@@ -55,9 +55,9 @@ enum TodayBenchmark {
         return CommandResult(
             exitCode: ExitCode.ok,
             stdout: "today: \(count) days (\(bytes.count) bytes of JSON; checksum \(checksum)), at \(at.utcText)\n"
-                + "today: parse + validate + evaluate + JSON output: " + summary(whole) + "\n"
-                + "today: parse + validate + evaluate + Markdown output: " + summary(page) + "\n"
-                + "today: evaluate only (document already read): " + summary(evaluation) + "\n")
+                + "today: parse + validate + evaluate + JSON output: " + DaysBenchmark.summary(whole) + "\n"
+                + "today: parse + validate + evaluate + Markdown output: " + DaysBenchmark.summary(page) + "\n"
+                + "today: evaluate only (document already read): " + DaysBenchmark.summary(evaluation) + "\n")
     }
 
     /// `benchmark days`' year with a screen, a Lose goal and a plan checked in every ended week.
@@ -93,19 +93,5 @@ enum TodayBenchmark {
         guard text.hasSuffix("]}") else { return text }
         text.removeLast()
         return text + #","goal":\#(goal),"safetyScreen":\#(screen),"plan":\#(plan)}"#
-    }
-
-    private static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
-        let clock = ContinuousClock()
-        return (0..<repetitions).map { _ in
-            let elapsed = clock.measure(body)
-            return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        }.sorted()
-    }
-
-    private static func summary(_ sortedMilliseconds: [Double]) -> String {
-        String(
-            format: "%d runs: median %.2f ms, slowest %.2f ms", sortedMilliseconds.count,
-            sortedMilliseconds[sortedMilliseconds.count / 2], sortedMilliseconds.last ?? 0)
     }
 }
