@@ -292,4 +292,23 @@ import Testing
         }
         #expect(noWeights.action.kind != .weighIn)
     }
+
+    /// The week so far is the plan's week: with weekStart sunday stored at creation, Thursday 5
+    /// November's week began on Sunday 1 November, so it holds 1 November (1900 kcal), 2 November
+    /// (2000) and 3 November (1800): (1900 + 2000 + 1800) / 3 = 1900 over 3 of 4 days so far.
+    @Test func theWeekSoFarBeginsOnThePlansWeekStart() throws {
+        var object = try Self.fixture()
+        var plan = try #require(object["plan"] as? [String: Any])
+        var history = try #require(plan["history"] as? [[String: Any]])
+        history[0]["weekStart"] = "sunday"
+        // The recorded Monday-week check-in would not fit Sunday weeks: this plan has none yet.
+        plan["history"] = Array(history.prefix(1))
+        object["plan"] = plan
+        let report = try Self.report(try Self.today(object, at: "2026-11-05T12:00:00+01:00"))
+        #expect(report.week.summary.start == CalendarDate(iso: "2026-11-01"))
+        #expect(report.week.summary.weekStart == .sunday)
+        #expect(report.week.daysSoFar == 4)
+        #expect(report.week.summary.meanIntakeKcalPerEvidenceDay == 1900)
+        #expect(report.week.summary.intakeCoverage == WeekSummary.Coverage(days: 3, of: 4))
+    }
 }
