@@ -92,6 +92,7 @@ public enum NutritionCommandLine {
         case "plan": return try PlanCommand.run(rest, context: context)
         case "maintenance": return try MaintenanceCommand.run(rest, context: context)
         case "project": return try ProjectCommand.run(rest, context: context)
+        case "patterns": return try PatternsCommand.run(rest, context: context)
         default: throw .usage("unknown command '\(command)'\(DidYouMean.suffix(for: command, among: Usage.commands))")
         }
     }

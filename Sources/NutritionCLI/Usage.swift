@@ -66,6 +66,10 @@ enum Usage {
                                          weight projection from today's trend weight (Hall dynamic model beside
                                          the 7,700 kcal/kg rule); the intake that reaches a weight by a date
                                          and the intake that keeps it
+          patterns FILE [--format json|markdown]
+                                         regularities in the person's own days (logging by weekday, weekends,
+                                         after alcohol; day features against outcomes), each tested, with
+                                         false-discovery control; lists every candidate tried
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace]]
                                          FORMAT apple-health-csv (needs --time-zone), csv or daily-text:
                                          writes an input document; row counts and rejected rows on stderr
@@ -216,6 +220,25 @@ enum Usage {
 
             example:
               nutrition-engine maintenance Vectors/check-in/walkthrough/07-check-in-week-4/input.json --format markdown
+            """,
+        "patterns": """
+            usage: nutrition-engine patterns FILE [--format json|markdown]
+
+            Regularities in the person's own days, stated only when a test supports them: the share of days
+            marked incomplete, marked untracked or with no intake logged, by weekday, on weekends and after an
+            alcohol day, against the person's other days; and day features (protein, alcohol, training, steps,
+            declared completeness) against intake within 10 % of the target in force, evidence days per week and
+            the weekly weight trend against the energy balance. Fisher's exact test for shares of days, a seeded
+            permutation test for week means, Benjamini-Hochberg at q = 0.05 over every candidate tested; each
+            group needs 8 days (4 weeks). The output lists every candidate tried, tested or not, with counts and
+            p-values, and words each pattern as an association, never a cause. Manual-only people get logging
+            patterns only. Needs the person (for the safety screen) and days.
+
+            options:
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine patterns Vectors/patterns/friday-incomplete/input.json --format markdown
             """,
         "check-in": """
             usage: nutrition-engine check-in FILE --week YYYY-MM-DD [--week-start DAY]

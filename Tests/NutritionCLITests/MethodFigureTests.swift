@@ -57,6 +57,7 @@ import Testing
         #expect(!method.contains("/work/"), "METHOD.md names an absolute path")
         let vectorFolders = [
             "estimate", "recommend", "days", "import", "maintenance", "trend", "project", "check-in", "rescore",
+            "patterns",
         ]
         let pattern =
             #"(?<![\w/])(Reports|Sources|Tests|Vectors)/[A-Za-z0-9_./+-]*[A-Za-z0-9_/-]|`[a-z-]+/[a-z0-9/._-]+`"#

@@ -24,7 +24,8 @@ import Testing
             ["estimate", document], ["recommend", Self.path("recommend/worked-example-lose/input.json")],
             ["days", document],
             ["maintenance", document], ["project", document, "--intake-change", "-300"],
-            ["check-in", document, "--week", "2026-10-19"], ["today", document, "--at", "2026-12-01T12:00:00Z"],
+            ["check-in", document, "--week", "2026-10-19"], ["patterns", document],
+            ["today", document, "--at", "2026-12-01T12:00:00Z"],
         ]
         let full = PolicyEcho.json(.standard)
         #expect(full.objectValue?.count == 9)
@@ -61,5 +62,14 @@ import Testing
             let output = try Self.json(command)
             #expect(output["policy"] == .object(["version": .string(Policy.standard.version)]), "\(command[0])")
         }
+        // A manual-only pattern search also echoes the pattern parameters, which shape no automated number
+        // (q, the minimum days per group): its logging patterns are shown, so what shaped them is said.
+        let patterns = try Self.json(["patterns", path])
+        #expect(
+            patterns["policy"]
+                == .object([
+                    "version": .string(Policy.standard.version),
+                    "patterns": PolicyEcho.json(.standard)["patterns"] ?? .null,
+                ]))
     }
 }

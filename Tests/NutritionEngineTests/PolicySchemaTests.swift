@@ -48,7 +48,8 @@ import Testing
         // Every section of Policy is echoed (days, maintenance and projection were missing once).
         #expect(
             sections == [
-                "version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection", "today",
+                "version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection", "patterns",
+                "today",
             ])
         #expect(sections == Set(echo.objectValue?.keys ?? []))
         for parameter in Self.parameters(schema)

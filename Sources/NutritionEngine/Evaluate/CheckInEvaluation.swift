@@ -141,13 +141,32 @@ extension Evaluate {
         guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
+        let result: CheckInResult
         if request.recordIn == nil, let past = try pastCheckIn(request, person: person, plan: plan, policy: policy) {
-            return past
+            result = past
+        } else {
+            result = try checkIn(
+                request, person: person, plan: plan, state: state,
+                warnings: InputWarning.list(for: document, policy: policy),
+                policy: policy)
         }
-        return try checkIn(
-            request, person: person, plan: plan, state: state,
-            warnings: InputWarning.list(for: document, policy: policy),
-            policy: policy)
+        var shown = result
+        // The helpful insight reads the days up to the end of the week, under the check-in's own gate
+        // (a manual-only check-in gets a logging pattern at most). `rescore` shows none, so its
+        // records skip the search.
+        let weekStartsOn = try checkInWeekStart(request.weekStart, plan: plan)
+        let patterns = PatternsRequest(
+            document: document,
+            asOf: CheckInDate.dayAfter(weekStartingOn: request.week.startOfWeek(beginningOn: weekStartsOn)))
+        switch shown.report {
+        case .checkIn(var report):
+            report.insight = PatternSearch.strongestInsight(patterns, gate: nil, policy: policy)
+            shown.report = .checkIn(report)
+        case .manualOnly(var report):
+            report.insight = PatternSearch.strongestInsight(patterns, gate: report.gate, policy: policy)
+            shown.report = .manualOnly(report)
+        }
+        return shown
     }
 
     /// The read-only view of `request`'s week when `plan` records a check-in of it, else nil.

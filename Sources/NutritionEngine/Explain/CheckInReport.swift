@@ -20,6 +20,9 @@ public struct CheckInReport: Sendable, Equatable {
     public var reasons: [CheckInReason]
     /// Why there is no recommendation (the person's own target, no goal), when there is none.
     public var noRecommendationReason: NoRecommendationReason?
+    /// The strongest pattern in the person's days up to the end of the week that passes the
+    /// false-discovery control (any family), or nil when none passes.
+    public var insight: PatternInsight?
     /// The policy in force (echoed whole in the JSON).
     public var policy: Policy
     /// The document's warnings.
@@ -52,7 +55,7 @@ public struct CheckInReport: Sendable, Equatable {
         for (key, value) in week.currentWeightJSON { evidence[key] = value }
         return week.json(
             evidence: .object(evidence), recommendation: recommendationJSON,
-            noRecommendationReason: noRecommendationReason, policy: policy, warnings: warnings)
+            noRecommendationReason: noRecommendationReason, insight: insight, policy: policy, warnings: warnings)
     }
 
     /// The page: the week's four sections, the evidence and the recommendation.
@@ -77,7 +80,7 @@ public struct CheckInReport: Sendable, Equatable {
                 blocks.append(.paragraph(line))
             }
         }
-        return week.page(evidence: evidenceSentence, recommendation: blocks, policy: policy)
+        return week.page(evidence: evidenceSentence, recommendation: blocks, insight: insight, policy: policy)
     }
 
     /// The recommendation's member: kind, codes, explanation and the target once accepted.

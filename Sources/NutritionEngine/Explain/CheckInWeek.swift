@@ -70,10 +70,10 @@ public struct CheckInWeek: Sendable, Equatable {
     /// reason there is no recommendation, the envelope and the document's warnings.
     func json(
         evidence: JSONValue, recommendation: JSONValue, noRecommendationReason: NoRecommendationReason?,
-        policy: Policy, warnings: [InputWarning]
+        insight: PatternInsight?, policy: Policy, warnings: [InputWarning]
     ) -> JSONValue {
         let c = consistency
-        let result: JSONObject = [
+        var result: JSONObject = [
             "week": .object(["start": .string(start.description), "end": .string(end.description)]),
             "date": .string(date.description),
             "consistency": .object([
@@ -106,6 +106,8 @@ public struct CheckInWeek: Sendable, Equatable {
             ]),
             "activeTarget": activeTargetJSON,
         ]
+        // Absent, not null, when no pattern passes: a check-in without one reads as it did before.
+        if let insight { result["insight"] = PatternsJSON.insight(insight, policy: policy.patterns) }
         return InputWarning.json(ReportEnvelope.json(command: "check-in", policy: policy, result), warnings)
     }
 
@@ -160,8 +162,11 @@ public struct CheckInWeek: Sendable, Equatable {
     }
 
     /// The page of six sections: these four, then `evidence` (one sentence) and `recommendation`,
-    /// the target's cautions last; the week's chart is drawn in the HTML.
-    func page(evidence: String, recommendation: [ReportPage.Block], policy: Policy) -> ReportPage {
+    /// the target's cautions last; a seventh with `insight` when a pattern passes. The week's chart
+    /// is drawn in the HTML.
+    func page(evidence: String, recommendation: [ReportPage.Block], insight: PatternInsight?, policy: Policy)
+        -> ReportPage
+    {
         let n = OutputText.self
         let w = summary
         func figure(
@@ -205,17 +210,22 @@ public struct CheckInWeek: Sendable, Equatable {
             measurements.append(line)
         }
         let cautions = (target?.cautions ?? []).map { ReportPage.Block.paragraph($0.message) }
+        var sections: [ReportPage.Section] = [
+            .init("1. Consistency", [.paragraph(consistencySentence)]),
+            .init("2. Week at a glance", [.figure(svg: chart.svg), .list(lead: nil, items: glance)]),
+            .init("3. Days to validate", [toValidate]),
+            .init("4. Measurements", [.list(lead: nil, items: measurements)]),
+            .init("5. What the evidence shows", [.paragraph(evidence)]),
+            .init("6. Recommendation for next week", recommendation + cautions),
+        ]
+        if let insight {
+            sections.append(
+                .init("7. A pattern in your days", [.paragraph(insight.sentence), .paragraph(insight.basisSentence)]))
+        }
         return ReportPage(
             title: "Weekly check-in: \(start) to \(end)",
             documentTitle: "Weekly check-in \(start)",
-            sections: [
-                .init("1. Consistency", [.paragraph(consistencySentence)]),
-                .init("2. Week at a glance", [.figure(svg: chart.svg), .list(lead: nil, items: glance)]),
-                .init("3. Days to validate", [toValidate]),
-                .init("4. Measurements", [.list(lead: nil, items: measurements)]),
-                .init("5. What the evidence shows", [.paragraph(evidence)]),
-                .init("6. Recommendation for next week", recommendation + cautions),
-            ],
+            sections: sections,
             footer: "Policy \(policy.version), \(EngineVersion.algorithm).")
     }
 }

@@ -12,6 +12,11 @@ public struct ManualOnlyCheckInReport: Sendable, Equatable {
     public var gate: AutomationGate
     /// Why there is no recommendation (`manualOnly` or `manualOnlyNow`).
     public var noRecommendationReason: NoRecommendationReason
+    /// The strongest logging pattern in the person's days up to the end of the week that passes the
+    /// false-discovery control, or nil when none passes. Only the logging family is searched for a
+    /// manual-only check-in (`PatternSearch.strongestInsight` under this report's gate): no insight
+    /// compares days with a target or an estimate.
+    public var insight: PatternInsight?
     /// The policy in force (echoed whole in the JSON, as for every check-in).
     public var policy: Policy
     /// The document's warnings.
@@ -29,13 +34,14 @@ public struct ManualOnlyCheckInReport: Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// The output document: the week, the gate in place of the evidence, no recommendation.
+    /// The output document: the week, the gate in place of the evidence, no recommendation, the
+    /// logging insight when one passes.
     public var json: JSONValue {
         var evidence: JSONObject = ["maintenance": gate.json, "statement": .string(gate.statement)]
         for (key, value) in week.currentWeightJSON { evidence[key] = value }
         return week.json(
             evidence: .object(evidence), recommendation: .null, noRecommendationReason: noRecommendationReason,
-            policy: policy, warnings: warnings)
+            insight: insight, policy: policy, warnings: warnings)
     }
 
     /// The page: the week's four sections, the gate's statement and why there is no recommendation.
@@ -43,7 +49,7 @@ public struct ManualOnlyCheckInReport: Sendable, Equatable {
         week.page(
             evidence: gate.statement,
             recommendation: [.paragraph("No automated recommendation: \(noRecommendationReason.explanation).")],
-            policy: policy)
+            insight: insight, policy: policy)
     }
 }
 

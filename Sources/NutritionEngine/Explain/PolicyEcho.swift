@@ -7,7 +7,8 @@ public enum PolicyEcho {
         .object([
             "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
             "target": policy.target.json, "checkIn": policy.checkIn.json, "days": policy.days.json,
-            "maintenance": policy.maintenance.json, "projection": policy.projection.json, "today": policy.today.json,
+            "maintenance": policy.maintenance.json, "projection": policy.projection.json,
+            "patterns": policy.patterns.json, "today": policy.today.json,
         ])
     }
 
@@ -198,5 +199,23 @@ extension TodayPolicy {
     /// The parameters as written in outputs.
     var json: JSONValue {
         .object(["weighInReminderAfterDaysWithout": .number(Double(weighInReminderAfterDaysWithout))])
+    }
+}
+
+extension PatternsPolicy {
+    /// The parameters as written in outputs.
+    package var json: JSONValue {
+        .object([
+            "falseDiscoveryRate": .number(falseDiscoveryRate),
+            "minimumDaysPerGroup": .number(Double(minimumDaysPerGroup)),
+            "minimumWeeksPerGroup": .number(Double(minimumWeeksPerGroup)),
+            "minimumKnownDaysPerWeek": .number(Double(minimumKnownDaysPerWeek)),
+            "permutationCount": .number(Double(permutationCount)),
+            "intervalZ": .number(intervalZ),
+            "targetBandPercent": .number(targetBandPercent),
+            "alcoholDayMinimumG": .number(alcoholDayMinimumG),
+            "trainingDayMinimumMinutes": .number(trainingDayMinimumMinutes),
+            "balanceMinimumEvidenceDays": .number(Double(balanceMinimumEvidenceDays)),
+        ])
     }
 }

@@ -19,6 +19,8 @@ public struct Policy: Sendable, Equatable {
     public var maintenance: MaintenancePolicy = .standard
     /// Parameters of the dynamic weight projection.
     public var projection: ProjectionPolicy = .standard
+    /// Parameters of the pattern search (`patterns`).
+    public var patterns: PatternsPolicy = .standard
     /// Parameters of the Today view.
     public var today: TodayPolicy = .standard
 

@@ -144,6 +144,18 @@ public enum PolicyReader {
             section.number("staticRuleKcalPerKg", 1000...10_000, unit: "kcal/kg", \.staticRuleKcalPerKg)
             section.number("stepDays", 0.05...1, unit: "days", \.stepDays)
         }
+        section("patterns", &reader, &policy.patterns) { section in
+            section.number("falseDiscoveryRate", 0.0001...0.5, \.falseDiscoveryRate)
+            section.integer("minimumDaysPerGroup", 1...365, \.minimumDaysPerGroup)
+            section.integer("minimumWeeksPerGroup", 2...52, \.minimumWeeksPerGroup)
+            section.integer("minimumKnownDaysPerWeek", 1...7, \.minimumKnownDaysPerWeek)
+            section.integer("permutationCount", 99...999_999, \.permutationCount)
+            section.number("intervalZ", 0.5...4, \.intervalZ)
+            section.number("targetBandPercent", 0...50, unit: "%", \.targetBandPercent)
+            section.number("alcoholDayMinimumG", 0...200, unit: "g", \.alcoholDayMinimumG)
+            section.number("trainingDayMinimumMinutes", 0...600, unit: "minutes", \.trainingDayMinimumMinutes)
+            section.integer("balanceMinimumEvidenceDays", 1...7, \.balanceMinimumEvidenceDays)
+        }
         section("today", &reader, &policy.today) { section in
             section.integer("weighInReminderAfterDaysWithout", 1...365, \.weighInReminderAfterDaysWithout)
         }

@@ -1,7 +1,7 @@
 import NutritionCLI
 import NutritionEngine
 
-/// `benchmark days [DAYS] | import FILE... | maintenance | today [DAYS] | rescore-input | decode`: rerunnable timings for
+/// `benchmark days [DAYS] | import FILE... | maintenance | today [DAYS] | rescore-input | decode | patterns`: rerunnable timings for
 /// the figures in Reports/ (benchmarks, never timed tests; run them on a release build).
 enum BenchmarkCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
@@ -11,9 +11,10 @@ enum BenchmarkCommand {
         case "maintenance": return try MaintenanceBenchmark.run(Array(arguments.dropFirst()), context: context)
         case "rescore-input": return try RescoreBenchmark.input(Array(arguments.dropFirst()), context: context)
         case "decode": return try RescoreBenchmark.decode(Array(arguments.dropFirst()), context: context)
+        case "patterns": return try PatternsBenchmark.run(Array(arguments.dropFirst()), context: context)
         default:
             throw .usage(
-                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark today [DAYS]', 'benchmark rescore-input --plans N ...' or 'benchmark decode FILE --decoder ...'"
+                "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark today [DAYS]', 'benchmark rescore-input --plans N ...', 'benchmark decode FILE --decoder ...' or 'benchmark patterns [--weeks N] [--out FILE]'"
             )
         }
     }

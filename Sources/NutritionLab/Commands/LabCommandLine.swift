@@ -29,6 +29,7 @@ package enum LabCommandLine {
         case "calibrate": return try CalibrateCommand.run(rest, context: context)
         case "closed-loop": return try ClosedLoopCommand.run(rest, context: context)
         case "real-data": return try RealDataCommand.run(rest, context: context)
+        case "patterns-study": return try PatternsStudyCommand.run(rest, context: context)
         case "benchmark": return try BenchmarkCommand.run(rest, context: context)
         default: throw .usage("unknown command '\(command)'")
         }

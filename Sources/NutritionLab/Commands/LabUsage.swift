@@ -18,7 +18,10 @@ enum LabUsage {
           real-data --apple-health DOC --daily-text DOC [--tdeetracker PATH] [--out FILE]
                                          regenerate the real-log report (Reports/real-data.md; Reports/real-data.sh
                                          imports the logs and runs it)
-          benchmark days [N] | import FILE... | maintenance | today [N] | rescore-input ... | decode ...
+          patterns-study [--seed N] [--people N] [--grid-people N] [--jobs N] [--out FILE]
+                                         regenerate the pattern study (Reports/patterns.md): false alarms with no
+                                         pattern, power against weeks of data and effect size
+          benchmark days [N] | import FILE... | maintenance | today [N] | rescore-input ... | decode ... | patterns ...
                                          rerunnable timings behind Reports/ (use a release build)
           help [COMMAND]                 this text, or one command's page
 
@@ -83,11 +86,28 @@ enum LabUsage {
             example:
               TDEETRACKER=/work/peer/tdeetracker/tdeetracker Reports/real-data.sh
             """,
+        "patterns-study": """
+            usage: nutrition-lab patterns-study [--seed N] [--people N] [--grid-people N] [--jobs N] [--out FILE]
+
+            Regenerates Reports/patterns.md: simulated people with no pattern (how many are told one) and with a
+            planted Friday incompleteness (how many are told it), against weeks of data and effect size.
+
+            options:
+              --seed N                random seed (default: 20261224, the report's; 1 and 2 were the tuning seeds)
+              --people N              people per no-pattern arm, 1 to 100000 (default: 1000)
+              --grid-people N         people per cell of the power grid, 1 to 100000 (default: 300)
+              --jobs N                people searched at a time, 1 to 64 (default: 2; the figures do not depend on it)
+              --out FILE              write the report there (default: standard output)
+
+            example:
+              nutrition-lab patterns-study --out Reports/patterns.md
+            """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
                    nutrition-lab benchmark today [N] [--document FILE]
                    nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] --out FILE
                    nutrition-lab benchmark decode FILE --decoder foundation|parser|document
+                   nutrition-lab benchmark patterns [--weeks 53] [--out FILE]
 
             --steady-at-goal ends each synthetic person's loss at the landing weight and keeps the plan's
             target within 300 kcal/day of the first one, so histories of five or ten years stay valid

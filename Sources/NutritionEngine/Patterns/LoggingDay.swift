@@ -1,0 +1,82 @@
+/// What the logging candidates read of one ledger day: how the day was logged and whether it was
+/// an alcohol day. It holds no intake, target or estimate, so the logging patterns a manual-only
+/// person is shown are built from the person's own declarations alone.
+package struct LoggingDay: Sendable, Equatable {
+    /// The local calendar day.
+    package var date: CalendarDate
+    /// Why the ledger left the day's intake out, or nil when it is evidence.
+    package var exclusion: ExclusionReason?
+    /// Whether the day had at least the policy's alcohol (nil: no alcohol was logged that day, which is unknown, not none).
+    package var alcoholDay: Bool?
+
+    /// The day `day` of the ledger under `policy`.
+    package init(_ day: LedgerDay, policy: PatternsPolicy) {
+        date = day.date
+        exclusion = day.exclusion
+        alcoholDay = day.logged?.alcoholG.map { $0 >= policy.alcoholDayMinimumG }
+    }
+
+    /// The days of `ledger`, in date order.
+    package static func days(of ledger: DayLedger, policy: PatternsPolicy) -> [LoggingDay] {
+        ledger.days.map { LoggingDay($0, policy: policy) }
+    }
+}
+
+/// A way a day's log can fall short, whose share of days the logging candidates compare between a
+/// group of days and the person's other days.
+///
+/// Extension point (issue 23, food logs): "with an unlogged usual meal" becomes one more case here.
+/// Its `holds(on:)` reads a `LoggingDay` member saying whether one of the person's usual meal slots
+/// went unlogged that day (nil before the usual slots are known, so those days count in neither
+/// group), filled in `LoggingDay.init`; every grouping, the false-discovery control, the manual-only
+/// path and the renderers (whose switches have no `default:`) then take it up with no other change.
+public enum LoggingState: String, Sendable, CaseIterable {
+    /// Declared `incomplete`.
+    case incomplete
+    /// Declared `untracked`.
+    case untracked
+    /// Nothing logged: the day is not listed, or listed without an intake.
+    case missing
+
+    /// Whether the state holds on `day` (nil: cannot be told).
+    package func holds(on day: LoggingDay) -> Bool? {
+        switch self {
+        case .incomplete: day.exclusion == .declaredIncomplete
+        case .untracked: day.exclusion == .declaredUntracked
+        case .missing: day.exclusion == .notListed || day.exclusion == .noIntakeLogged
+        }
+    }
+}
+
+/// A group of days set against the person's other days.
+public enum DayGroup: Sendable, Equatable, Hashable {
+    /// One day of the week, against the other six.
+    case weekday(Weekday)
+    /// Saturday and Sunday, against Monday to Friday.
+    case weekend
+    /// Days after an alcohol day, against days after a day without alcohol (days after a day whose
+    /// alcohol is unknown are in neither group).
+    case afterAlcoholDay
+
+    /// Every group, in the order candidates are listed.
+    public static let all: [DayGroup] = Weekday.allCases.map(DayGroup.weekday) + [.weekend, .afterAlcoholDay]
+
+    /// The group's name in candidate ids (`friday`, `weekend`, `afterAlcoholDay`).
+    public var name: String {
+        switch self {
+        case .weekday(let day): day.rawValue
+        case .weekend: "weekend"
+        case .afterAlcoholDay: "afterAlcoholDay"
+        }
+    }
+
+    /// Whether `day` is in the group (true), among the other days (false) or in neither (nil);
+    /// `previous` is the day before it in the ledger, if any.
+    package func contains(_ day: LoggingDay, previous: LoggingDay?) -> Bool? {
+        switch self {
+        case .weekday(let weekday): day.date.weekday == weekday
+        case .weekend: day.date.weekday == .saturday || day.date.weekday == .sunday
+        case .afterAlcoholDay: previous?.alcoholDay
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import NutritionCLI
+import NutritionEngine
+import NutritionLab
+import Testing
+
+/// The pattern study's pieces: the engine's permutation stream is the lab's SplitMix64, simulated
+/// people are valid documents drawn from their own seeds, and the command writes its report.
+@Suite struct PatternsStudyTests {
+    /// `PatternRandom` (the engine's, for permutation tests) and `SplitMix64` (the lab's) are one
+    /// algorithm: the same seed gives the same stream.
+    @Test func theEnginesGeneratorIsTheLabsSplitMix64() {
+        var lab = SplitMix64(seed: 20_261_224)
+        var engine = PatternRandom(seed: 20_261_224)
+        for _ in 0..<1000 { #expect(lab.next() == engine.next()) }
+        // Bounded draws stay below their bound.
+        for bound in [1, 2, 7, 365] { #expect((0..<200).allSatisfy { _ in (0..<bound).contains(engine.below(bound)) }) }
+    }
+
+    /// A simulated person reads as a document, and a planted Friday share shows in the days.
+    @Test func simulatedPeopleAreValidDocuments() throws {
+        var random = SplitMix64(seed: 1)
+        let person = PatternsPerson.generate(
+            using: &random, weeks: 16, planted: .fridayIncomplete(friday: 0.9, otherDays: 0.05))
+        let document = try InputDocumentReader.read(person.document)
+        #expect(document.dayLog.asOf == PatternsPerson.startDate.adding(days: 112))
+        let fridays = document.dayLog.days.filter { $0.date.weekday == .friday }
+        let incomplete = fridays.filter { $0.intakeCompleteness == .incomplete }
+        #expect(Double(incomplete.count) >= 0.6 * 16)
+        let outcome = try #require(PatternsStudy.outcome(person, policy: .standard))
+        #expect(outcome.foundPlanted)
+        #expect(outcome.candidates == 38)
+    }
+
+    /// The same seed, arm and index give the same people whatever else runs; other seeds other people.
+    @Test func peopleAreDrawnFromTheirOwnSeeds() {
+        let a = PatternsStudy.run(seed: 5, arm: 1, people: 3, weeks: 8, planted: nil, policy: .standard, jobs: 1)
+        let b = PatternsStudy.run(seed: 5, arm: 1, people: 3, weeks: 8, planted: nil, policy: .standard, jobs: 2)
+        #expect(a == b)
+        var first = SplitMix64(seed: 0)
+        var second = SplitMix64(seed: 0)
+        let one = PatternsPerson.generate(using: &first, weeks: 8)
+        let two = PatternsPerson.generate(using: &second, weeks: 8)
+        #expect(one.document == two.document)
+    }
+
+    @Test func theCommandWritesItsReportWithItsCommandAtTheTop() {
+        let result = LabCommandLine.run(arguments: [
+            "patterns-study", "--seed", "3", "--people", "2", "--grid-people", "1", "--jobs", "2",
+        ])
+        #expect(result.exitCode == ExitCode.ok, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("# Patterns: false alarms and power"))
+        #expect(result.stdout.contains("nutrition-lab patterns-study --out Reports/patterns.md"))
+        #expect(LabCommandLine.run(arguments: ["patterns-study", "--people", "0"]).exitCode == ExitCode.usage)
+        #expect(LabCommandLine.run(arguments: ["patterns-study", "extra"]).exitCode == ExitCode.usage)
+    }
+}
