@@ -28,7 +28,7 @@ import Testing
             ["today", document, "--at", "2026-12-01T12:00:00Z"],
         ]
         let full = PolicyEcho.json(.standard)
-        #expect(full.objectValue?.count == 9)
+        #expect(full.objectValue?.count == 10)
         for command in commands {
             let output = try Self.json(command)
             #expect(output["policy"] == full, "\(command[0])")
