@@ -1,13 +1,13 @@
 import NutritionEngine
 
 /// `day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL]
-/// [--weight-kg KG] [--date D] [--out NEWFILE]`: one day's validation answers, recorded in the document
+/// [--weight-kg KG | --weight-lb LB] [--date D] [--out NEWFILE | --in-place]`: one day's validation answers, recorded in the document
 /// with the earlier values kept in the day's history.
 enum DayCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(
-            arguments, valued: ["intake", "weight-kg", "out", "date"],
-            flagged: ["complete", "incomplete", "untracked", "reconciled", "reopened"])
+            arguments, valued: ["intake", "weight-kg", "weight-lb", "out", "date"],
+            flagged: ["complete", "incomplete", "untracked", "reconciled", "reopened", "in-place"])
         guard parsed.positionals.count == 2 else {
             throw .usage("day needs FILE and DATE (YYYY-MM-DD), found \(parsed.positionals.count) arguments")
         }
@@ -22,9 +22,11 @@ enum DayCommand {
                 parsed
             ),
             reviewStatus: try one(of: ["reconciled": ReviewStatus.reconciled, "reopened": .reopened], parsed),
-            intakeKcal: parsed.number("intake"), weightKg: parsed.number("weight-kg"))
+            intakeKcal: parsed.number("intake"), weightKg: parsed.number("weight-kg"),
+            weightLb: parsed.number("weight-lb"))
         // Refused before the document is read, as every usage error is.
         try Evaluation.run(file: file) { () throws(EvaluationError) in try correction.check(quoting: parsed.values) }
+        let destination = try DocumentDestination.of(parsed, input: file)
         // A plan history that does not replay is refused here, when read (exit 65, its events located),
         // rather than after the day is recorded (it was exit 70: "would not read back", issue 20).
         let source = try context.input.sourceDocument(file)
@@ -36,7 +38,7 @@ enum DayCommand {
             source: source, correction: correction, changedOn: changedOn)
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in try Evaluate.day(request) }
         return try DocumentOutput.write(
-            document: result.document, out: parsed.values["out"], input: file,
+            document: result.document, to: destination, input: file,
             statement: result.statement.map { $0 + "\n" }.joined())
     }
 

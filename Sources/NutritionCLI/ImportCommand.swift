@@ -1,16 +1,35 @@
 import Foundation
 import NutritionEngine
 
-/// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]` (and for `food-log-csv`:
-/// `[--column FIELD=HEADER,...] [--date-format FORMAT] [--meal-map NAME=SLOT,...]`): another app's
-/// export as an input document.
+/// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace] [--date D]
+/// [--out NEWFILE | --in-place]]` (and for `food-log-csv`: `[--column FIELD=HEADER,...] [--date-format FORMAT]
+/// [--meal-map NAME=SLOT,...]`): another app's export as an input document, or merged into one.
 ///
 /// The document goes to standard output; the row counts and every rejected or not-imported row (with
-/// its line number) go to standard error. Exit 65 when no row could be used.
+/// its line number) go to standard error. Exit 65 when no row could be used. With `--into` the days
+/// are merged into that document (`Evaluate.importInto`): what was added, filled in and in conflict
+/// is stated on standard error.
 enum ImportCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(
-            arguments, valued: ["time-zone", "day-starts-at-hour", "column", "date-format", "meal-map"])
+            arguments,
+            valued: [
+                "time-zone", "day-starts-at-hour", "column", "date-format", "meal-map", "into", "date", "out",
+            ],
+            flagged: ["replace", "in-place"])
+        let into = parsed.values["into"]
+        if into == nil {
+            for option in ["replace", "in-place"] where parsed.flags.contains(option) {
+                throw .usage("--\(option) belongs to --into FILE (a merge into an existing document)")
+            }
+            for option in ["date", "out"] where parsed.values[option] != nil {
+                throw .usage("--\(option) belongs to --into FILE (a merge into an existing document)")
+            }
+        }
+        let destination = try into.map { (file: String) throws(CommandError) in
+            try DocumentDestination.of(parsed, input: file)
+        }
+        let changedOn = try parsed.date()
         guard let formatName = parsed.positionals.first else { throw .usage("missing FORMAT (\(formats))") }
         guard let format = ImportFormat(rawValue: formatName) else {
             throw .usage("FORMAT must be one of \(formats), found \(formatName)")
@@ -72,9 +91,18 @@ enum ImportCommand {
             )
             throw .invalid(file: fileNames, issues: [issue])
         }
-        var output = try Output.json(Importer.document(result, clock: clock))
-        output.stderr = report
-        return output
+        guard let into, let destination else {
+            var output = try Output.json(Importer.document(result, clock: clock))
+            output.stderr = report
+            return output
+        }
+        let request = ImportIntoRequest(
+            source: try context.input.sourceDocument(into), imported: Importer.document(result, clock: clock),
+            replace: parsed.flags.contains("replace"), changedOn: changedOn)
+        let merged = try Evaluation.run(file: into) { () throws(EvaluationError) in try Evaluate.importInto(request) }
+        return try DocumentOutput.write(
+            merged.document, to: destination, input: into,
+            statement: report + merged.statement.map { $0 + "\n" }.joined())
     }
 
     /// `--column`, `--date-format` and `--meal-map`, which only `food-log-csv` takes. A list is

@@ -83,6 +83,7 @@ public enum NutritionCommandLine {
         case "recommend": return try RecommendCommand.run(rest, context: context)
         case "days": return try DaysCommand.run(rest, context: context)
         case "day": return try DayCommand.run(rest, context: context)
+        case "today": return try TodayCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
         case "export": return try ExportCommand.run(rest, context: context)
         case "vectors": return try VectorsCommand.run(rest, context: context)

@@ -128,6 +128,52 @@ package enum OutputPath {
         }
     }
 
+    /// Replaces the regular file `path` by `text` atomically (a temporary file renamed over it), after
+    /// keeping its previous bytes as `path~` (a hard link of the file as it is now, renamed into place,
+    /// or a copy where links are not supported); returns the backup's path. A symbolic link, device,
+    /// FIFO or directory is refused, as `--out` refuses them for documents: `--in-place` replaces only
+    /// the file itself.
+    package static func replaceKeepingBackup(_ path: String, with text: String) throws(CommandError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw .cannotWrite(file: path, reason: String(cString: strerror(errno)))
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFLNK {
+            throw .cannotWrite(
+                file: path,
+                reason: "is a symbolic link; --in-place replaces only a regular file (name the file itself, or write a "
+                    + "new one with --out)")
+        }
+        guard type == S_IFREG else {
+            throw .cannotWrite(
+                file: path,
+                reason:
+                    "is \(type == S_IFDIR ? "a directory" : describe(type)), not a regular file; --in-place replaces "
+                    + "only a regular file")
+        }
+        let backup = path + "~"
+        let staging = backup + ".nutrition-engine-\(getpid())"
+        unlink(staging)
+        if link(path, staging) != 0 {
+            guard let bytes = FileManager.default.contents(atPath: path),
+                FileManager.default.createFile(atPath: staging, contents: bytes)
+            else {
+                unlink(staging)
+                throw .cannotWrite(
+                    file: backup, reason: "the previous bytes could not be kept, so nothing was replaced")
+            }
+        }
+        guard rename(staging, backup) == 0 else {
+            let error = errno
+            unlink(staging)
+            throw .cannotWrite(
+                file: backup, reason: String(cString: strerror(error)) + "; nothing was replaced")
+        }
+        try writeDocument(text, to: path)
+        return backup
+    }
+
     /// Opens `path` for a stream written in place (truncated, or appended to for `append`); never
     /// replaces the file, so a device, FIFO or link behaves as the user expects. Call `check` first.
     package static func openStream(_ path: String, append: Bool) throws(CommandError) -> FileLineWriter {

@@ -16,15 +16,15 @@ enum PlanCommand {
         }
         let options: Set<String> =
             switch action {
-            case "new": ["out", "date", "target-source", "target"]
+            case "new": ["out", "date", "target-source", "target", "week-start"]
             case "set-target": ["out", "date", "target"]
             default: ["out", "date"]
             }
         let flags: Set<String> =
             switch action {
-            case "new": ["acknowledge-below-floor"]
-            case "reset": ["confirm"]
-            default: []
+            case "new": ["acknowledge-below-floor", "in-place"]
+            case "reset": ["confirm", "in-place"]
+            default: ["in-place"]
             }
         let rest = Array(arguments.dropFirst())
         if action != "reset", rest.contains("--confirm") {
@@ -44,7 +44,7 @@ enum PlanCommand {
                     + "--\(option) belongs to plan new")
         }
         let parsed = try Arguments(rest, valued: options, flagged: flags)
-        let out = parsed.values["out"]
+        let destination = try DocumentDestination.of(parsed, input: parsed.positionals.first ?? "")
         switch action {
         case "set-target":
             // The person's own change between check-ins: the same event, limits and undo as 'decide --edit'.
@@ -58,7 +58,7 @@ enum PlanCommand {
                 try Evaluate.planSetTarget(
                     PlanSetTargetRequest(source: source, kcalPerDay: kcal, date: date), policy: context.policy)
             }
-            return try DocumentOutput.write(change, out: out, input: file)
+            return try DocumentOutput.write(change, to: destination, input: file)
         case "reset":
             let file = try parsed.single("input FILE")
             let request = PlanResetRequest(
@@ -71,10 +71,10 @@ enum PlanCommand {
             case .stated(let preview):
                 // The product asks first: state what will be cleared and kept, change nothing.
                 return CommandResult(
-                    exitCode: ExitCode.ok, stdout: preview.text(unwritten: out == "-" ? nil : out),
+                    exitCode: ExitCode.ok, stdout: preview.text(unwritten: destination.path),
                     stderr: preview.statement.map { $0 + "\n" }.joined())
             case .reset(let change):
-                return try DocumentOutput.write(change, out: out, input: file)
+                return try DocumentOutput.write(change, to: destination, input: file)
             }
         default:
             let file = try parsed.single("input FILE")
@@ -89,11 +89,14 @@ enum PlanCommand {
             }
             let request = PlanNewRequest(
                 source: source, targetSource: targetSource, manualTargetKcalPerDay: try parsed.kcalPerDay("target"),
-                acknowledgeBelowFloor: parsed.flags.contains("acknowledge-below-floor"), date: try parsed.date())
+                acknowledgeBelowFloor: parsed.flags.contains("acknowledge-below-floor"), date: try parsed.date(),
+                weekStart: try parsed.values["week-start"].map { (text: String) throws(CommandError) in
+                    try DateDefaults.weekStart(text)
+                })
             let change = try Evaluation.run(file: file) { () throws(EvaluationError) in
                 try Evaluate.planNew(request, policy: context.policy)
             }
-            return try DocumentOutput.write(change, out: out, input: file)
+            return try DocumentOutput.write(change, to: destination, input: file)
         }
     }
 }

@@ -42,8 +42,11 @@ enum Usage {
           days FILE [--week DATE] [--week-start DAY] [--format json|markdown]
                                          which days are evidence (and why not), weight outliers, days to
                                          review; --week adds that week's roll-up with coverage per figure
-          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG]
-              [--date D] [--out NEWFILE]
+          today FILE [--at TIMESTAMP] [--format json|markdown]
+                                         the Today view for one instant: which day it is, calories and protein
+                                         remaining, the week so far with coverage, one next action
+          day FILE DATE [--complete|--incomplete|--untracked] [--reconciled|--reopened] [--intake KCAL] [--weight-kg KG | --weight-lb LB]
+              [--date D] [--out NEWFILE | --in-place]
                                          validate or correct one day; earlier values are kept in the day's history
           maintenance FILE [--format json|markdown]
                                          trend-validated maintenance: equations as prior, refined by evidence days \
@@ -51,18 +54,18 @@ enum Usage {
           journal FILE [--weeks N] [--week-start DAY] [--format json|markdown|html|svg]
                                          progress week by week, newest first: coverage, check-ins, decisions,
                                          the estimate at each week's end, targets, the current plan; charts
-          check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE] [--date D]
+          check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE | --in-place] [--date D]
                                          the weekly check-in for a finished week; --out records it in the plan
-          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE]
+          decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE | --in-place]
                                          record the person's decision on the pending recommendation (or an own edit)
           plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
-                   [--out NEWFILE]
+                   [--out NEWFILE | --in-place]
                                          start a plan from the document's goal (an existing plan is archived, never \
         deleted)
-          plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+          plan set-target FILE --target KCAL [--date D] [--out NEWFILE | --in-place]
                                          change the target between check-ins, within the floor, deficit cap and upper \
         limit
-          plan reset FILE [--date D] [--confirm] [--out NEWFILE]
+          plan reset FILE [--date D] [--confirm] [--out NEWFILE | --in-place]
                                          clear learned calibration and any pending recommendation; keeps every record;
                                          without --confirm only states what it would clear and keep
           project FILE (--intake KCAL | --intake-change KCAL | --landing-weight-kg KG --by DATE) [--days N]
@@ -74,7 +77,7 @@ enum Usage {
                                          regularities in the person's own days (logging by weekday, weekends,
                                          after alcohol; day features against outcomes), each tested, with
                                          false-discovery control; lists every candidate tried
-          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
+          import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace]]
                  [--column FIELD=HEADER,...] [--date-format M/D/YYYY] [--meal-map NAME=SLOT,...]
                                          FORMAT apple-health-csv (needs --time-zone), csv, daily-text or
                                          food-log-csv (one row per food):
@@ -105,9 +108,13 @@ enum Usage {
         "--week-start DAY        first day of the week: monday (default), tuesday, ..., sunday, in any case\n"
         + "                          or as its first three letters (Sunday, sun)"
     private static let dateOption =
-        "--date YYYY-MM-DD       the event date (default: the document's asOf; never the machine clock)"
+        "--date YYYY-MM-DD       the event date (default: the later of the document's asOf and the plan's last\n"
+        + "                                      event, stated on stderr; decide on a pending recommendation: the check-in\n"
+        + "                                      that offered it; never the machine clock)"
     private static let outOption =
-        "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout"
+        "--out NEWFILE           write the updated document there (default: standard output); '-' is stdout\n"
+        + "              --in-place              replace FILE itself instead (atomic; its previous bytes are kept as FILE~;\n"
+        + "                                      a symbolic link or device is refused)"
 
     /// The page for `words` (a command and, for `plan` and `vectors`, its subcommand),
     /// or nil when no such command exists.
@@ -172,12 +179,15 @@ enum Usage {
             """,
         "day": """
             usage: nutrition-engine day FILE DATE [--complete | --incomplete | --untracked]
-                                              [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG]
-                                              [--date D] [--out NEWFILE]
+                                              [--reconciled | --reopened] [--intake KCAL] [--weight-kg KG | --weight-lb LB]
+                                              [--date D] [--out NEWFILE | --in-place]
 
             Records the answers a check-in asks for on one day (e.g. 'mark it reconciled') in the document.
             A value that changes is never overwritten silently: the day's previous values are appended to
             its 'history' with the date of the change, and every command reads the written document back.
+            A DATE after the document's asOf is today's log: the day is added and asOf moves forward to it.
+            Without --date the change is dated the later of asOf (after that move) and the plan's last
+            event, stated on stderr.
 
             options:
               --complete | --incomplete | --untracked
@@ -186,11 +196,30 @@ enum Usage {
                                       the day's review status (default: unchanged)
               --intake KCAL           corrected intake, kcal (0 to 30000; default: unchanged)
               --weight-kg KG          corrected morning weight, kg (2 to 650; default: unchanged)
+              --weight-lb LB          the same in pounds, kept as weightLb (5 to 1430; default: unchanged)
               \(dateOption)
               \(outOption)
 
             example:
               nutrition-engine day plan.json 2026-10-21 --reconciled --out plan.json.new
+              nutrition-engine day plan.json 2026-12-02 --intake 640 --weight-lb 170.2 --in-place
+            """,
+        "today": """
+            usage: nutrition-engine today FILE [--at TIMESTAMP] [--format json|markdown]
+
+            The Today view for one instant: which logging day it is (the document's timeZone and
+            dayStartsAtHour) and why; calories remaining against the target in force (or the person's own
+            manualTargetKcal) and protein remaining against the protein range; the week so far with the
+            coverage of each figure (missing days are never zero); and one suggested next action from a
+            fixed priority list, with its reason. A day is never scored. Nothing is written.
+
+            options:
+              --at TIMESTAMP          the instant, ISO 8601 with a UTC offset or Z (2026-11-05T08:30:00+01:00);
+                                      default: this machine's clock, read now and stated on stderr
+              --format json|markdown  output format (default: json)
+
+            example:
+              nutrition-engine today Vectors/today/rollover-hour-json/input.json --at 2026-11-06T01:30:00+01:00
             """,
         "maintenance": """
             usage: nutrition-engine maintenance FILE [--format json|markdown]
@@ -244,7 +273,7 @@ enum Usage {
             """,
         "check-in": """
             usage: nutrition-engine check-in FILE --week YYYY-MM-DD [--week-start DAY]
-                                                [--format json|markdown|html] [--date D] [--out NEWFILE]
+                                                [--format json|markdown|html] [--date D] [--out NEWFILE | --in-place]
 
             The weekly check-in for a finished week: consistency, snapshot, days to validate, evidence and
             at most one recommendation. It evaluates the days as of the day after the week.
@@ -252,13 +281,16 @@ enum Usage {
             options:
               --week YYYY-MM-DD       any day of the week to check in (required); a day that is not a week
                                       start is moved to its week's start, stated on stderr
-              \(weekStartOption)
+              --week-start DAY        the plan's week start (stored when the plan was created, default monday);
+                                      another day is refused: weeks would overlap the plan's check-in weeks
               --format json|markdown|html
                                       output format (default: json)
               --date YYYY-MM-DD       the check-in's date (default: the day after the week, or the plan's
                                       last event date when that is later; stated on stderr)
               --out NEWFILE           record the check-in (and any offered recommendation) in the plan and
                                       write the document there (default: nothing is recorded)
+              --in-place              record it in FILE itself instead (atomic; the previous bytes are kept
+                                      as FILE~; a symbolic link or device is refused)
 
             example:
               nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 \
@@ -266,7 +298,7 @@ enum Usage {
             """,
         "decide": """
             usage: nutrition-engine decide FILE (--accept | --defer | --reject | --edit KCAL | --undo)
-                                              [--date D] [--out NEWFILE]
+                                              [--date D] [--out NEWFILE | --in-place]
 
             Records the person's decision on the pending recommendation in the plan's history. --edit sets
             the person's own target, with or without a pending recommendation, within the same floor and
@@ -286,7 +318,8 @@ enum Usage {
             """,
         "plan new": """
             usage: nutrition-engine plan new FILE --target-source recommended|manual [--target KCAL]
-                                                [--acknowledge-below-floor] [--date D] [--out NEWFILE]
+                                                [--acknowledge-below-floor] [--week-start DAY] [--date D]
+                                                [--out NEWFILE | --in-place]
 
             Starts a plan from the document's goal; an existing plan is archived unchanged, never deleted.
             A recommended target is recommend's for the same document and day, and is printed with its basis.
@@ -302,6 +335,8 @@ enum Usage {
                                       at the person's explicit request; without it such a target is refused
                                       (exit 65). The acknowledgement is kept in the plan's history, and every
                                       later output says that a target this low needs clinical direction
+              --week-start DAY        the weekday the plan's check-in weeks begin on, stored in the plan
+                                      (default: monday); a check-in with another --week-start is refused
               \(dateOption)
               \(outOption)
 
@@ -310,7 +345,7 @@ enum Usage {
             --target 1800 --date 2026-09-28
             """,
         "plan set-target": """
-            usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE]
+            usage: nutrition-engine plan set-target FILE --target KCAL [--date D] [--out NEWFILE | --in-place]
 
             The person changes their own target between check-ins, recorded as an 'edited' decision event;
             the same floor, deficit cap and upper limit apply as to 'decide --edit', which it is.
@@ -325,7 +360,7 @@ enum Usage {
             2026-11-16
             """,
         "plan reset": """
-            usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE]
+            usage: nutrition-engine plan reset FILE [--date D] [--confirm] [--out NEWFILE | --in-place]
 
             Clears learned calibration and any pending recommendation; keeps every record and the target.
             It asks first: without --confirm it prints what it will clear and keep (with counts) and
@@ -382,6 +417,7 @@ enum Usage {
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                             [--column FIELD=HEADER,...] [--date-format FORMAT] [--meal-map NAME=SLOT,...]
+                                            [--into FILE [--replace] [--date D] [--out NEWFILE | --in-place]]
 
             Another app's export as an input document on standard output; row counts and every rejected
             row (with its line) on standard error; exit 65 when no row could be used, in one line: which
@@ -403,9 +439,19 @@ enum Usage {
               --date-format FORMAT    food-log-csv: YYYY-MM-DD (default), M/D/YYYY, D/M/YYYY or D.M.YYYY
               --meal-map NAME=SLOT    food-log-csv: an export's meal name to breakfast, lunch, dinner or snack
                                       (built in: those four, snacks, supper, Meal 1-3 in time order, Meal 4+ snack)
+              --into FILE             merge the days into that document (person, goal and plan kept): new
+                                      days added, absent values filled in, the same values left; a value
+                                      that differs is reported with both values and kept as the document's;
+                                      asOf moves forward to the last imported day when that is later; the
+                                      merged document goes to standard output (or --out / --in-place)
+              --replace               with --into: take the imported value of a conflict instead; the
+                                      document's value goes to the day's history, dated --date
+              \(dateOption)
+              \(outOption)
 
             example:
               nutrition-engine import csv Vectors/import/csv-units/days.csv
+              nutrition-engine import csv Vectors/import/csv-units/days.csv --into plan.json --in-place
             """,
         "export": """
             usage: nutrition-engine export csv FILE [--foods]

@@ -9,7 +9,8 @@ import Testing
     static let walkthrough = root.appendingPathComponent("Vectors/check-in/walkthrough")
 
     static let commands: [[String]] = [
-        ["estimate"], ["recommend"], ["days"], ["day"], ["maintenance"], ["check-in"], ["decide"], ["plan", "new"],
+        ["estimate"], ["recommend"], ["days"], ["day"], ["today"], ["maintenance"], ["check-in"], ["decide"],
+        ["plan", "new"],
         ["plan", "set-target"], ["plan", "reset"], ["project"], ["import"], ["rescore"],
         ["vectors", "check"], ["vectors", "record"], ["vectors", "new"], ["help"],
     ]
@@ -103,8 +104,13 @@ import Testing
     @Test func decideAndPlanSayWhichDateTheyUsed() {
         let accept = Self.walkthrough.appendingPathComponent("08-accept/input.json").path
         let asOf = NutritionCommandLine.run(arguments: ["decide", accept, "--accept"])
+        // Issue 21: a decision on a pending recommendation is dated the check-in that offered it (the
+        // week of 19 October, checked in on 26 October), not the document's asOf 30 November, so the
+        // next check-in is not redated.
         #expect(
-            asOf.stderr.hasPrefix("decide: dated 2026-11-30, the document's asOf (give --date YYYY-MM-DD to change)\n"))
+            asOf.stderr.hasPrefix(
+                "decide: dated 2026-10-26, the check-in that offered the recommendation (give --date YYYY-MM-DD to "
+                    + "change)\n"))
         let explicit = NutritionCommandLine.run(arguments: ["decide", accept, "--accept", "--date", "2026-10-26"])
         #expect(explicit.exitCode == 0)
         #expect(explicit.stderr.hasPrefix("decide: recorded"))

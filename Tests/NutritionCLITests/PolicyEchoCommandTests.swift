@@ -25,9 +25,10 @@ import Testing
             ["days", document],
             ["maintenance", document], ["project", document, "--intake-change", "-300"],
             ["check-in", document, "--week", "2026-10-19"], ["patterns", document],
+            ["today", document, "--at", "2026-12-01T12:00:00Z"],
         ]
         let full = PolicyEcho.json(.standard)
-        #expect(full.objectValue?.count == 9)
+        #expect(full.objectValue?.count == 10)
         for command in commands {
             let output = try Self.json(command)
             #expect(output["policy"] == full, "\(command[0])")

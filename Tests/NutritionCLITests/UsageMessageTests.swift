@@ -107,9 +107,14 @@ import Testing
     /// `sunday` (21 October 2026, a Wednesday, is in the Sunday week 18-24 October).
     @Test(arguments: ["Sunday", "SUNDAY", "sun", "Sun"])
     func dayNamesAreCaseInsensitiveAndMayBeShortened(name: String) throws {
-        for command in [
-            ["days", Self.week4, "--week", "2026-10-21"], ["check-in", Self.week4, "--week", "2026-10-21"],
-        ] {
+        // check-in takes the same spellings, and refuses them all alike: this plan's weeks begin on Monday
+        // (issue 21: the week start belongs to the plan).
+        let checkIn = ["check-in", Self.week4, "--week", "2026-10-21"]
+        let refused = NutritionCommandLine.run(arguments: checkIn + ["--week-start", name])
+        #expect(refused == NutritionCommandLine.run(arguments: checkIn + ["--week-start", "sunday"]))
+        #expect(refused.exitCode == 64)
+        #expect(refused.stderr.contains("--week-start must be the plan's week start, monday"))
+        for command in [["days", Self.week4, "--week", "2026-10-21"]] {
             let reference = NutritionCommandLine.run(arguments: command + ["--week-start", "sunday"])
             let result = NutritionCommandLine.run(arguments: command + ["--week-start", name])
             #expect(result == reference)

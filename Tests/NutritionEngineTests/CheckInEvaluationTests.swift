@@ -28,7 +28,8 @@ import Testing
     @Test func aMissedWeekMayBeSkippedAndIsNeverCheckedInAfterwards() throws {
         // METHOD §5: the last checked-in week is 2026-10-12; 2026-11-02 skips two weeks and is accepted,
         // dated the day after it. Afterwards the skipped 2026-10-26 is refused, as is any week not
-        // after the last one.
+        // after the last one — for recording; without recording a past week is a read-only view
+        // (issue 21), so the refusal is asked of a request that records.
         let source = try Self.weekFour()
         let skipped = try Evaluate.checkIn(
             CheckInRequest(source, week: Self.day("2026-11-02"), record: true), policy: .standard)
@@ -36,7 +37,7 @@ import Testing
         let recorded = try SourceDocument(json: try #require(skipped.recorded?.json))
         for week in ["2026-10-26", "2026-11-02"] {
             #expect {
-                try Evaluate.checkIn(CheckInRequest(recorded, week: Self.day(week), record: false), policy: .standard)
+                try Evaluate.checkIn(CheckInRequest(recorded, week: Self.day(week), record: true), policy: .standard)
             } throws: { error in
                 guard case .refused(let refusal) = error as? EvaluationError else { return false }
                 return refusal.code == .alreadyCheckedIn

@@ -95,7 +95,7 @@ import Testing
             throws: EvaluationError.invalidRequest(
                 .request(
                     "give what to record: --complete, --incomplete, --untracked, --reconciled, --reopened, "
-                        + "--intake KCAL or --weight-kg KG"))
+                        + "--intake KCAL, --weight-kg KG or --weight-lb LB"))
         ) { try Evaluate.day(DayRequest(source: source, correction: DayCorrection(date: date))) }
         #expect(
             throws: EvaluationError.invalidRequest(

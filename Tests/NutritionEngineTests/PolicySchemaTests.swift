@@ -49,6 +49,7 @@ import Testing
         #expect(
             sections == [
                 "version", "estimate", "safety", "target", "checkIn", "days", "maintenance", "projection", "patterns",
+                "today",
             ])
         #expect(sections == Set(echo.objectValue?.keys ?? []))
         for parameter in Self.parameters(schema)

@@ -12,6 +12,24 @@ public struct Timestamp: Sendable, Hashable, Comparable {
 
     /// Parses one of the accepted forms, or nil.
     public init?(_ text: String) {
+        guard let parsed = Self.parse(text) else { return nil }
+        secondsSince1970 = parsed.secondsSince1970
+    }
+
+    /// The instant as `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (a form `init` reads back).
+    public var utcText: String {
+        let seconds = Int(secondsSince1970.rounded(.down))
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - day * 86_400
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
+        return "\(CalendarDate(dayNumber: day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+    }
+
+    /// The UTC offset written in `text` (one of the accepted forms), seconds east, or nil when
+    /// `text` is not one: what the writer's wall clock read, which the instant alone does not keep.
+    public static func writtenOffsetSeconds(_ text: String) -> Int? { parse(text)?.offsetSeconds }
+
+    private static func parse(_ text: String) -> (secondsSince1970: Double, offsetSeconds: Int)? {
         let b = Array(text.utf8)
         guard b.count >= 17, let date = CalendarDate(iso: String(decoding: b[0..<10], as: UTF8.self)),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "),
@@ -43,7 +61,7 @@ public struct Timestamp: Sendable, Hashable, Comparable {
         while index < b.count, b[index] == UInt8(ascii: " ") { index += 1 }
         guard let offsetSeconds = Self.offset(b[index...]) else { return nil }
         let local = Double(date.dayNumber) * 86_400 + Double(hour * 3600 + minute * 60) + seconds
-        secondsSince1970 = local - Double(offsetSeconds)
+        return (local - Double(offsetSeconds), offsetSeconds)
     }
 
     /// `Z`, `±HH`, `±HHMM` or `±HH:MM` as seconds east of UTC.

@@ -2,9 +2,11 @@
 /// applied to the document's `days` so that nothing is overwritten silently: every value that changes
 /// is kept, with the date of the change, in the day's `history`.
 public struct DayCorrection: Sendable, Equatable {
-    /// The members a correction may change (weightLb is replaced by weightKg when the weight changes).
+    /// The members a correction may change (weightLb is replaced by weightKg when the weight changes),
+    /// and those `import --into --replace` may replace: a day's `history` keeps any of them.
     static let correctableKeys: Set<String> = [
-        "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb",
+        "intakeCompleteness", "reviewStatus", "intakeKcal", "weightKg", "weightLb", "proteinG", "steps",
+        "trainingMinutes", "alcoholG",
     ]
 
     /// The day to change.
@@ -17,17 +19,21 @@ public struct DayCorrection: Sendable, Equatable {
     public var intakeKcal: Double?
     /// The corrected weight, kg, or nil to keep it.
     public var weightKg: Double?
+    /// The corrected weight in the person's pounds, lb, or nil to keep it (recorded as `weightLb`, as
+    /// the person gave it; at most one of `weightKg` and `weightLb`).
+    public var weightLb: Double?
 
     /// A correction of the day `date`.
     public init(
         date: CalendarDate, intakeCompleteness: IntakeCompleteness? = nil, reviewStatus: ReviewStatus? = nil,
-        intakeKcal: Double? = nil, weightKg: Double? = nil
+        intakeKcal: Double? = nil, weightKg: Double? = nil, weightLb: Double? = nil
     ) {
         self.date = date
         self.intakeCompleteness = intakeCompleteness
         self.reviewStatus = reviewStatus
         self.intakeKcal = intakeKcal
         self.weightKg = weightKg
+        self.weightLb = weightLb
     }
 
     /// What applying a correction did.
@@ -38,10 +44,13 @@ public struct DayCorrection: Sendable, Equatable {
         var changes: [String]
         /// Whether the day was not listed before and was added.
         var addedDay: Bool
+        /// The new `asOf` when the day was after the declared one, nil when asOf is unchanged.
+        var movedAsOf: CalendarDate?
     }
 
     /// Applies the correction to `document` (a parsed input document whose day log is `log`), dated
-    /// `changedOn`; refused with the issue when the document logs `records` or the date is after asOf.
+    /// `changedOn`; refused with the issue when the document logs `records`. A day after the declared
+    /// `asOf` moves `asOf` forward to it.
     /// The answers' own ranges are `check()`'s (`Evaluate.day` checks them first).
     func applied(to document: JSONValue, log: DayLog, changedOn: CalendarDate) -> Result<
         Applied, ValidationIssue
@@ -56,12 +65,9 @@ public struct DayCorrection: Sendable, Equatable {
                     message:
                         "this document logs timestamped records; days can be corrected only in a document with days"))
         }
-        if let asOf = log.asOf, date > asOf {
-            return .failure(
-                ValidationIssue(
-                    path: JSONPointer("/days"), code: .outOfRange,
-                    message: "\(date) is after asOf \(asOf); only days up to the evaluation day can be corrected"))
-        }
+        // A day after the declared asOf is today's log (or a later one): it is added and asOf moves
+        // forward to it, so the days between have ended; asOf never moves backwards.
+        let movedAsOf = log.declaredAsOf.flatMap { date > $0 ? date : nil }
         var days = members["days"]?.arrayValue ?? []
         let dateText = JSONValue.string(date.description)
         let existing = days.firstIndex { $0["date"] == dateText }
@@ -78,7 +84,15 @@ public struct DayCorrection: Sendable, Equatable {
         set("intakeCompleteness", intakeCompleteness.map { .string($0.rawValue) })
         set("reviewStatus", reviewStatus.map { .string($0.rawValue) })
         set("intakeKcal", intakeKcal.map { .number($0) })
-        if let weightKg, let pounds = day["weightLb"] {
+        if let weightLb {
+            // The weight given in pounds is kept in pounds; a kg value moves to the history.
+            if let kilograms = day["weightKg"] {
+                previous["weightKg"] = kilograms
+                day["weightKg"] = nil
+                changes.append("weightKg: \(Self.describe(kilograms)) -> (replaced by weightLb)")
+            }
+            set("weightLb", .number(weightLb))
+        } else if let weightKg, let pounds = day["weightLb"] {
             // The weight was given in pounds: the correction is in kg, so the pound value moves to the history.
             previous["weightLb"] = pounds
             day["weightLb"] = nil
@@ -89,7 +103,9 @@ public struct DayCorrection: Sendable, Equatable {
         } else {
             set("weightKg", weightKg.map { .number($0) })
         }
-        guard !changes.isEmpty else { return .success(Applied(document: document, changes: [], addedDay: false)) }
+        guard !changes.isEmpty else {
+            return .success(Applied(document: document, changes: [], addedDay: false, movedAsOf: nil))
+        }
         var history = day["history"]?.arrayValue ?? []
         history.append(.object(["changedOn": .string(changedOn.description), "previous": .object(previous)]))
         day["history"] = .array(history)
@@ -104,7 +120,9 @@ public struct DayCorrection: Sendable, Equatable {
             days.insert(.object(day), at: insertion)
         }
         members["days"] = .array(days)
-        return .success(Applied(document: .object(members), changes: changes, addedDay: existing == nil))
+        if let movedAsOf { members["asOf"] = .string(movedAsOf.description) }
+        return .success(
+            Applied(document: .object(members), changes: changes, addedDay: existing == nil, movedAsOf: movedAsOf))
     }
 
     static func describe(_ value: JSONValue) -> String {
@@ -136,7 +154,7 @@ public struct DayCorrection: Sendable, Equatable {
                 case ("intakeCompleteness", .string(let text)) where IntakeCompleteness(rawValue: text) != nil: break
                 case ("reviewStatus", .string(let text)) where ReviewStatus(rawValue: text) != nil: break
                 case ("intakeKcal", .number), ("weightKg", .number), ("weightLb", .number), ("proteinG", .number),
-                    ("alcoholG", .number):
+                    ("steps", .number), ("trainingMinutes", .number), ("alcoholG", .number):
                     break
                 default:
                     previous.report(

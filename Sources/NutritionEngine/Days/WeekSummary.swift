@@ -24,43 +24,43 @@ public struct WeekSummary: Sendable, Equatable {
     /// The weekday weeks begin on.
     public var weekStart: Weekday
     /// Days of the week before `asOf` (7 for a finished week).
-    var daysEnded: Int
+    public var daysEnded: Int
 
     /// Mean of the usable weigh-ins, kg.
-    var meanWeighInKg: Double?
+    public var meanWeighInKg: Double?
     /// Mean of the display trend on the days with a usable weigh-in, kg.
-    var meanTrendKg: Double?
+    public var meanTrendKg: Double?
     /// Days with a usable weigh-in.
-    var weightCoverage: Coverage
+    public var weightCoverage: Coverage
     /// Outlier weigh-ins left out of the weight figures.
-    var weightOutliersExcluded: Int
+    public var weightOutliersExcluded: Int
     /// Mean intake per evidence day, kcal/day.
     public var meanIntakeKcalPerEvidenceDay: Double?
     /// Evidence days.
     public var intakeCoverage: Coverage
     /// Mean protein per evidence day that logged protein, g/day.
-    var meanProteinGPerEvidenceDay: Double?
+    public var meanProteinGPerEvidenceDay: Double?
     /// Evidence days with protein.
-    var proteinCoverage: Coverage
+    public var proteinCoverage: Coverage
     /// Mean steps per day with a step count.
     public var meanStepsPerDayWithSteps: Double?
     /// Days with a step count.
     public var stepsCoverage: Coverage
     /// Alcohol summed over the days that recorded it, g.
-    var totalAlcoholG: Double?
+    public var totalAlcoholG: Double?
     /// Days with an alcohol figure.
-    var alcoholCoverage: Coverage
+    public var alcoholCoverage: Coverage
     /// Training minutes summed over the days that recorded them, min.
-    var totalTrainingMinutes: Double?
+    public var totalTrainingMinutes: Double?
     /// Days with training minutes.
-    var trainingMinutesCoverage: Coverage
+    public var trainingMinutesCoverage: Coverage
     /// Sessions by type (one `trainingTypes` entry is one session).
-    var trainingTypeMix: [String: Int]
+    public var trainingTypeMix: [String: Int]
     /// Days with a `trainingTypes` list (an empty list means "no training", which is data).
-    var trainingTypesCoverage: Coverage
+    public var trainingTypesCoverage: Coverage
 
     /// Number of training sessions (entries of `trainingTypes`), nil when no day listed types.
-    var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
+    public var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
 
     /// Whether any figure has data.
     var hasData: Bool {

@@ -7,15 +7,16 @@ public struct CheckInRequest: Sendable, Equatable {
     /// The day the check-in is recorded on; nil: the rule's day (`CheckInDate.due`), the day after
     /// the week, or the plan's last event when that is later.
     public var date: CalendarDate?
-    /// The first day of every week.
-    public var weekStart: Weekday
+    /// The weekday weeks begin on: nil for the plan's (stored when it was created, Monday when not
+    /// stated); another than the plan's is refused, so check-ins never cover overlapping weeks.
+    public var weekStart: Weekday?
     /// The JSON tree `document` was read from, when the check-in is to be recorded in it (the
     /// result's `recorded`); nil: nothing is recorded.
     public var recordIn: JSONValue?
 
     /// A check-in of the week containing `week` for `document`, recorded on `date` (nil: the rule's
     /// day), weeks starting on `weekStart`; nothing is recorded.
-    public init(document: InputDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday) {
+    public init(document: InputDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday? = nil) {
         self.document = document
         self.week = week
         self.date = date
@@ -25,7 +26,7 @@ public struct CheckInRequest: Sendable, Equatable {
     /// The same for `source`'s document; with `record`, the result carries `source` with the
     /// check-in (and any offer) appended to its plan's history.
     public init(
-        _ source: SourceDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday = .monday,
+        _ source: SourceDocument, week: CalendarDate, date: CalendarDate? = nil, weekStart: Weekday? = nil,
         record: Bool
     ) {
         self.init(document: source.document, week: week, date: date, weekStart: weekStart)
@@ -97,6 +98,28 @@ public struct CheckInResult: Sendable, Equatable {
     /// The request's document with `checkInCompleted` (and the offer, when there is one) appended to
     /// its plan's history, already checked to read back and replay; nil unless the request records.
     public var recorded: WrittenDocument?
+    /// When the week was already checked in and nothing is to be recorded: which check-in this is a
+    /// read-only view of (nil for a new check-in).
+    public var pastCheckIn: PastCheckIn? = nil
+}
+
+/// A read-only view of a week already checked in: the check-in shown on the plan as it stood before
+/// it (its events dated before the check-in day), dated the day it was recorded, over the days as
+/// they are now (so answers given since, such as a day reconciled, are included).
+public struct PastCheckIn: Sendable, Equatable {
+    /// The first day of the week.
+    public var week: CalendarDate
+    /// The day the check-in was recorded.
+    public var checkedInOn: CalendarDate
+    /// The kind of recommendation recorded then (nil: none was recorded).
+    public var recordedKind: OfferedRecommendation.Kind?
+
+    /// What the view is, for the person (no number: it is shown whatever the person's gate now).
+    public var statement: String {
+        "check-in: the week of \(week) was checked in on \(checkedInOn); showing it read-only (nothing is recorded) on "
+            + "the plan as it stood then, with the days as they are now (answers given since included); the "
+            + "recommendation recorded then: " + (recordedKind?.rawValue ?? "none")
+    }
 }
 
 extension Evaluate {
@@ -104,7 +127,9 @@ extension Evaluate {
     /// plan, or for a history that does not replay (each issue at its path); `invalidRequest` (parameter
     /// `week`) for a week outside the years 0001–9999; `refused` for a week that
     /// cannot be checked in (not finished, not after the last checked-in week, an archived plan, a
-    /// date before the plan's last event).
+    /// date before the plan's last event). A week already checked in is refused (`alreadyCheckedIn`)
+    /// only when the request records; otherwise the result is a read-only view of that check-in
+    /// (`pastCheckIn`).
     public static func checkIn(_ request: CheckInRequest, policy: Policy) throws(EvaluationError) -> CheckInResult {
         let document = request.document
         var missing: [ValidationIssue] = []
@@ -116,28 +141,75 @@ extension Evaluate {
         }
         guard let person = document.person, let plan = document.plan else { throw .invalidDocument(missing) }
         // The week's bound, as `days --week` states it (`rescore` asks only for weeks it derived).
-        _ = try WeekChoice(containing: request.week, weekStart: request.weekStart)
+        _ = try WeekChoice(containing: request.week, weekStart: request.weekStart ?? plan.weekStart)
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
-        var result = try checkIn(
-            request, person: person, plan: plan, state: state,
-            warnings: InputWarning.list(for: document, policy: policy),
-            policy: policy)
+        let result: CheckInResult
+        if request.recordIn == nil, let past = try pastCheckIn(request, person: person, plan: plan, policy: policy) {
+            result = past
+        } else {
+            result = try checkIn(
+                request, person: person, plan: plan, state: state,
+                warnings: InputWarning.list(for: document, policy: policy),
+                policy: policy)
+        }
+        var shown = result
         // The helpful insight reads the days up to the end of the week, under the check-in's own gate
         // (a manual-only check-in gets a logging pattern at most). `rescore` shows none, so its
         // records skip the search.
+        let weekStartsOn = try checkInWeekStart(request.weekStart, plan: plan)
         let patterns = PatternsRequest(
             document: document,
-            asOf: CheckInDate.dayAfter(weekStartingOn: request.week.startOfWeek(beginningOn: request.weekStart)))
-        switch result.report {
+            asOf: CheckInDate.dayAfter(weekStartingOn: request.week.startOfWeek(beginningOn: weekStartsOn)))
+        switch shown.report {
         case .checkIn(var report):
             report.insight = PatternSearch.strongestInsight(patterns, gate: nil, policy: policy)
-            result.report = .checkIn(report)
+            shown.report = .checkIn(report)
         case .manualOnly(var report):
             report.insight = PatternSearch.strongestInsight(patterns, gate: report.gate, policy: policy)
-            result.report = .manualOnly(report)
+            shown.report = .manualOnly(report)
         }
+        return shown
+    }
+
+    /// The read-only view of `request`'s week when `plan` records a check-in of it, else nil.
+    private static func pastCheckIn(_ request: CheckInRequest, person: Person, plan: Plan, policy: Policy)
+        throws(EvaluationError) -> CheckInResult?
+    {
+        let week = request.week.startOfWeek(beginningOn: try checkInWeekStart(request.weekStart, plan: plan))
+        guard let index = plan.history.firstIndex(where: { $0.kind == .checkInCompleted && $0.week == week }) else {
+            return nil
+        }
+        let checkedInOn = plan.history[index].date
+        let prefix: PlanPrefix
+        do { prefix = try PlanReplay.state(of: plan, before: checkedInOn).before } catch {
+            throw .invalidDocument(error.issues)
+        }
+        guard let cut = prefix.plan(cutting: plan), let state = prefix.state else { return nil }
+        var asItStood = request
+        asItStood.document.plan = cut
+        asItStood.date = request.date ?? checkedInOn
+        var result = try checkIn(
+            asItStood, person: person, plan: cut, state: state,
+            warnings: InputWarning.list(for: request.document, policy: policy), policy: policy)
+        let offered = plan.history[index...].first { $0.kind == .recommendationOffered && $0.week == week }
+        result.pastCheckIn = PastCheckIn(
+            week: week, checkedInOn: checkedInOn, recordedKind: offered?.recommendation?.kind)
         return result
+    }
+
+    /// The weekday `plan`'s check-in weeks begin on, `given` when it is that day (nil: the plan's).
+    /// Throws `invalidRequest` (parameter `week-start`) for another day: a week that begins on
+    /// another day overlaps two of the plan's weeks, and two check-ins could then move a target
+    /// twice within seven days, past the weekly limit.
+    public static func checkInWeekStart(_ given: Weekday?, plan: Plan?) throws(EvaluationError) -> Weekday {
+        let stored = plan?.weekStart ?? .monday
+        guard let given, given != stored else { return stored }
+        throw .invalidRequest(
+            RequestProblem(
+                parameter: "week-start",
+                message: "must be the plan's week start, \(stored.rawValue) (stored when the plan was created), found "
+                    + "\(given.rawValue): weeks beginning on another day would overlap the plan's check-in weeks"))
     }
 
     /// The same for a request whose person and plan are known, whose plan has been replayed to
@@ -148,7 +220,8 @@ extension Evaluate {
         policy: Policy
     ) throws(EvaluationError) -> CheckInResult {
         let document = request.document
-        let weekStart = request.week.startOfWeek(beginningOn: request.weekStart)
+        let weekStartsOn = try checkInWeekStart(request.weekStart, plan: plan)
+        let weekStart = request.week.startOfWeek(beginningOn: weekStartsOn)
         try RequestProblem.checkSpan(request.date, "date", of: document.dayLog)
         let date =
             request.date.map { CheckInDate(date: $0, basis: .given) }
@@ -157,7 +230,7 @@ extension Evaluate {
         do {
             checkIn = try WeeklyCheckIn(
                 person: person, dayLog: document.dayLog, plan: plan, state: state, safetyScreen: document.safetyScreen,
-                weekDate: weekStart, date: date.date, weekStartsOn: request.weekStart, policy: policy)
+                weekDate: weekStart, date: date.date, weekStartsOn: weekStartsOn, policy: policy)
         } catch {
             throw .refused(error)
         }

@@ -5,8 +5,9 @@ public struct DayRequest: Sendable, Equatable {
     public var source: SourceDocument
     /// The day and the answers.
     public var correction: DayCorrection
-    /// The day the answers are recorded on; nil for the document's `asOf` (never the machine clock,
-    /// so replaying the same answers gives the same document).
+    /// The day the answers are recorded on; nil for the later of the document's `asOf` (moved to the
+    /// day when it is after it) and the plan's last event (never the machine clock, so replaying the
+    /// same answers gives the same document).
     public var changedOn: CalendarDate?
 
     /// The answers `correction` for `source`, recorded on `changedOn` (nil: the document's `asOf`).
@@ -36,6 +37,9 @@ extension DayCorrection {
     public static var intakeRangeKcal: ClosedRange<Double> { DayLogReader.Bounds.kcal }
     /// The weights an answer may give, kg (a person's plausible bounds).
     public static var weightRangeKg: ClosedRange<Double> { PersonReader.PlausibleBounds.weightKg }
+    /// The weights an answer may give in pounds, lb: whole pounds inside the kg bounds (2 kg = 4.41 lb,
+    /// 650 kg = 1433.0 lb), so the range reads plainly in an error.
+    public static var weightRangeLb: ClosedRange<Double> { 5...1430 }
 
     /// Throws `invalidRequest` for an intake or weight outside its range (or not a number: NaN), or
     /// when there is nothing to record. `Evaluate.day` checks it; a caller may check first, as the
@@ -44,11 +48,17 @@ extension DayCorrection {
     public func check(quoting texts: [String: String] = [:]) throws(EvaluationError) {
         try RequestProblem.check(intakeKcal, "intake", in: Self.intakeRangeKcal, quoting: texts["intake"])
         try RequestProblem.check(weightKg, "weight-kg", in: Self.weightRangeKg, quoting: texts["weight-kg"])
-        guard intakeCompleteness != nil || reviewStatus != nil || intakeKcal != nil || weightKg != nil else {
+        try RequestProblem.check(weightLb, "weight-lb", in: Self.weightRangeLb, quoting: texts["weight-lb"])
+        if weightKg != nil && weightLb != nil {
+            throw .invalidRequest(.request("give the weight once: --weight-kg KG or --weight-lb LB"))
+        }
+        guard
+            intakeCompleteness != nil || reviewStatus != nil || intakeKcal != nil || weightKg != nil || weightLb != nil
+        else {
             throw .invalidRequest(
                 .request(
                     "give what to record: --complete, --incomplete, --untracked, --reconciled, --reopened, "
-                        + "--intake KCAL or --weight-kg KG"))
+                        + "--intake KCAL, --weight-kg KG or --weight-lb LB"))
         }
     }
 }
@@ -56,15 +66,19 @@ extension DayCorrection {
 extension Evaluate {
     /// `request`'s answers recorded in its document. Throws `invalidRequest` for an answer outside
     /// its range, nothing to record, or no date to record it on (no `changedOn` and no `asOf`);
-    /// `invalidDocument` when the document logs records rather than days, the day is after `asOf`,
-    /// or the changed document would not read back (e.g. a day added years before the others).
+    /// `invalidDocument` when the document logs records rather than days, or the changed document
+    /// would not read back (e.g. a day added years before the others). A day after the declared
+    /// `asOf` is added and moves `asOf` forward to it; the default `changedOn` is the later of that
+    /// `asOf` and the plan's last event (`EventDate`).
     public static func day(_ request: DayRequest) throws(EvaluationError) -> DayResult {
         let correction = request.correction
         try correction.check()
         let log = request.source.document.dayLog
-        // The date rule of every event a command records (`EventDate`): the date asked for, else `asOf`.
-        let eventDate = try EventDate(request.changedOn, document: request.source.document, command: "day")
-        let changedOn = eventDate.date
+        // The default is the later of asOf (after a day beyond it moves it) and the plan's last event.
+        var dated = request.source.document
+        if let asOf = log.declaredAsOf, correction.date > asOf { dated.dayLog.declaredAsOf = correction.date }
+        let chosen = try EventDate(request.changedOn, document: dated, command: "day")
+        let changedOn = chosen.date
         let applied: DayCorrection.Applied
         switch correction.applied(to: request.source.json, log: log, changedOn: changedOn) {
         case .success(let value): applied = value
@@ -77,7 +91,10 @@ extension Evaluate {
         if applied.changes.isEmpty {
             statement = ["day \(correction.date): nothing changed (the day already has these values)"]
         } else {
-            statement = eventDate.statement.map { [$0] } ?? []
+            statement = chosen.statement.map { [$0] } ?? []
+            if let moved = applied.movedAsOf, let previous = log.declaredAsOf {
+                statement.append("day: \(moved) is after asOf \(previous): asOf moves forward to \(moved)")
+            }
             let added = applied.addedDay ? " (added to days)" : ""
             statement.append(
                 "day \(correction.date)\(added), changed on \(changedOn); earlier values kept in its history:")

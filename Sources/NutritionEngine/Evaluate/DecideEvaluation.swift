@@ -67,7 +67,12 @@ extension Evaluate {
                 DocumentRequirements.missing("plan", "decide needs a plan with a pending recommendation")
             ])
         }
-        let date = try EventDate(given, document: document, command: command)
+        // A decision on the pending recommendation is dated its check-in; an edit between check-ins
+        // (plan set-target) and an undo, the later of asOf and the last event.
+        let answers = command == "decide" && decision != .undo
+        let date = try EventDate(
+            given, document: document, command: command, rule: answers ? .checkInAnswered : .laterOfAsOfAndLastEvent,
+            state: state)
         // The person's screen now, at their trend weight as of the decision day, as for
         // recommendations: an absent or incomplete screen is not a pass.
         let asOf = min(date.date, document.dayLog.asOf ?? date.date)

@@ -12,12 +12,15 @@ public struct PlanNewRequest: Sendable, Equatable {
     public var acknowledgeBelowFloor: Bool
     /// The plan's first day (nil: the document's `asOf`, stated).
     public var date: CalendarDate?
+    /// The weekday the plan's check-in weeks begin on, stored in the plan (nil: not stated, Monday).
+    public var weekStart: Weekday?
 
     /// A request for a plan in `source` with its target from `targetSource`.
     public init(
         source: SourceDocument, targetSource: TargetSource, manualTargetKcalPerDay: Double? = nil,
-        acknowledgeBelowFloor: Bool = false, date: CalendarDate? = nil
+        acknowledgeBelowFloor: Bool = false, date: CalendarDate? = nil, weekStart: Weekday? = nil
     ) {
+        self.weekStart = weekStart
         self.source = source
         self.targetSource = targetSource
         self.manualTargetKcalPerDay = manualTargetKcalPerDay
@@ -76,7 +79,7 @@ extension Evaluate {
         let recommendation = initialRecommendation(
             document: recommendationDocument, person: person, goal: goal, planState: source.planState, asOf: date.date,
             policy: policy)
-        let plan: Plan
+        var plan: Plan
         do {
             plan = try PlanLifecycle.newPlan(
                 existing: document.plan, recommendation: recommendation, goalJSON: goalJSON,
@@ -86,6 +89,7 @@ extension Evaluate {
         } catch {
             throw .refused(error)
         }
+        if let weekStart = request.weekStart, !plan.history.isEmpty { plan.history[0].weekStart = weekStart }
         let floor = policy.target.intakeFloorKcalPerDay(person.equationSex)
         let target =
             plan.activeTarget.map { ActiveTarget.statement($0, gate: nil, floorKcalPerDay: floor) }
@@ -94,6 +98,9 @@ extension Evaluate {
         // The basis, in recommend's words; it quotes automated figures, so never for a manual-only person.
         let basis = manual ? "" : TargetBasis(recommendation).map { "; " + $0.statement } ?? ""
         return try PlanChange(
-            plan, in: source, date: date, lines: ["plan new on \(date.date): target \(target)\(archived)\(basis)"])
+            plan, in: source, date: date,
+            lines: ["plan new on \(date.date): target \(target)\(archived)\(basis)"]
+                + (request.weekStart.map { ["plan new: check-in weeks begin on \($0.rawValue), stored in the plan"] }
+                    ?? []))
     }
 }

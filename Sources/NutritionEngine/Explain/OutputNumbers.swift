@@ -48,6 +48,9 @@ enum OutputText {
     /// An energy (kcal or kcal/day) as the JSON writes it: rounded to 0.01 kcal.
     static func kcal(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kcal)) }
 
+    /// An energy (kcal or kcal/day) as a page for people shows it: rounded to 10 kcal.
+    static func kcalForPeople(_ value: Double) -> String { number(value.roundedTo(10)) }
+
     /// A mass (kg) as the JSON writes it: rounded to 0.01 kg.
     static func kg(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kg)) }
 

@@ -8,7 +8,7 @@ public enum PolicyEcho {
             "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
             "target": policy.target.json, "checkIn": policy.checkIn.json, "days": policy.days.json,
             "maintenance": policy.maintenance.json, "projection": policy.projection.json,
-            "patterns": policy.patterns.json,
+            "patterns": policy.patterns.json, "today": policy.today.json,
         ])
     }
 
@@ -199,6 +199,13 @@ extension ProjectionPolicy {
             "staticRuleKcalPerKg": .number(staticRuleKcalPerKg),
             "stepDays": .number(stepDays),
         ])
+    }
+}
+
+extension TodayPolicy {
+    /// The parameters as written in outputs.
+    var json: JSONValue {
+        .object(["weighInReminderAfterDaysWithout": .number(Double(weighInReminderAfterDaysWithout))])
     }
 }
 

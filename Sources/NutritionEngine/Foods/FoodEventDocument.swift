@@ -5,7 +5,7 @@ extension FoodEvent {
     public var documentJSON: JSONValue {
         var members: [String: JSONValue] = ["meal": .string(meal.rawValue), "name": .string(name)]
         if let id { members["id"] = .string(id) }
-        if let at { members["at"] = .string(at.utcText) }
+        if let at { members["at"] = .string(at.utcTextKeepingMilliseconds) }
         if let kcal { members["kcal"] = .number(kcal) }
         if let proteinG { members["proteinG"] = .number(proteinG) }
         if let carbsG { members["carbsG"] = .number(carbsG) }
@@ -35,7 +35,7 @@ extension FoodEvent {
 extension Timestamp {
     /// The instant in UTC, `2026-11-02T23:40:00Z` (with milliseconds when it has a fraction of a second),
     /// a form `init?(_:)` reads back.
-    var utcText: String {
+    var utcTextKeepingMilliseconds: String {
         // Whole milliseconds first, so rounding can never give 24:00:00.
         let total = (secondsSince1970 * 1000).rounded()
         let day = (total / 86_400_000).rounded(.down)

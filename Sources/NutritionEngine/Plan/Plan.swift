@@ -18,3 +18,10 @@ public struct Plan: Sendable, Equatable {
         self.archivedPlans = archivedPlans
     }
 }
+
+extension Plan {
+    /// The weekday the plan's check-in weeks begin on: stated when the plan was created (its first
+    /// event), Monday when not stated (every plan created before issue 21). Every check-in of the plan
+    /// uses it, so two check-ins can never cover overlapping weeks.
+    public var weekStart: Weekday { history.first?.weekStart ?? .monday }
+}

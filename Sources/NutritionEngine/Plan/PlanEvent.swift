@@ -24,7 +24,7 @@ public struct PlanEvent: Sendable, Equatable {
         /// Members an event of this kind may carry besides the required ones.
         public var optionalMembers: Set<String> {
             switch self {
-            case .planCreated: ["targetKcalPerDay", "goal", "details"]
+            case .planCreated: ["targetKcalPerDay", "goal", "details", "weekStart"]
             default: []
             }
         }
@@ -55,6 +55,9 @@ public struct PlanEvent: Sendable, Equatable {
     /// Plain statements: what a reset cleared and kept, why a plan was archived, or what the person
     /// acknowledged when a plan was created (a manual target below the intake floor).
     public var details: [String]
+    /// The weekday the plan's check-in weeks begin on, as stated when it was created (planCreated;
+    /// nil: not stated, Monday).
+    public var weekStart: Weekday? = nil
 
     /// An event of `kind` on `date` recorded by `algorithmVersion`; other members default to absent.
     public init(kind: Kind, date: CalendarDate, algorithmVersion: String = EngineVersion.algorithm) {

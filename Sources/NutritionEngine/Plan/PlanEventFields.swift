@@ -28,6 +28,8 @@ package enum PlanEventFields: Int, FieldRow {
     case details
     /// The offer (`OfferFields`).
     case recommendation
+    /// The weekday the plan's weeks begin on (planCreated; absent: Monday).
+    case weekStart
 
     package var definition: FieldSpec {
         switch self {
@@ -48,6 +50,7 @@ package enum PlanEventFields: Int, FieldRow {
                 .strings(
                     nonEmpty: false, refusal: .saying("details are plain sentences (strings)", statingFound: false)))
         case .recommendation: .object("recommendation", OfferFields.self)
+        case .weekStart: .choice("weekStart", Weekday.self)
         }
     }
 

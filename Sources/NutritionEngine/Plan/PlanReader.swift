@@ -110,6 +110,7 @@ extension PlanEventFields: FieldObject {
         event.targetSource = values.choice(.targetSource, as: TargetSource.self)
         event.undoesEvent = values.integer(.undoesEvent)
         event.details = values.strings(.details) ?? []
+        event.weekStart = values.choice(.weekStart, as: Weekday.self)
         event.recommendation = values.object(.recommendation, as: OfferFields.self).flatMap {
             OfferFields.build($0, at: path().appending(PlanEventFields.recommendation.key))
         }

@@ -27,6 +27,7 @@ public enum PlanWriter {
         if let value = event.targetKcalPerDay { members["targetKcalPerDay"] = .number(value) }
         if let value = event.targetSource { members["targetSource"] = .string(value.rawValue) }
         if let value = event.undoesEvent { members["undoesEvent"] = .number(Double(value)) }
+        if let value = event.weekStart { members["weekStart"] = .string(value.rawValue) }
         if event.kind.requiredMembers.contains("details") || !event.details.isEmpty {
             members["details"] = .array(event.details.map { .string($0) })
         }

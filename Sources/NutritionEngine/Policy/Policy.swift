@@ -21,6 +21,8 @@ public struct Policy: Sendable, Equatable {
     public var projection: ProjectionPolicy = .standard
     /// Parameters of the pattern search (`patterns`).
     public var patterns: PatternsPolicy = .standard
+    /// Parameters of the Today view.
+    public var today: TodayPolicy = .standard
 
     /// The shipped defaults.
     public static let standard = Policy(version: "policy-2026.12-4", estimate: .standard)

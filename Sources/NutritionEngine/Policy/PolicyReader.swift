@@ -163,6 +163,9 @@ public enum PolicyReader {
             section.number("trainingDayMinimumMinutes", 0...600, unit: "minutes", \.trainingDayMinimumMinutes)
             section.integer("balanceMinimumEvidenceDays", 1...7, \.balanceMinimumEvidenceDays)
         }
+        section("today", &reader, &policy.today) { section in
+            section.integer("weighInReminderAfterDaysWithout", 1...365, \.weighInReminderAfterDaysWithout)
+        }
         var unversioned = policy
         unversioned.version = Policy.standard.version
         if policy.version == Policy.standard.version && unversioned != Policy.standard {

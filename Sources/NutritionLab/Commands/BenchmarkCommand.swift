@@ -1,12 +1,13 @@
 import NutritionCLI
 import NutritionEngine
 
-/// `benchmark days [DAYS] | import FILE... | maintenance | rescore-input | decode | patterns`: rerunnable timings for
+/// `benchmark days [DAYS] | import FILE... | maintenance | today [DAYS] | rescore-input | decode | patterns`: rerunnable timings for
 /// the figures in Reports/ (benchmarks, never timed tests; run them on a release build).
 enum BenchmarkCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         switch arguments.first {
         case "days", "import": return try DaysBenchmark.run(arguments, context: context)
+        case "today": return try TodayBenchmark.run(Array(arguments.dropFirst()), context: context)
         case "maintenance": return try MaintenanceBenchmark.run(Array(arguments.dropFirst()), context: context)
         case "rescore-input": return try RescoreBenchmark.input(Array(arguments.dropFirst()), context: context)
         case "decode": return try RescoreBenchmark.decode(Array(arguments.dropFirst()), context: context)
@@ -14,8 +15,8 @@ enum BenchmarkCommand {
         default:
             throw .usage(
                 "expected 'benchmark days [DAYS]', 'benchmark import FILE...', 'benchmark maintenance', 'benchmark "
-                    + "rescore-input --plans N ...', 'benchmark decode FILE --decoder ...' or 'benchmark patterns "
-                    + "[--weeks N] [--out FILE]'"
+                    + "today [DAYS]', 'benchmark rescore-input --plans N ...', 'benchmark decode FILE --decoder ...' "
+                    + "or 'benchmark patterns [--weeks N] [--out FILE]'"
             )
         }
     }

@@ -73,6 +73,7 @@ enum DaysBenchmark {
         }
     }
 
+    /// The wall-clock time of each of `repetitions` runs of `body`, ms, sorted.
     static func measure(repetitions: Int, _ body: () -> Void) -> [Double] {
         let clock = ContinuousClock()
         return (0..<repetitions).map { _ in
@@ -81,6 +82,7 @@ enum DaysBenchmark {
         }.sorted()
     }
 
+    /// "N runs: median M ms, slowest S ms" for sorted timings.
     static func summary(_ sortedMilliseconds: [Double]) -> String {
         let median = sortedMilliseconds[sortedMilliseconds.count / 2]
         return String(

@@ -25,7 +25,7 @@ enum LabUsage {
           patterns-study [--seed N] [--people N] [--grid-people N] [--jobs N] [--out FILE]
                                          regenerate the pattern study (Reports/patterns.md): false alarms with no
                                          pattern, power against weeks of data and effect size
-          benchmark days [N] | import FILE... | maintenance | rescore-input ... | decode ... | patterns ...
+          benchmark days [N] | import FILE... | maintenance | today [N] | rescore-input ... | decode ... | patterns ...
                                          rerunnable timings behind Reports/ (use a release build)
           help [COMMAND]                 this text, or one command's page
 
@@ -125,6 +125,7 @@ enum LabUsage {
             """,
         "benchmark": """
             usage: nutrition-lab benchmark days [N] | import FILE... | maintenance
+                   nutrition-lab benchmark today [N] [--document FILE]
                    nutrition-lab benchmark rescore-input --plans N [--days 365] [--seed S] [--steady-at-goal] [--foods N] --out FILE
                    nutrition-lab benchmark decode FILE --decoder foundation|parser|document
                    nutrition-lab benchmark patterns [--weeks 53] [--out FILE]

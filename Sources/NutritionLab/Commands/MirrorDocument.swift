@@ -47,6 +47,7 @@ struct MirrorDocument: Decodable {
         var week: String?
         var recommendation: Offer?
         var undoesEvent: Int?
+        var weekStart: String?
         var details: [String]?
     }
 
