@@ -1,4 +1,3 @@
-import NutritionLab
 import TestSupport
 import Testing
 
