@@ -2,21 +2,16 @@ import Foundation
 import NutritionEngine
 
 /// SplitMix64 (Steele, Lea & Flood 2014): a small, fast, seedable generator, so every synthetic
-/// run is reproducible from its seed on every platform.
+/// run is reproducible from its seed on every platform. Its bits are the engine's own SplitMix64
+/// (`PatternRandom`, the permutation tests' generator), so the algorithm is written once.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var bits: PatternRandom
 
     /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { bits = PatternRandom(seed: seed) }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { bits.next() }
 
     /// A uniform number in [0, 1) with 53 random bits.
     public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
