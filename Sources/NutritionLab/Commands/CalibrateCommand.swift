@@ -12,20 +12,8 @@ enum CalibrateCommand {
             flagged: ["stress"])
         guard parsed.positionals.isEmpty else { throw .usage("calibrate takes no positional arguments") }
         if let out = parsed.values["out"] { try OutputPath.check(out, option: "--out", inputs: [], kind: .document) }
-        let seed =
-            try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
-                guard let value = UInt64(text) else {
-                    throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
-                }
-                return value
-            } ?? CalibrationReport.reportSeed
-        let trainees =
-            try parsed.values["trainees"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...1_000_000).contains(value) else {
-                    throw .usage("--trainees must be a whole number from 1 to 1000000, found \(text)")
-                }
-                return value
-            } ?? 1000
+        let seed = try parsed.seed(default: CalibrationReport.reportSeed)
+        let trainees = try parsed.wholeNumber("trainees", in: 1...1_000_000, default: 1000)
         if let directory = parsed.values["peer-inputs"] {
             let logs = CalibrationStudy.peerInputs(seed: seed, trainees: trainees, policy: context.policy)
             for (index, log) in logs.enumerated() {

@@ -13,20 +13,8 @@ enum ClosedLoopCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(arguments, valued: ["seed", "people", "weeks", "tdeetracker", "jobs", "out"])
         guard parsed.positionals.isEmpty else { throw .usage("closed-loop takes no positional arguments") }
-        let seed =
-            try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
-                guard let value = UInt64(text) else {
-                    throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
-                }
-                return value
-            } ?? defaultSeed
-        let people =
-            try parsed.values["people"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...100_000).contains(value) else {
-                    throw .usage("--people must be a whole number from 1 to 100000, found \(text)")
-                }
-                return value
-            } ?? 300
+        let seed = try parsed.seed(default: defaultSeed)
+        let people = try parsed.wholeNumber("people", in: 1...100_000, default: 300)
         let weeks =
             try parsed.values["weeks"].map { (text: String) throws(CommandError) -> Int in
                 guard let value = Int(text), (9...52).contains(value) else {

@@ -12,20 +12,8 @@ enum MealEvidenceCommand {
         let parsed = try Arguments(arguments, valued: ["seed", "trainees", "policy", "out"])
         guard parsed.positionals.isEmpty else { throw .usage("meal-evidence takes no positional arguments") }
         if let out = parsed.values["out"] { try OutputPath.check(out, option: "--out", inputs: [], kind: .document) }
-        let seed =
-            try parsed.values["seed"].map { (text: String) throws(CommandError) -> UInt64 in
-                guard let value = UInt64(text) else {
-                    throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
-                }
-                return value
-            } ?? MealEvidenceReport.reportSeed
-        let trainees =
-            try parsed.values["trainees"].map { (text: String) throws(CommandError) -> Int in
-                guard let value = Int(text), (1...1_000_000).contains(value) else {
-                    throw .usage("--trainees must be a whole number from 1 to 1000000, found \(text)")
-                }
-                return value
-            } ?? 300
+        let seed = try parsed.seed(default: MealEvidenceReport.reportSeed)
+        let trainees = try parsed.wholeNumber("trainees", in: 1...1_000_000, default: 300)
         // A proposed policy (the meal rule's parameters, say) is studied the way the shipped one is.
         var policy = context.policy
         if let file = parsed.values["policy"] {

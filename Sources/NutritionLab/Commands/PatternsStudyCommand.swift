@@ -8,27 +8,11 @@ enum PatternsStudyCommand {
         let parsed = try Arguments(arguments, valued: ["seed", "people", "grid-people", "jobs", "out"])
         guard parsed.positionals.isEmpty else { throw .usage("patterns-study takes no positional arguments") }
         if let out = parsed.values["out"] { try OutputPath.check(out, option: "--out", inputs: [], kind: .document) }
-        func whole(_ name: String, _ range: ClosedRange<Int>, _ fallback: Int) throws(CommandError) -> Int {
-            guard let text = parsed.values[name] else { return fallback }
-            guard let value = Int(text), range.contains(value) else {
-                throw .usage(
-                    "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(text)")
-            }
-            return value
-        }
-        let seed: UInt64
-        if let text = parsed.values["seed"] {
-            guard let value = UInt64(text) else {
-                throw .usage("--seed must be a whole number from 0 to 2^64 - 1, found \(text)")
-            }
-            seed = value
-        } else {
-            seed = PatternsStudyReport.reportSeed
-        }
+        let seed = try parsed.seed(default: PatternsStudyReport.reportSeed)
         let report = PatternsStudyReport.markdown(
-            seed: seed, people: try whole("people", 1...100_000, 1000),
-            gridPeople: try whole("grid-people", 1...100_000, 300),
-            jobs: try whole("jobs", 1...64, 2), policy: context.policy)
+            seed: seed, people: try parsed.wholeNumber("people", in: 1...100_000, default: 1000),
+            gridPeople: try parsed.wholeNumber("grid-people", in: 1...100_000, default: 300),
+            jobs: try parsed.wholeNumber("jobs", in: 1...64, default: 2), policy: context.policy)
         guard let out = parsed.values["out"], out != "-" else {
             return CommandResult(exitCode: ExitCode.ok, stdout: report)
         }
