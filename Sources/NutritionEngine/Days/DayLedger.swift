@@ -70,12 +70,13 @@ public struct DayLedger: Sendable, Equatable {
             var date = first
             while date < asOf {
                 if position < listed.endIndex, listed[position].date == date {
+                    // One copy of the entry, moved into its ledger day.
                     let day = listed[position]
                     intakeKcal.append(day.intakeKcal)
                     reconciledComplete.append(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
                     reopened.append(day.reviewStatus == .reopened)
                     if let kg = day.weightKg { weighIns.append((days.count, date, kg)) }
-                    days.append(Self.judgeIntake(day, maintenance: maintenance, policy: policy))
+                    days.append(Self.judgeIntake(consume day, maintenance: maintenance, policy: policy))
                     position += 1
                 } else {
                     intakeKcal.append(nil)
@@ -122,46 +123,57 @@ public struct DayLedger: Sendable, Equatable {
         days.reduce(into: [:]) { counts, day in if let reason = day.exclusion { counts[reason, default: 0] += 1 } }
     }
 
-    static func judgeIntake(_ day: LoggedDay, maintenance: MaintenanceReference?, policy: DayValidationPolicy)
-        -> LedgerDay
-    {
-        var result = LedgerDay(date: day.date, logged: day, intakeAssessment: .notAssessed, confirmedByReview: false)
-        switch day.intakeCompleteness {
-        case .untracked:
-            result.exclusion = .declaredUntracked
-            return result
-        case .incomplete:
-            result.exclusion = .declaredIncomplete
-            return result
-        case .complete, .unknown:
-            break
+    /// The ledger's judgement of `day` against `maintenance`, the day kept in it. The day is taken
+    /// (`consuming`) and moved into the result once its members are read: building the result first
+    /// and reading the day after copied it a second time (retaining its members) for every day.
+    static func judgeIntake(
+        _ day: consuming LoggedDay, maintenance: MaintenanceReference?, policy: DayValidationPolicy
+    ) -> LedgerDay {
+        let judgement = Self.intakeJudgement(
+            completeness: day.intakeCompleteness, intakeKcal: day.intakeKcal,
+            intakeIsLowerBound: day.intakeIsLowerBound, reviewStatus: day.reviewStatus, maintenance: maintenance,
+            policy: policy)
+        let date = day.date
+        return LedgerDay(
+            date: date, logged: consume day, intakeAssessment: judgement.assessment,
+            intakePercentOfMaintenance: judgement.percentOfMaintenance, exclusion: judgement.exclusion,
+            confirmedByReview: judgement.confirmedByReview)
+    }
+
+    /// The maintenance rule on one day's declarations (METHOD.md section 3): its assessment, why it
+    /// is not evidence (nil when it is), whether review confirmed a suspect intake, and the intake as
+    /// a percentage of maintenance when both exist.
+    static func intakeJudgement(
+        completeness: IntakeCompleteness, intakeKcal: Double?, intakeIsLowerBound: Bool, reviewStatus: ReviewStatus,
+        maintenance: MaintenanceReference?, policy: DayValidationPolicy
+    ) -> (
+        assessment: IntakeAssessment, exclusion: ExclusionReason?, confirmedByReview: Bool,
+        percentOfMaintenance: Double?
+    ) {
+        switch completeness {
+        case .untracked: return (.notAssessed, .declaredUntracked, false, nil)
+        case .incomplete: return (.notAssessed, .declaredIncomplete, false, nil)
+        case .complete, .unknown: break
         }
-        guard let intake = day.intakeKcal else {
-            result.exclusion = day.intakeIsLowerBound ? .intakeLowerBound : .noIntakeLogged
-            return result
+        guard let intake = intakeKcal else {
+            return (.notAssessed, intakeIsLowerBound ? .intakeLowerBound : .noIntakeLogged, false, nil)
         }
-        let declaredComplete = day.intakeCompleteness == .complete
+        let declaredComplete = completeness == .complete
         guard let maintenance, maintenance.kcalPerDay > 0 else {
-            result.intakeAssessment = .notChecked
-            result.exclusion = declaredComplete ? nil : .plausibilityNotChecked
-            return result
+            return (.notChecked, declaredComplete ? nil : .plausibilityNotChecked, false, nil)
         }
         let fraction = intake / maintenance.kcalPerDay
-        result.intakePercentOfMaintenance = 100 * fraction
+        let percent = 100 * fraction
+        let assessment: IntakeAssessment
         if fraction < policy.suspectBelowFractionOfMaintenance {
-            result.intakeAssessment = .suspectLow
+            assessment = .suspectLow
         } else if fraction > policy.suspectAboveFractionOfMaintenance {
-            result.intakeAssessment = .suspectHigh
+            assessment = .suspectHigh
         } else {
-            result.intakeAssessment = .plausible
-            return result
+            return (.plausible, nil, false, percent)
         }
-        if declaredComplete && day.reviewStatus == .reconciled {
-            result.confirmedByReview = true
-        } else {
-            result.exclusion = result.intakeAssessment == .suspectLow ? .suspectLowIntake : .suspectHighIntake
-        }
-        return result
+        if declaredComplete && reviewStatus == .reconciled { return (assessment, nil, true, percent) }
+        return (assessment, assessment == .suspectLow ? .suspectLowIntake : .suspectHighIntake, false, percent)
     }
 
     /// The recent-intake rule: a day that passed the maintenance rule is compared with the median

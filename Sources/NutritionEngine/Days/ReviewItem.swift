@@ -56,36 +56,30 @@ public struct ReviewItem: Sendable, Equatable {
         for index in days.indices {
             // Most days need no review: the conditions below are first tested on the day's own
             // judgements, read in place, because binding the day copies it out (retaining its log
-            // entry's members) and this ran for every day of the ledger.
+            // entry's members) and this ran for every day of the ledger. The partial-day question
+            // is tested on what it is made of, a superset of `awaitsPartialDayReview` (which the
+            // item itself checks): asking the day for that property copied it out too.
             let exclusion = days[index].exclusion
             let weightStatus = days[index].weightStatus
             let mayNeedReview =
                 exclusion == .suspectLowIntake || exclusion == .suspectHighIntake
                 || exclusion == .plausibilityNotChecked
                 || exclusion == .declaredIncomplete || exclusion == .intakeLowerBound
-                || days[index].awaitsPartialDayReview
+                || days[index].intakeAssessment == .farBelowRecentIntake || days[index].mealEvidence != nil
                 || reopened[index] || (weightStatus != nil && weightStatus != .used)
             guard mayNeedReview else { continue }
             let day = days[index]
             guard let logged = day.logged else { continue }
             if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
-                let direction = day.exclusion == .suspectLowIntake ? "unusually low" : "unusually high"
-                let how =
-                    logged.intakeCompleteness == .complete
-                    ? "mark it reconciled" : "declare it complete and mark it reconciled"
+                let complete = logged.intakeCompleteness == .complete
                 items.append(
                     ReviewItem(
                         date: day.date, action: .confirmSuspectIntake,
-                        message:
-                            "logged intake is \(direction) for your maintenance estimate; if it is right, \(how); "
-                            + "otherwise correct it",
-                        manualOnlyMessage: "please confirm this day's log: if it is right, \(how); otherwise correct it"
+                        message: Sentences.suspect(low: day.exclusion == .suspectLowIntake, complete: complete),
+                        manualOnlyMessage: complete ? Sentences.confirmComplete : Sentences.confirmUndeclared
                     ))
             }
             if day.awaitsPartialDayReview {
-                let how =
-                    logged.intakeCompleteness == .complete
-                    ? "mark it reconciled" : "declare it complete and mark it reconciled"
                 // Missing meals are the more specific question; one item per day either way.
                 let message =
                     day.mealEvidence.flatMap { evidence in
@@ -93,33 +87,28 @@ public struct ReviewItem: Sendable, Equatable {
                             ? evidence.message(on: day.date, declaredComplete: logged.intakeCompleteness == .complete)
                             : nil
                     }
-                    ?? "logged intake is far below what you usually log; if the log is complete, \(how); if part of "
-                    + "the day is missing, declare it incomplete"
+                    ?? (logged.intakeCompleteness == .complete
+                        ? Sentences.partialComplete : Sentences.partialUndeclared)
                 items.append(ReviewItem(date: day.date, action: .confirmPartialDay, message: message))
             }
             if day.exclusion == .plausibilityNotChecked {
                 items.append(
                     ReviewItem(
                         date: day.date, action: .declareCompleteness,
-                        message:
-                            "intake is logged but its completeness is unknown and cannot be checked without a "
-                            + "person; declare it complete or incomplete"
-                    ))
+                        message: Sentences.declareCompleteness))
             }
             if logged.reviewStatus == .reopened {
                 items.append(
                     ReviewItem(
                         date: day.date, action: .finishReopenedReview,
-                        message: "the day was reopened for review; mark it reconciled when done"))
+                        message: Sentences.finishReopened))
             }
             if let status = day.weightStatus, status != .used {
-                let why =
-                    status == .outlierOutsidePlausibleRange
-                    ? "is outside the plausible range" : "jumps away from the neighbouring weigh-ins"
                 items.append(
                     ReviewItem(
                         date: day.date, action: .checkWeighIn,
-                        message: "the weigh-in \(why) and is left out of the trend; correct it if it was mistyped"))
+                        message: status == .outlierOutsidePlausibleRange
+                            ? Sentences.weighInImplausible : Sentences.weighInJump))
             }
             if day.exclusion == .intakeLowerBound, let atLeast = logged.intakeAtLeastKcal {
                 let unknown = logged.foods.filter { $0.kcal == nil }.map { "\"\($0.name)\"" }
@@ -137,10 +126,57 @@ public struct ReviewItem: Sendable, Equatable {
                 items.append(
                     ReviewItem(
                         date: day.date, action: .completeIntakeLog,
-                        message: "the log is declared incomplete; finishing it would make the day count"))
+                        message: Sentences.finishIncomplete))
             }
         }
         return sorted(items)
+    }
+
+    /// The review sentences that do not depend on the day, written once: a year of days gives hundreds
+    /// of items, and building each sentence by interpolation for each item was a few per cent of
+    /// `rescore`. The words are those the items always had.
+    private enum Sentences {
+        /// "mark it reconciled" for a day declared complete, else the fuller step.
+        static func how(complete: Bool) -> String {
+            complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
+        }
+        static func suspect(low: Bool, complete: Bool) -> String {
+            switch (low, complete) {
+            case (true, true): suspectLowComplete
+            case (true, false): suspectLowUndeclared
+            case (false, true): suspectHighComplete
+            case (false, false): suspectHighUndeclared
+            }
+        }
+        static func suspectSentence(low: Bool, complete: Bool) -> String {
+            "logged intake is \(low ? "unusually low" : "unusually high") for your maintenance estimate; if it is "
+                + "right, \(how(complete: complete)); otherwise correct it"
+        }
+        static let suspectLowComplete = suspectSentence(low: true, complete: true)
+        static let suspectLowUndeclared = suspectSentence(low: true, complete: false)
+        static let suspectHighComplete = suspectSentence(low: false, complete: true)
+        static let suspectHighUndeclared = suspectSentence(low: false, complete: false)
+        static func confirmSentence(complete: Bool) -> String {
+            "please confirm this day's log: if it is right, \(how(complete: complete)); otherwise correct it"
+        }
+        static let confirmComplete = confirmSentence(complete: true)
+        static let confirmUndeclared = confirmSentence(complete: false)
+        static func partialSentence(complete: Bool) -> String {
+            "logged intake is far below what you usually log; if the log is complete, \(how(complete: complete)); "
+                + "if part of the day is missing, declare it incomplete"
+        }
+        static let partialComplete = partialSentence(complete: true)
+        static let partialUndeclared = partialSentence(complete: false)
+        static let declareCompleteness =
+            "intake is logged but its completeness is unknown and cannot be checked without a person; declare it "
+            + "complete or incomplete"
+        static let finishReopened = "the day was reopened for review; mark it reconciled when done"
+        static let weighInImplausible =
+            "the weigh-in is outside the plausible range and is left out of the trend; correct it if it was mistyped"
+        static let weighInJump =
+            "the weigh-in jumps away from the neighbouring weigh-ins and is left out of the trend; correct it if it "
+            + "was mistyped"
+        static let finishIncomplete = "the log is declared incomplete; finishing it would make the day count"
     }
 
     /// `items` most useful first: by kind in `Action` order, then the most recent day first.
