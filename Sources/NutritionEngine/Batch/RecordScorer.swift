@@ -29,14 +29,17 @@ public struct RecordScorer: Sendable {
                 ])
         }
         let document: InputDocument
+        // The record's `id` when its JSON parses and `id` is a string, so even a refused record can
+        // be matched to its user.
+        var refusedID: String?
         do {
-            document = try InputDocumentReader.read(bytes)
+            document = try InputDocumentReader.read(bytes, idOnFailure: &refusedID)
         } catch {
             // A syntax error's line and column are the record's; a person opens the file, so they
             // are given as the file's (a record is one line of a JSON Lines batch).
             var issues = error.issues
             if case .line(let number) = identity { issues = issues.map { $0.located(onFileLine: number) } }
-            return refused(identity, issues, id: Self.bestEffortID(bytes))
+            return refused(identity, issues, id: refusedID)
         }
         let scored: ScoredRecord
         do {
@@ -62,11 +65,6 @@ public struct RecordScorer: Sendable {
             targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
         outcome.comparison = comparison
         return outcome
-    }
-
-    /// The record's `id` when its JSON parses and `id` is a string, so even a refused record can be matched to its user.
-    private static func bestEffortID(_ bytes: [UInt8]) -> String? {
-        (try? JSONParser().parse(bytes))?["id"]?.stringValue
     }
 
     private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue], id: String? = nil) -> RescoreOutcome {

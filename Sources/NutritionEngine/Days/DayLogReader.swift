@@ -26,6 +26,11 @@ package enum DayLogReader {
     /// person's log but a typo (e.g. `asOf` 9999-12-31), and would cost memory for every empty day.
     package static let maximumSpanDays = 3660
 
+    /// The most days a valid document lists: each date once, none after `asOf`, the first at most
+    /// `maximumSpanDays` before it. A longer `days` array is invalid whatever it holds, so the byte
+    /// decoder keeps only this many days whole and reduces the rest (`DaysPastTheValidMaximum`).
+    package static let maximumDaysOfAValidDocument = maximumSpanDays + 1
+
     /// The ten-year rule for an evaluation day: nil when `end` is at most `maximumSpanDays` after
     /// `first` (the first listed day), else the sentence refusing it, with `end` written as
     /// `endName` (e.g. "--as-of 2040-01-01"; default: the date itself). Every evaluation day
@@ -47,24 +52,39 @@ package enum DayLogReader {
 
     /// As `read(_:)`, with the `days` entries already decoded from bytes when `decodedDays` is given
     /// (one per element of the `days` array, each exactly what `readDay` would return for it).
-    static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
-        let log = readLog(&reader, decodedDays: decodedDays)
-        if let asOf = log.asOf, !CalendarDate.evaluationRange.contains(asOf) {
+    /// `past`: the entries after the first `maximumDaysOfAValidDocument`, as the decoder reduced them;
+    /// the log then holds only the first ones, and the document is invalid (a problem is reported).
+    static func read(_ reader: inout FieldReader, decodedDays: [LoggedDay]?, past: DaysPastTheValidMaximum? = nil)
+        -> DayLog
+    {
+        let (log, pastDates) = readLog(&reader, decodedDays: decodedDays, past: past)
+        // The first day and the evaluation day are those of every listed day, not only of the days kept.
+        var first = log.days.first?.date
+        var evaluationDay = log.asOf
+        if let pastDates {
+            first = min(first ?? pastDates.lowerBound, pastDates.lowerBound)
+            if log.declaredAsOf == nil {
+                let afterLast = pastDates.upperBound.adding(days: 1)
+                evaluationDay = max(evaluationDay ?? afterLast, afterLast)
+            }
+        }
+        if let asOf = evaluationDay, !CalendarDate.evaluationRange.contains(asOf) {
             let range = CalendarDate.evaluationRange
             reader.report(
                 .outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf",
                 "the evaluation day \(asOf) must be from \(range.lowerBound) to \(range.upperBound), so that the "
                     + "weeks around it stay in years 0001-9999"
             )
-        } else if let first = log.days.first?.date, let asOf = log.asOf,
-            let problem = spanProblem(from: first, to: asOf)
-        {
+        } else if let first, let asOf = evaluationDay, let problem = spanProblem(from: first, to: asOf) {
             reader.report(.outOfRange, at: log.declaredAsOf == nil ? "days" : "asOf", problem)
         }
         return log
     }
 
-    private static func readLog(_ reader: inout FieldReader, decodedDays: [LoggedDay]?) -> DayLog {
+    /// The log, with the earliest and latest dates kept among `past` (nil without them).
+    private static func readLog(
+        _ reader: inout FieldReader, decodedDays: [LoggedDay]?, past: DaysPastTheValidMaximum?
+    ) -> (DayLog, ClosedRange<CalendarDate>?) {
         let asOf = reader.date("asOf")
         let zone = reader.string("timeZone")
         let hour = reader.integer("dayStartsAtHour", in: 0...23) ?? 0
@@ -81,7 +101,7 @@ package enum DayLogReader {
         let hasRecords = reader.isPresent("records")
         if hasDays && hasRecords {
             reader.report(.conflictingFields, at: "records", "give days or records, not both")
-            return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour)
+            return (DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour), nil)
         }
         if hasRecords {
             if zone == nil {
@@ -108,15 +128,20 @@ package enum DayLogReader {
                     return record
                 } ?? []
             guard let clock else {
-                return DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, origin: .records)
+                return (
+                    DayLog(declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, origin: .records), nil
+                )
             }
             let placed = RecordPlacement.place(records, clock: clock)
-            return DayLog(
-                declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days,
-                origin: .records,
-                duplicateRecordCount: placed.duplicateCount)
+            return (
+                DayLog(
+                    declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: placed.days,
+                    origin: .records,
+                    duplicateRecordCount: placed.duplicateCount), nil
+            )
         }
         let days: [LoggedDay]?
+        var pastDates: ClosedRange<CalendarDate>?
         if let decodedDays, reader.isPresent("days") {
             // Decoded from bytes (the tree holds placeholders): only the checks across days remain,
             // run over their dates and paths; the array itself is kept unless a day is dropped.
@@ -139,6 +164,26 @@ package enum DayLogReader {
                     dayIssues.removeSubrange(ValidationIssue.maximumListedPerDocument...)
                 }
             }
+            if let past {
+                // The same checks in the same order over the days past the valid maximum, from their
+                // dates (and whole days where foods need them); once the listed maximum is reached, a
+                // problem is counted, not built.
+                for offset in past.dayNumbers.indices {
+                    let index = past.firstIndex + offset
+                    let date = CalendarDate(dayNumber: Int(past.dayNumbers[offset]))
+                    let listing = dayIssues.count < ValidationIssue.maximumListedPerDocument
+                    if order.acceptPast(date, at: index, listing: listing, issues: &dayIssues) {
+                        if let day = past.withFoods[index] { foods.accept(day, issues: &dayIssues) }
+                    } else if !listing {
+                        omitted += 1
+                    }
+                    if dayIssues.count > ValidationIssue.maximumListedPerDocument {
+                        omitted += dayIssues.count - ValidationIssue.maximumListedPerDocument
+                        dayIssues.removeSubrange(ValidationIssue.maximumListedPerDocument...)
+                    }
+                }
+                pastDates = order.pastDates
+            }
             reader.append(dayIssues, omitted: omitted)
             if let issue = order.afterAsOfIssue() { reader.append([issue]) }
             if let kept {
@@ -158,9 +203,11 @@ package enum DayLogReader {
             }
             if let issue = order.afterAsOfIssue() { reader.append([issue]) }
         }
-        return DayLog(
-            declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [],
-            origin: days == nil ? .none : .days)
+        return (
+            DayLog(
+                declaredAsOf: asOf, timeZoneIdentifier: zone, dayStartsAtHour: hour, days: days ?? [],
+                origin: days == nil ? .none : .days), pastDates
+        )
     }
 
     static func readDay(_ element: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) -> LoggedDay? {
@@ -305,14 +352,51 @@ private struct DateOrderCheck {
         } else {
             accepted.append((date, path))
         }
+        noteAfterAsOf(date, at: path.appending("date"))
+        return true
+    }
+
+    /// As `accept`, for the day at `index` in `days` past the valid maximum (`DaysPastTheValidMaximum`):
+    /// its first listing is remembered by index, not by pointer, and its issue is built only while
+    /// `listing` (false: the caller counts it).
+    mutating func acceptPast(_ date: CalendarDate, at index: Int, listing: Bool, issues: inout [ValidationIssue])
+        -> Bool
+    {
+        if firstPathByDate == nil {
+            firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
+        }
+        let number = Int32(truncatingIfNeeded: date.dayNumber)
+        let first = firstPathByDate?[date] ?? firstIndexPast[number].map { Self.daysPath.appending(Int($0)) }
+        if let first {
+            if listing {
+                issues.append(
+                    ValidationIssue(
+                        path: Self.daysPath.appending(index).appending("date"), code: .duplicateDate,
+                        message: "\(date) is already listed at \(first)"))
+            }
+            return false
+        }
+        firstIndexPast[number] = Int32(truncatingIfNeeded: index)
+        pastDates = pastDates.map { min($0.lowerBound, date)...max($0.upperBound, date) } ?? date...date
+        noteAfterAsOf(date, at: Self.daysPath.appending(index).appending("date"))
+        return true
+    }
+
+    /// The earliest and latest dates accepted by `acceptPast` (nil: none).
+    private(set) var pastDates: ClosedRange<CalendarDate>?
+    // The first index of each date accepted past the valid maximum: one entry (two 32-bit numbers)
+    // per distinct date, however many days repeat it.
+    private var firstIndexPast: [Int32: Int32] = [:]
+    private static let daysPath = JSONPointer.root.appending("days")
+
+    private mutating func noteAfterAsOf(_ date: CalendarDate, at path: @autoclosure () -> JSONPointer) {
         if let asOf, date > asOf {
             if let first = afterAsOf.first {
                 afterAsOf = (first, min(afterAsOf.earliest, date), max(afterAsOf.latest, date), afterAsOf.count + 1)
             } else {
-                afterAsOf = (path.appending("date"), date, date, 1)
+                afterAsOf = (path(), date, date, 1)
             }
         }
-        return true
     }
 
     // The days after asOf: one issue for all of them, at the first one's date (a log exported a
@@ -330,5 +414,31 @@ private struct DateOrderCheck {
             : "\(afterAsOf.count) days, \(afterAsOf.earliest) to \(afterAsOf.latest), are after asOf \(asOf); days "
                 + "after the evaluation day cannot be logged"
         return ValidationIssue(path: path, code: .outOfRange, message: message)
+    }
+}
+
+/// The entries of a `days` array past the first `DayLogReader.maximumDaysOfAValidDocument`, as the
+/// byte decoder keeps them: a document that lists them is invalid, and the checks across days read
+/// only each one's date, and the foods and meal groups of those that list them.
+///
+/// Why: 50 MB of one duplicated day was held as 806,451 whole days (429 MB) before the duplicates
+/// were found (issue 20); now each day past the maximum costs 4 bytes.
+struct DaysPastTheValidMaximum {
+    /// The index in `days` of the first of them.
+    let firstIndex: Int
+    /// Each one's date (`CalendarDate.dayNumber`, within 32 bits for years 0001-9999), in listed order.
+    private(set) var dayNumbers: [Int32] = []
+    /// The days among them that list foods or meal groups, whole, by index (`FoodLogCheck` reads them).
+    private(set) var withFoods: [Int: LoggedDay] = [:]
+
+    init(firstIndex: Int) { self.firstIndex = firstIndex }
+
+    var isEmpty: Bool { dayNumbers.isEmpty }
+    var count: Int { dayNumbers.count }
+
+    /// Keeps what the checks need of `day`, the entry at `index` (the next one after those kept).
+    mutating func keep(_ day: LoggedDay, at index: Int) {
+        dayNumbers.append(Int32(truncatingIfNeeded: day.date.dayNumber))
+        if !day.foods.isEmpty || !day.mealGroups.isEmpty { withFoods[index] = day }
     }
 }

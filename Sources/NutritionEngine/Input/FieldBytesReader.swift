@@ -15,12 +15,20 @@ extension JSONByteCursor {
     /// The objects of the array at `offset` (the cursor's path at the array), each read by `table`,
     /// with the offset after the array; nil (offset and path unchanged) when any element is outside
     /// the plain case above.
-    mutating func decodeObjects<Table: FieldObject>(_ table: Table.Type) -> [Table.Object]? {
+    ///
+    /// Past the first `limit` elements, each further object is still decoded and checked (so that
+    /// any element outside the plain case still hands the whole array to the tree reader), but handed
+    /// to `beyond` with its index instead of being kept: an array longer than any valid one costs
+    /// what `beyond` keeps of it, not an object per element.
+    mutating func decodeObjects<Table: FieldObject>(
+        _ table: Table.Type, keepingAtMost limit: Int = .max, beyond: (Table.Object, Int) -> Void = { _, _ in }
+    ) -> [Table.Object]? {
         let start = offset
         let depth = path.count
         // The tree parser checks the nesting limit at the array and at each array or object in it.
         let rows = Table.table
-        guard maximumDepth > depth + rows.nesting, let objects = decodeArray(of: rows) else {
+        guard maximumDepth > depth + rows.nesting, let objects = decodeArray(of: rows, keepingAtMost: limit, beyond)
+        else {
             offset = start
             path.removeLast(path.count - depth)
             return nil
@@ -28,7 +36,9 @@ extension JSONByteCursor {
         return objects
     }
 
-    private mutating func decodeArray<Table: FieldObject>(of table: FieldTable<Table>) -> [Table.Object]? {
+    private mutating func decodeArray<Table: FieldObject>(
+        of table: FieldTable<Table>, keepingAtMost limit: Int, _ beyond: (Table.Object, Int) -> Void
+    ) -> [Table.Object]? {
         guard peek() == UInt8(ascii: "[") else { return nil }
         offset += 1
         var objects: [Table.Object] = []
@@ -42,15 +52,16 @@ extension JSONByteCursor {
         // One set of slots for every element, emptied between them.
         var values = FieldValues<Table>()
         var order = MemberOrder()
+        var index = 0
         while true {
             skipWhitespace()
-            let index = objects.count
             path.append(.index(index))
             guard decodeFields(into: &values, table, order: &order),
                 let object = Table.build(values, at: arrayPath.appending(index))
             else { return nil }
             path.removeLast()
-            objects.append(consume object)
+            if index < limit { objects.append(consume object) } else { beyond(object, index) }
+            index += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1

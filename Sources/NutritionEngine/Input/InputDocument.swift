@@ -47,17 +47,36 @@ public enum InputDocumentReader {
 
     /// Reads a document; throws `ValidationFailure` listing every problem found.
     public static func read(_ bytes: some Collection<UInt8>) throws(ValidationFailure) -> InputDocument {
+        var id: String?
+        return try read(bytes, idOnFailure: &id)
+    }
+
+    /// As `read(_:)`; when the document is refused but its JSON parses, `idOnFailure` is set to its `id`
+    /// if that is a string (a refused batch record is still matched to its user, without parsing
+    /// the record a second time into a tree).
+    package static func read(_ bytes: some Collection<UInt8>, idOnFailure: inout String?) throws(ValidationFailure)
+        -> InputDocument
+    {
         // The days come straight from the bytes when they are plain and valid (most of a document's
         // bytes; see `FieldBytesReader.swift`); everything else goes through the tree.
+        // No valid document holds more days than the ten-year span allows: past them, only what the
+        // checks across days read is kept, so a flood of duplicates costs bytes per day, not a day.
         let value: JSONValue
         let decodedDays: [LoggedDay]?
         let decodedHistory: [PlanEvent]?
+        let daysPast: DaysPastTheValidMaximum?
         do {
-            (value, decodedDays, decodedHistory) = try JSONParser().parseDecodingEntries(bytes)
+            (value, decodedDays, decodedHistory, daysPast) = try JSONParser().parseDecodingEntries(
+                bytes, keepingAtMostDays: DayLogReader.maximumDaysOfAValidDocument)
         } catch {
             throw ValidationFailure([ValidationIssue(error)])
         }
-        return try read(value, decodedDays: decodedDays, decodedHistory: decodedHistory)
+        do {
+            return try read(value, decodedDays: decodedDays, daysPast: daysPast, decodedHistory: decodedHistory)
+        } catch {
+            idOnFailure = value["id"]?.stringValue
+            throw error
+        }
     }
 
     /// Reads a document from a parsed JSON value.
@@ -67,9 +86,12 @@ public enum InputDocumentReader {
 
     /// Reads a document whose `days` entries and `/plan/history` events, when `decodedDays` and
     /// `decodedHistory` are given, are already decoded (the tree holds placeholders for them).
-    static func read(_ value: JSONValue, decodedDays: [LoggedDay]?, decodedHistory: [PlanEvent]?)
-        throws(ValidationFailure) -> InputDocument
-    {
+    /// `daysPast`: the `days` entries past the first `DayLogReader.maximumDaysOfAValidDocument`, when
+    /// the decoder reduced them (the document then cannot be valid).
+    static func read(
+        _ value: JSONValue, decodedDays: [LoggedDay]?, daysPast: DaysPastTheValidMaximum? = nil,
+        decodedHistory: [PlanEvent]?
+    ) throws(ValidationFailure) -> InputDocument {
         var issues: [ValidationIssue] = []
         guard var reader = FieldReader.object(value, at: .root, issues: &issues) else {
             throw ValidationFailure(issues)
@@ -90,7 +112,7 @@ public enum InputDocumentReader {
         let goal = reader.nested("goal") { GoalReader.read(&$0) }
         let manualTargetKcal = reader.number(
             "manualTargetKcal", in: InputDocument.plausibleManualTargetKcal, unit: "kcal/day")
-        let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays)
+        let dayLog = DayLogReader.read(&reader, decodedDays: decodedDays, past: daysPast)
         let plan = reader.nested("plan") { PlanReader.read(&$0, allowArchives: true, decodedHistory: decodedHistory) }
         issues.append(contentsOf: reader.finish())
         guard issues.isEmpty else { throw ValidationFailure(issues, omitted: reader.omittedIssues) }

@@ -11,12 +11,26 @@ extension JSONParser {
     func parseDecodingEntries(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (
         JSONValue, [LoggedDay]?, [PlanEvent]?
     ) {
+        let (value, days, history, _) = try parseDecodingEntries(bytes, keepingAtMostDays: .max)
+        return (value, days, history)
+    }
+
+    /// As `parseDecodingEntries`, keeping at most `limit` decoded days whole: the days past them come
+    /// back reduced to what the checks across days read (`DaysPastTheValidMaximum`).
+    func parseDecodingEntries(_ bytes: some Collection<UInt8>, keepingAtMostDays limit: Int) throws(JSONSyntaxError)
+        -> (JSONValue, [LoggedDay]?, [PlanEvent]?, DaysPastTheValidMaximum?)
+    {
         let decoded = DecodedEntries()
         let fastPaths = [
             JSONArrayFastPath(memberPath: ["days"]) { cursor in
-                guard let days = cursor.decodeObjects(DayFields.self) else { return nil }
+                var past = DaysPastTheValidMaximum(firstIndex: limit)
+                guard
+                    let days = cursor.decodeObjects(
+                        DayFields.self, keepingAtMost: limit, beyond: { past.keep($0, at: $1) })
+                else { return nil }
                 decoded.days = days
-                return days.count
+                if !past.isEmpty { decoded.daysPast = past }
+                return days.count + past.count
             },
             JSONArrayFastPath(memberPath: ["plan", "history"]) { cursor in
                 guard let events = cursor.decodeObjects(PlanEventFields.self) else { return nil }
@@ -25,7 +39,7 @@ extension JSONParser {
             },
         ]
         let value = try parse(bytes, fastPaths: fastPaths)
-        return (value, decoded.days, decoded.history)
+        return (value, decoded.days, decoded.history, decoded.daysPast)
     }
 
     /// As `parseDecodingEntries`, with the days only.
@@ -38,5 +52,6 @@ extension JSONParser {
 /// The fast paths' results, filled in by the closures the parser calls (one parse, one thread).
 private final class DecodedEntries {
     var days: [LoggedDay]?
+    var daysPast: DaysPastTheValidMaximum?
     var history: [PlanEvent]?
 }
