@@ -1,15 +1,18 @@
 import NutritionEngine
 
-/// `check-in FILE --week YYYY-MM-DD [--format json|markdown|html] [--out NEWFILE] [--date D] [--week-start DAY]`
+/// `check-in FILE --week YYYY-MM-DD [--format json|markdown|html] [--out NEWFILE] [--date D] [--week-start DAY]
+/// [--recompute]`
 ///
 /// Without `--date` the check-in is dated by the check-in's rule (the day after the week), stated on stderr.
 ///
 /// The report goes to stdout; with `--out`, the document with the check-in (and any offered
-/// recommendation) appended to the plan's history is written there, so decisions can follow.
+/// recommendation) appended to the plan's history is written there, so decisions can follow. A
+/// week already checked in is shown as the plan recorded it, or with `--recompute` recomputed on
+/// the days as they are now; either is read-only.
 enum CheckInCommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandError) -> CommandResult {
         let parsed = try Arguments(
-            arguments, valued: ["week", "format", "out", "date", "week-start"], flagged: ["in-place"])
+            arguments, valued: ["week", "format", "out", "date", "week-start"], flagged: ["in-place", "recompute"])
         let file = try parsed.single("input FILE")
         let format = try parsed.format(allowed: CheckInResult.formats)
         guard let weekText = parsed.values["week"] else {
@@ -35,12 +38,16 @@ enum CheckInCommand {
         let date = try parsed.values["date"].map { (text: String) throws(CommandError) in try DateDefaults.date(text) }
         var request = CheckInRequest(document: document, week: week.start, date: date, weekStart: weekStart)
         if destination.path != nil { request.recordIn = json }
+        request.recompute = parsed.flags.contains("recompute")
         let result = try Evaluation.run(file: file) { () throws(EvaluationError) in
             try Evaluate.checkIn(request, policy: context.policy)
         }
         var output = try Evaluation.output(result, format: format, file: file)
         let dated = result.date.statement.map { "check-in: \($0) (give --date YYYY-MM-DD to change)\n" } ?? ""
-        let past = result.pastCheckIn.map { $0.statement + "\n" } ?? ""
+        let past =
+            result.pastCheckIn.map {
+                $0.statement + ($0.recomputed ? "" : " (--recompute shows what it would say now)") + "\n"
+            } ?? ""
         output.stderr =
             (week.statement(command: "check-in").map { $0 + "\n" } ?? "") + (past.isEmpty ? dated : past)
             + output.stderr

@@ -55,7 +55,10 @@ enum Usage {
                                          progress week by week, newest first: coverage, check-ins, decisions,
                                          the estimate at each week's end, targets, the current plan; charts
           check-in FILE --week DATE [--week-start DAY] [--format json|markdown|html] [--out NEWFILE | --in-place] [--date D]
-                                         the weekly check-in for a finished week; --out records it in the plan
+                   [--recompute]
+                                         the weekly check-in for a finished week; --out records it in the plan;
+                                         a week already checked in is shown as recorded (--recompute: on the
+                                         days as they are now)
           decide FILE (--accept | --defer | --reject | --edit KCAL | --undo) [--date D] [--out NEWFILE | --in-place]
                                          record the person's decision on the pending recommendation (or an own edit)
           plan new FILE --target-source recommended|manual [--target KCAL] [--acknowledge-below-floor] [--date D]
@@ -274,9 +277,12 @@ enum Usage {
         "check-in": """
             usage: nutrition-engine check-in FILE --week YYYY-MM-DD [--week-start DAY]
                                                 [--format json|markdown|html] [--date D] [--out NEWFILE | --in-place]
+                                                [--recompute]
 
             The weekly check-in for a finished week: consistency, snapshot, days to validate, evidence and
-            at most one recommendation. It evaluates the days as of the day after the week.
+            at most one recommendation. It evaluates the days as of the day after the week. A week already
+            checked in is shown read-only as the plan recorded it: the day, the algorithm, the target then,
+            the recommendation and the decisions after it (the plan stores no snapshot or evidence).
 
             options:
               --week YYYY-MM-DD       any day of the week to check in (required); a day that is not a week
@@ -291,6 +297,9 @@ enum Usage {
                                       write the document there (default: nothing is recorded)
               --in-place              record it in FILE itself instead (atomic; the previous bytes are kept
                                       as FILE~; a symbolic link or device is refused)
+              --recompute             for a week already checked in: what the check-in would say now, on the
+                                      plan as it stood then with the days as they are now (answers given
+                                      since included); read-only, never recorded
 
             example:
               nutrition-engine check-in Vectors/check-in/walkthrough/07-check-in-week-4/input.json --week 2026-10-19 \

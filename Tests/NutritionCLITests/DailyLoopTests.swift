@@ -152,9 +152,9 @@ import Testing
     }
 
     /// A past week stays viewable: check-in --week 2026-10-12 on the week-4 document (that week was
-    /// checked in on 19 October with an adjust offer to 1800 kcal/day) shows the check-in read-only,
-    /// dated 19 October, on the plan as it stood then: the same adjust to 1800. Recording it again is
-    /// still refused (alreadyCheckedIn).
+    /// checked in on 19 October with an adjust offer to 1800 kcal/day) shows the check-in as recorded,
+    /// read-only, dated 19 October: the same adjust to 1800 (`PastCheckInViewTests` has the rest).
+    /// Recording it again is still refused (alreadyCheckedIn).
     @Test func aPastCheckInIsShownReadOnlyAndRecordingItIsRefused() throws {
         let input = Self.walkthrough.appendingPathComponent("07-check-in-week-4/input.json").path
         let before = try Data(contentsOf: URL(fileURLWithPath: input))
@@ -162,9 +162,9 @@ import Testing
         #expect(view.exitCode == 0, "\(view.stderr)")
         #expect(
             view.stderr.hasPrefix(
-                "check-in: the week of 2026-10-12 was checked in on 2026-10-19; showing it read-only (nothing is "
-                    + "recorded) on the plan as it stood then, with the days as they are now (answers given since "
-                    + "included); the recommendation recorded then: adjust\n"))
+                "check-in: the week of 2026-10-12 was checked in on 2026-10-19; showing it as recorded in the "
+                    + "plan, read-only (nothing is recorded; the week's snapshot and evidence are not stored); the "
+                    + "recommendation recorded then: adjust (--recompute shows what it would say now)\n"))
         let report = try JSONParser().parse(Array(view.stdout.utf8))
         #expect(report["date"] == "2026-10-19")
         #expect(report["recommendation"]?["kind"] == "adjust")

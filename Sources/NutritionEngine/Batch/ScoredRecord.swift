@@ -240,6 +240,8 @@ struct ScoredRecord {
             }
             return (Outcome(label: "noRecommendation", json: .object(members), withholdsMaintenance: true), nil)
         case .checkIn(let eligible): report = eligible
+        // A check-in that records nothing of a week not yet checked in is never the record of one.
+        case .recorded: return refused(.inconsistentHistory, "the plan's history cannot be replayed")
         }
         let maintenance = CurrentMaintenance(learned: report.maintenance)
         guard let offer = report.recommendation else {

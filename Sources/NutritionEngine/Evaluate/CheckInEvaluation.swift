@@ -13,6 +13,11 @@ public struct CheckInRequest: Sendable, Equatable {
     /// The JSON tree `document` was read from, when the check-in is to be recorded in it (the
     /// result's `recorded`); nil: nothing is recorded.
     public var recordIn: JSONValue?
+    /// For a week already checked in (nothing recorded): false shows the check-in as the plan
+    /// recorded it (`RecordedCheckInReport`); true recomputes it on the plan as it stood then with
+    /// the days as they are now (the answers given since included). True is refused for a week not
+    /// checked in and when the request records.
+    public var recompute = false
 
     /// A check-in of the week containing `week` for `document`, recorded on `date` (nil: the rule's
     /// day), weeks starting on `weekStart`; nothing is recorded.
@@ -45,6 +50,8 @@ public struct CheckInDate: Sendable, Equatable {
         case dayAfterWeek
         /// The rule's day: the plan's last event, which is after the day after the week (a late decision).
         case lastPlanEvent
+        /// The day a past week's check-in was recorded (it is shown, not recorded again).
+        case recorded
     }
 
     /// The day.
@@ -74,7 +81,7 @@ public struct CheckInDate: Sendable, Equatable {
     /// How a date the rule chose is stated ("dated 2026-10-26, the day after the week"); nil for a given date.
     public var statement: String? {
         switch basis {
-        case .given: nil
+        case .given, .recorded: nil
         case .dayAfterWeek: "dated \(date), the day after the week"
         case .lastPlanEvent: "dated \(date), the plan's last event, after the day after the week"
         }
@@ -89,6 +96,9 @@ public struct CheckInResult: Sendable, Equatable {
         case checkIn(CheckInReport)
         /// The person is manual-only (the plan or the screen now): the week, no automated number.
         case manualOnly(ManualOnlyCheckInReport)
+        /// A week already checked in, as the plan recorded it (nothing computed from the days; no
+        /// automated number when the gate is closed).
+        case recorded(RecordedCheckInReport)
     }
 
     /// What the check-in found.
@@ -103,7 +113,8 @@ public struct CheckInResult: Sendable, Equatable {
     public var pastCheckIn: PastCheckIn? = nil
 }
 
-/// A read-only view of a week already checked in: the check-in shown on the plan as it stood before
+/// A read-only view of a week already checked in: by default the check-in as the plan recorded it
+/// (`CheckInResult.Report.recorded`); recomputed, the check-in shown on the plan as it stood before
 /// it (its events dated before the check-in day), dated the day it was recorded, over the days as
 /// they are now (so answers given since, such as a day reconciled, are included).
 public struct PastCheckIn: Sendable, Equatable {
@@ -113,11 +124,18 @@ public struct PastCheckIn: Sendable, Equatable {
     public var checkedInOn: CalendarDate
     /// The kind of recommendation recorded then (nil: none was recorded).
     public var recordedKind: OfferedRecommendation.Kind?
+    /// Whether the view is recomputed on the days as they are now (else it is the record itself).
+    public var recomputed = false
 
     /// What the view is, for the person (no number: it is shown whatever the person's gate now).
     public var statement: String {
-        "check-in: the week of \(week) was checked in on \(checkedInOn); showing it read-only (nothing is recorded) on "
-            + "the plan as it stood then, with the days as they are now (answers given since included); the "
+        let shown =
+            recomputed
+            ? "recomputed read-only (nothing is recorded) on the plan as it stood then, with the days as they are "
+                + "now (answers given since included)"
+            : "as recorded in the plan, read-only (nothing is recorded; the week's snapshot and evidence are not "
+                + "stored)"
+        return "check-in: the week of \(week) was checked in on \(checkedInOn); showing it \(shown); the "
             + "recommendation recorded then: " + (recordedKind?.rawValue ?? "none")
     }
 }
@@ -144,10 +162,22 @@ extension Evaluate {
         _ = try WeekChoice(containing: request.week, weekStart: request.weekStart ?? plan.weekStart)
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch { throw .invalidDocument(error.issues) }
+        if request.recompute, request.recordIn != nil {
+            throw .invalidRequest(
+                RequestProblem(
+                    parameter: "recompute", message: "is read-only: a recomputed past check-in is never recorded"))
+        }
         let result: CheckInResult
         if request.recordIn == nil, let past = try pastCheckIn(request, person: person, plan: plan, policy: policy) {
             result = past
         } else {
+            if request.recompute {
+                throw .invalidRequest(
+                    RequestProblem(
+                        parameter: "recompute",
+                        message: "applies only to a week already checked in; the week of "
+                            + "\(request.week.startOfWeek(beginningOn: plan.weekStart)) has no recorded check-in"))
+            }
             result = try checkIn(
                 request, person: person, plan: plan, state: state,
                 warnings: InputWarning.list(for: document, policy: policy),
@@ -168,19 +198,45 @@ extension Evaluate {
         case .manualOnly(var report):
             report.insight = PatternSearch.strongestInsight(patterns, gate: report.gate, policy: policy)
             shown.report = .manualOnly(report)
+        // A plan stores no insight with its check-ins, and the record shows only what it stores.
+        case .recorded: break
         }
         return shown
     }
 
-    /// The read-only view of `request`'s week when `plan` records a check-in of it, else nil.
+    /// The read-only view of `request`'s week when `plan` records a check-in of it, else nil: the
+    /// record itself, or recomputed when the request asks. Throws `invalidRequest` (parameter `date`)
+    /// for a date given with the record: it is shown dated the day it was recorded.
     private static func pastCheckIn(_ request: CheckInRequest, person: Person, plan: Plan, policy: Policy)
         throws(EvaluationError) -> CheckInResult?
     {
         let week = request.week.startOfWeek(beginningOn: try checkInWeekStart(request.weekStart, plan: plan))
-        guard let index = plan.history.firstIndex(where: { $0.kind == .checkInCompleted && $0.week == week }) else {
-            return nil
+        let recorded: RecordedCheckIn
+        do {
+            guard let found = try RecordedCheckIn.of(week: week, in: plan) else { return nil }
+            recorded = found
+        } catch { throw .invalidDocument(error.issues) }
+        let checkedInOn = recorded.date
+        let past = PastCheckIn(
+            week: week, checkedInOn: checkedInOn, recordedKind: recorded.offer?.kind, recomputed: request.recompute)
+        let warnings = InputWarning.list(for: request.document, policy: policy)
+        guard request.recompute else {
+            if let date = request.date {
+                throw .invalidRequest(
+                    RequestProblem(
+                        parameter: "date",
+                        message: "does not apply to the week of \(week), checked in on \(checkedInOn): its recorded "
+                            + "check-in is shown as recorded (found \(date))"))
+            }
+            let gate = SafetyNow(document: request.document, person: person, absentScreen: .notAPass, policy: policy)
+                .gate
+            let report = RecordedCheckInReport(
+                recorded, gate: gate, floorKcalPerDay: policy.target.intakeFloorKcalPerDay(person.equationSex),
+                policy: policy, warnings: warnings)
+            return CheckInResult(
+                report: .recorded(report), date: CheckInDate(date: checkedInOn, basis: .recorded), recorded: nil,
+                pastCheckIn: past)
         }
-        let checkedInOn = plan.history[index].date
         let prefix: PlanPrefix
         do { prefix = try PlanReplay.state(of: plan, before: checkedInOn).before } catch {
             throw .invalidDocument(error.issues)
@@ -189,12 +245,9 @@ extension Evaluate {
         var asItStood = request
         asItStood.document.plan = cut
         asItStood.date = request.date ?? checkedInOn
-        var result = try checkIn(
-            asItStood, person: person, plan: cut, state: state,
-            warnings: InputWarning.list(for: request.document, policy: policy), policy: policy)
-        let offered = plan.history[index...].first { $0.kind == .recommendationOffered && $0.week == week }
-        result.pastCheckIn = PastCheckIn(
-            week: week, checkedInOn: checkedInOn, recordedKind: offered?.recommendation?.kind)
+        var result = try checkIn(asItStood, person: person, plan: cut, state: state, warnings: warnings, policy: policy)
+        if request.date == nil { result.date.basis = .recorded }
+        result.pastCheckIn = past
         return result
     }
 
@@ -270,6 +323,7 @@ extension CheckInResult: CommandReport {
         switch report {
         case .checkIn(let report): report.json
         case .manualOnly(let report): report.json
+        case .recorded(let report): report.json
         }
     }
 
@@ -278,6 +332,7 @@ extension CheckInResult: CommandReport {
         switch report {
         case .checkIn(let report): report.page
         case .manualOnly(let report): report.page
+        case .recorded(let report): report.page
         }
     }
 
@@ -286,6 +341,7 @@ extension CheckInResult: CommandReport {
         switch report {
         case .checkIn(let report): report.warnings
         case .manualOnly(let report): report.warnings
+        case .recorded(let report): report.warnings
         }
     }
 }
