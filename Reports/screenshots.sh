@@ -25,7 +25,7 @@ mkdir -p "$out"
   >"$pages/journal-manual-only.html" 2>/dev/null
 "$engine" check-in "$walk/15-check-in-week-7-html/input.json" --week 2026-11-09 --date 2026-11-16 --format html \
   >"$pages/check-in.html"
-"$engine" check-in Vectors/check-in/lb-entry-markdown/input.json --week 2026-11-09 --date 2026-11-16 --format html \
+"$engine" check-in Vectors/check-in/units/lb-entry-markdown/input.json --week 2026-11-09 --date 2026-11-16 --format html \
   >"$pages/check-in-lb.html"
 # project's chart with the log's weigh-ins before day 0, a landing weight and the plan's own goal.
 "$engine" project "$walk/19-check-in-week-8/input.json" --intake-change -500 --landing-weight-kg 74 --days 120 \
