@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Screenshots of the walkthrough's journal and check-in pages (HTML, charts inline) and of the journal's
-# SVG in headless Chromium, into Reports/screenshots/; fails on any console error the pages log.
+# Screenshots of the walkthrough's journal and check-in pages (HTML, charts inline; the check-in also for
+# a person who entered pounds), of the journal's SVG and of project's chart in headless Chromium, into
+# Reports/screenshots/; fails on any console error the pages log.
 # Installs nothing into the package: it needs Debian's chromium on the PATH (apt-get install chromium).
 #   Reports/screenshots.sh            # builds the debug engine first
 set -euo pipefail
@@ -24,8 +25,14 @@ mkdir -p "$out"
   >"$pages/journal-manual-only.html" 2>/dev/null
 "$engine" check-in "$walk/15-check-in-week-7-html/input.json" --week 2026-11-09 --date 2026-11-16 --format html \
   >"$pages/check-in.html"
+"$engine" check-in Vectors/check-in/units/lb-entry-markdown/input.json --week 2026-11-09 --date 2026-11-16 --format html \
+  >"$pages/check-in-lb.html"
+# project's chart with the log's weigh-ins before day 0, a landing weight and the plan's own goal.
+"$engine" project "$walk/19-check-in-week-8/input.json" --intake-change -500 --landing-weight-kg 74 --days 120 \
+  --format svg >"$pages/project.svg"
 status=0
-for page in journal.html journal-two-weeks.html journal.svg journal-manual-only.html check-in.html; do
+for page in journal.html journal-two-weeks.html journal.svg journal-manual-only.html check-in.html check-in-lb.html \
+  project.svg; do
   name=${page%.*}-${page##*.}
   log="$pages/$name.log"
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \

@@ -20,11 +20,23 @@ import Testing
         ["project", person, "--intake", "2000"],
     ]
 
-    /// Absolute values of every decimal number written in `text`.
+    /// Absolute values of every decimal number written in `text` ("1,740" is one number).
     static func numbers(in text: String) -> Set<Double> {
-        let pattern = try? NSRegularExpression(pattern: #"[0-9]+(?:\.[0-9]+)?"#)
+        let pattern = try? NSRegularExpression(pattern: #"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"#)
         let matches = pattern?.matches(in: text, range: NSRange(text.startIndex..., in: text)) ?? []
-        return Set(matches.compactMap { Range($0.range, in: text).flatMap { Double(text[$0]) } })
+        return Set(
+            matches.compactMap {
+                Range($0.range, in: text).flatMap { Double(text[$0].replacingOccurrences(of: ",", with: "")) }
+            })
+    }
+
+    /// `numbers` and each of them as a page for people writes it (METHOD section 8): half away from
+    /// zero to 10 (kcal), to 1 and to 0.1 (kg), from the JSON's figure. The `project` page rounds so.
+    static func roundedForPeople(_ numbers: Set<Double>) -> Set<Double> {
+        // Numbers here are absolute values, so half away from zero is half up; 1e-9 absorbs binary noise.
+        func halfUp(_ scaled: Double) -> Double { (scaled + 1e-9 * max(1, scaled)).rounded(.toNearestOrAwayFromZero) }
+        return numbers.union(
+            numbers.flatMap { value in [halfUp(value / 10) * 10, halfUp(value), halfUp(value * 10) / 10] })
     }
 
     /// Every number in the JSON: values, and numbers inside its strings and member names.
@@ -54,7 +66,10 @@ import Testing
             return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
                 ? line.dropFirst(digits.count + 2) : line
         }.joined(separator: "\n")
-        let extra = Self.numbers(in: body).subtracting(Self.numbers(in: report))
+        // project's page is a page for people: its figures are the JSON's rounded (kcal to 10, kg to 0.1).
+        let figures = Self.numbers(in: report)
+        let extra = Self.numbers(in: body).subtracting(
+            command[0] == "project" ? Self.roundedForPeople(figures) : figures)
         #expect(extra.isEmpty, "\(command): \(extra.sorted())")
     }
 

@@ -131,7 +131,8 @@ import Testing
         #expect(output["trajectory"]?.arrayValue?.first?["date"] == .null)
     }
 
-    /// The SVG has one point per trajectory entry, both lines, the landing line and the dates.
+    /// The SVG has one point per trajectory entry, one dot per weigh-in of the 28 days up to day 0
+    /// (2026-11-03 to 2026-11-30, counted here from the input), both lines, the landing line and the dates.
     @Test func theChartDrawsTheTrajectoryBesideTheStaticRule() throws {
         let arguments = ["project", Self.days, "--landing-weight-kg", "80", "--by", "2027-03-01"]
         let json = try JSONParser().parse(Array(NutritionCommandLine.run(arguments: arguments).stdout.utf8))
@@ -139,8 +140,18 @@ import Testing
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.components(separatedBy: "<polyline ").count - 1 == 2)
-        #expect(svg.components(separatedBy: "<circle ").count - 1 == (json["trajectory"]?.arrayValue?.count ?? -1))
-        #expect(svg.contains("landing 80 kg"))
+        #expect(
+            svg.components(separatedBy: ##"fill="#1d3557"><title>"##).count - 1
+                == (json["trajectory"]?.arrayValue?.count ?? -1))
+        let input = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: Self.days))))
+        let weighIns = (input["days"]?.arrayValue ?? []).filter { day in
+            guard let date = day["date"]?.stringValue else { return false }
+            return ("2026-11-03"..."2026-11-30").contains(date) && day["weightKg"]?.numberValue != nil
+        }
+        #expect(!weighIns.isEmpty)
+        // One dot per weigh-in, and the legend's swatch.
+        #expect(svg.components(separatedBy: ##"fill="#c67a4a"><title>"##).count - 1 == weighIns.count + 1)
+        #expect(svg.contains("landing 80.0 kg"))
         #expect(svg.contains("2027-03-01 (day 91)"))
     }
 

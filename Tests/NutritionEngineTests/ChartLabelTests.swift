@@ -5,7 +5,8 @@ import Testing
 @testable import NutritionEngine
 
 /// Labels never overlap: on every chart the engine draws for every vector document (each finished
-/// week's check-in chart, projections to landing weights below and above the start) and on crowded
+/// week's check-in chart, projections to landing weights below and above the start, with the log's
+/// weigh-ins and the plan's goal) and on crowded
 /// synthetic weeks, no text's measured box meets another text, a bar, a line or a dot, or leaves the chart.
 @Suite struct ChartLabelTests {
     static let vectors = URL(fileURLWithPath: #filePath)
@@ -63,7 +64,10 @@ import Testing
         var charts = 0
         for (path, source) in try Self.documents() {
             guard let weight = source.document.person?.weightKg else { continue }
-            for landing in [nil, weight - 5, weight - 0.5, weight + 3] {
+            // The plan's own goal is drawn too (with the logged weigh-ins before day 0); asked for
+            // as the landing weight, the two share one line and one label.
+            let goal = source.document.plan?.goal?.typed.landingWeightKg
+            for landing in [nil, weight - 5, weight - 0.5, weight + 3] + (goal.map { [$0, $0 + 0.3] } ?? []) {
                 let question = ProjectQuestion(
                     intakeChangeKcalPerDay: -500, landingWeightKg: landing.map { min(max($0, 30), 300) }, days: 120)
                 guard

@@ -163,8 +163,8 @@ extension Evaluate {
             landingWeightKg: question.landingWeightKg, policy: policy.projection)
         return .projection(
             ProjectionReport(
-                projection, person: person, baseline: baseline, start: start, planner: planner, policy: policy,
-                warnings: warnings))
+                projection, person: person, baseline: baseline, start: start, planner: planner,
+                goalWeightKg: document.plan?.goal?.typed.landingWeightKg, policy: policy, warnings: warnings))
     }
 
     /// The days from the projection's start to `by` (nil without a date). Throws when the document

@@ -71,6 +71,8 @@ extension Evaluate {
         let action = NextAction.first(facts)
         let notes = Self.todayNotes(document.dayLog, today: today)
         let warnings = InputWarning.list(for: asOfToday, policy: policy)
+        let unit = WeightUnit(person: person)
+        let foods = todayLog.flatMap { $0.foods.isEmpty ? nil : DayFoodTotals($0) }
         guard gate.allowsAutomatedNumbers else {
             let automated = inForce.target?.source == .recommended
             return .manualOnly(
@@ -78,7 +80,8 @@ extension Evaluate {
                     day: day, today: todayLog,
                     calories: automated
                         ? .withheld : CaloriesToday(target: inForce.target, setOn: inForce.setOn, today: todayLog),
-                    week: week, action: action, gate: gate, notes: notes, policy: policy, warnings: warnings))
+                    week: week, action: action, gate: gate, notes: notes, unit: unit, foods: foods, policy: policy,
+                    warnings: warnings))
         }
         return .today(
             TodayReport(
@@ -89,7 +92,7 @@ extension Evaluate {
                 week: week,
                 progress: GoalProgress(
                     plan: plan?.plan, person: safety.person, weighIns: week.weighIns(in: ledger), policy: policy),
-                action: action, notes: notes, policy: policy, warnings: warnings))
+                action: action, notes: notes, unit: unit, foods: foods, policy: policy, warnings: warnings))
     }
 
     /// The day of the request's instant, refused when it cannot be placed or looks back.

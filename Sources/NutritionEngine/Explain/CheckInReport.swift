@@ -117,10 +117,13 @@ public struct CheckInReport: Sendable, Equatable {
 
     /// The evidence in one sentence: intake against the target, the estimate with its range, the
     /// observed rate against the goal rate, and that the logs alone do not show the cause. On the
-    /// page (`forPeople`) calories are to the nearest 10 kcal; the JSON's statement keeps 1 kcal.
+    /// page (`forPeople`) calories are to the nearest 10 kcal and rates in the person's unit; the
+    /// JSON's statement keeps 1 kcal and kg.
     func evidenceSentence(forPeople: Bool) -> String {
         let n = OutputText.self
         let kcal: (Double) -> String = forPeople ? { n.peopleKcal($0) } : { n.fixed($0, 0) }
+        let unit = forPeople ? week.unit : .kg
+        func perWeek(_ kilograms: Double) -> Double { unit.value(kilograms: kilograms) }
         let estimate = maintenance.estimate
         var text = ""
         if let intake = week.summary.meanIntakeKcalPerEvidenceDay, let target = currentTargetKcalPerDay {
@@ -155,10 +158,10 @@ public struct CheckInReport: Sendable, Equatable {
             let range = Self.rateRangeZ * rate.standardErrorKgPerDay
             text +=
                 " Over \(span), logged intake averaged \(kcal(intake)) kcal/day on evidence days while weight "
-                + "changed by \(n.signed(7 * rate.kgPerDay, 3)) kg/week "
-                + "(± \(n.fixed(Self.rateRangeZ * 7 * rate.standardErrorKgPerDay, 3)))"
+                + "changed by \(n.signed(perWeek(7 * rate.kgPerDay), 3)) \(unit.rawValue)/week "
+                + "(± \(n.fixed(perWeek(Self.rateRangeZ * 7 * rate.standardErrorKgPerDay), 3)))"
             if let goalRate = goalRateKgPerWeek {
-                text += "; the goal rate is \(n.signed(goalRate, 3)) kg/week."
+                text += "; the goal rate is \(n.signed(perWeek(goalRate), 3)) \(unit.rawValue)/week."
             } else {
                 text += "."
             }
@@ -169,7 +172,7 @@ public struct CheckInReport: Sendable, Equatable {
                 : " Weight changed by more than its range while this intake was logged; the logs alone do not show"
                     + " what caused the change."
         } else if let goalRate = goalRateKgPerWeek {
-            text += " The goal rate is \(n.signed(goalRate, 3)) kg/week."
+            text += " The goal rate is \(n.signed(perWeek(goalRate), 3)) \(unit.rawValue)/week."
         }
         text += closing
         return text

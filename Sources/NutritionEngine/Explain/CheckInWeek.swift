@@ -25,6 +25,8 @@ public struct CheckInWeek: Sendable, Equatable {
     public var bodyFatReadings: [BodyFatReading]
     /// The current weight the screen was re-run at, kg.
     public var currentWeightKg: Double
+    /// The unit the page and chart show weights in: the one the person entered their weight in.
+    public var unit: WeightUnit
     /// Where `currentWeightKg` came from, in words.
     var currentWeightSource: String
     /// The safety screen at the current weight, with the answers now.
@@ -54,6 +56,7 @@ public struct CheckInWeek: Sendable, Equatable {
             ledger: checkIn.assessment.ledger, weekOf: checkIn.weekStart, weekStart: checkIn.weekStart.weekday,
             within: checkIn.weekStart...checkIn.weekEnd)
         currentWeightKg = checkIn.currentWeightKg
+        unit = WeightUnit(person: checkIn.assessment.equations.person)
         currentWeightSource = checkIn.currentWeightSource
         eligibilityNow = checkIn.currentEligibility
         let floor = policy.target.intakeFloorKcalPerDay(checkIn.assessment.equations.person.equationSex)
@@ -68,7 +71,7 @@ public struct CheckInWeek: Sendable, Equatable {
     var trendsKg: [Double] { days.compactMap(\.trendKg) }
 
     /// The week drawn as an SVG chart, with the target line where the target's number is shown.
-    var chart: WeekChart { WeekChart(days: days, targetKcalPerDay: target?.kcalPerDay) }
+    var chart: WeekChart { WeekChart(days: days, targetKcalPerDay: target?.kcalPerDay, unit: unit) }
 
     // MARK: JSON
 
@@ -180,16 +183,17 @@ public struct CheckInWeek: Sendable, Equatable {
         func figure(
             _ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0
         ) -> String {
-            let shown = value.map { n.grouped($0, decimals) + " " + unit } ?? "no data"
+            let shown = value.map { n.people($0, decimals: decimals) + " " + unit } ?? "no data"
             return "\(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
         }
-        // Calories to 10 kcal, weights to 0.1 kg on the page (issue 22); the JSON keeps full precision.
+        // Calories to 10 kcal, weights to 0.1 in the person's unit on the page (issue 22); the JSON keeps
+        // full precision in kg.
         let glance: [String] = [
             figure(
-                "Intake per evidence day", w.meanIntakeKcalPerEvidenceDay.map { ($0 / 10).rounded() * 10 }, "kcal",
-                w.intakeCoverage),
+                "Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage, decimals: -1),
             figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage),
-            figure("Mean weigh-in", w.meanWeighInKg, "kg", w.weightCoverage, decimals: 1),
+            "Mean weigh-in: \(w.meanWeighInKg.map { unit.text(kilograms: $0) } ?? "no data") "
+                + "(\(w.weightCoverage.days) of \(w.weightCoverage.of) days)",
             figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage),
             figure("Training minutes (total)", w.totalTrainingMinutes, "min", w.trainingMinutesCoverage),
             "Days not logged are left out of every average, never counted as zero.",
@@ -201,10 +205,9 @@ public struct CheckInWeek: Sendable, Equatable {
         var measurements: [String] = []
         let trends = trendsKg
         if let first = trends.first, let last = trends.last {
-            let kg = WeightUnit.kg
             measurements.append(
-                "Weight trend: \(kg.text(kilograms: first)) at the start of the week, \(kg.text(kilograms: last)) at "
-                    + "the end (\(kg.changeText(fromKilograms: first, toKilograms: last))).")
+                "Weight trend: \(unit.text(kilograms: first)) at the start of the week, \(unit.text(kilograms: last)) "
+                    + "at the end (\(unit.changeText(fromKilograms: first, toKilograms: last))).")
         } else {
             measurements.append("No weigh-ins this week.")
         }

@@ -173,7 +173,7 @@ public enum FoodTotalsReport {
     static func amount(_ value: Double, _ quantity: FoodQuantity) -> String {
         let rounded =
             switch quantity {
-            case .energy: OutputText.grouped(value.roundedTo(10), decimals: 0)
+            case .energy: OutputText.peopleKcal(value)
             case .nutrient(let nutrient) where nutrient.unit == .microgram: OutputText.grouped(value, decimals: 1)
             default: OutputText.grouped(value, decimals: 0)
             }

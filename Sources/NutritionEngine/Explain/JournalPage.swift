@@ -18,6 +18,7 @@ enum JournalJSON {
             "decisions": .array(week.decisions.map(decision)),
             "targetInForce": target(targets?.targets(on: week.end).last),
         ]
+        if let foods = week.foods { members["foods"] = FoodTotalsReport.weekJSON(foods) }
         extra(&members)
         return .object(members)
     }
@@ -134,6 +135,20 @@ enum JournalPage {
         }
     }
 
+    /// "Foods, mean per validated day: energy 1,850 kcal (5 of 6 days); sodium 2,140 mg (4 of 6 days)."
+    /// Each mean is over the validated days whose every food carries the figure; nil for a week
+    /// without a validated day that lists foods (nothing is averaged, nothing is shown as 0).
+    static func foodWords(_ foods: WeekFoodSummary) -> String? {
+        let means = foods.averages.compactMap { average in
+            average.meanPerDay.map {
+                "\(average.quantity.label) \(FoodTotalsReport.amount($0, average.quantity)) "
+                    + "(\(average.days) of \(average.of) days)"
+            }
+        }
+        guard !means.isEmpty else { return nil }
+        return "Foods, mean per validated day: " + means.joined(separator: "; ") + "."
+    }
+
     static func goalWords(_ goal: Goal, unit: WeightUnit) -> String {
         let landing = goal.landingWeightKg.map { unit.text(kilograms: $0) }
         switch goal.kind {
@@ -213,10 +228,12 @@ enum JournalPage {
                 }
                 return words
             }
-            guard !extras.isEmpty || !decisions.isEmpty else { continue }
-            page.bullet(
-                "Week of \(week.start): " + (extras.isEmpty ? "" : extras.joined(separator: ", ") + ". ")
-                    + decisions.joined(separator: "; ") + (decisions.isEmpty ? "" : "."))
+            let sentences =
+                (extras.isEmpty ? [] : [extras.joined(separator: ", ") + "."])
+                + (decisions.isEmpty ? [] : [decisions.joined(separator: "; ") + "."])
+                + [week.foods.flatMap(foodWords)].compactMap { $0 }
+            guard !sentences.isEmpty else { continue }
+            page.bullet("Week of \(week.start): " + sentences.joined(separator: " "))
         }
     }
 }

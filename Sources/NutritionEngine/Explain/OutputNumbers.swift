@@ -48,9 +48,6 @@ enum OutputText {
     /// An energy (kcal or kcal/day) as the JSON writes it: rounded to 0.01 kcal.
     static func kcal(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kcal)) }
 
-    /// An energy (kcal or kcal/day) as a page for people shows it: rounded to 10 kcal.
-    static func kcalForPeople(_ value: Double) -> String { number(value.roundedTo(10)) }
-
     /// A mass (kg) as the JSON writes it: rounded to 0.01 kg.
     static func kg(_ value: Double) -> String { number(value.roundedTo(OutputPrecision.kg)) }
 
@@ -112,5 +109,38 @@ enum OutputText {
     }
 
     /// An energy as a person reads it on a page: to the nearest 10 kcal, thousands separated ("2,410").
-    static func peopleKcal(_ value: Double) -> String { grouped((value / 10).rounded() * 10, 0) }
+    static func peopleKcal(_ value: Double) -> String { people(value, decimals: -1) }
+
+    /// `value` as a person reads it on a page: `roundedForPeople` to `decimals` places (-1: to tens),
+    /// thousands separated, every decimal place written ("77.1", "2,410", "0.0").
+    static func people(_ value: Double, decimals: Int) -> String {
+        grouped(roundedForPeople(value, decimals: decimals), max(decimals, 0))
+    }
+
+    /// `value` as a page shows it, so that the page and the JSON never disagree: first the figure
+    /// the JSON writes (rounded to 0.01, the output precision of kcal and kg), then that decimal
+    /// rounded half away from zero to `decimals` places (-1: to a multiple of 10; -1 to 3). JSON
+    /// 77.05 kg is 77.1 kg on the page; 1,234.5 kcal is 1,230 and 1,235 is 1,240; -0.05 is -0.1.
+    /// Figures to 0.01 or finer (rates) are rounded once. `-0` is `0` (METHOD section 10).
+    static func roundedForPeople(_ value: Double, decimals: Int) -> Double {
+        roundedHalfAwayFromZero(decimals < 2 ? value.roundedTo(OutputPrecision.kcal) : value, decimals: decimals)
+    }
+
+    /// `value` rounded half away from zero to `decimals` places (-1: to a multiple of 10; -1 to 3) as
+    /// the decimal number it stands for: 77.05 is 77.1 and -0.05 is -0.1, though the nearest binary
+    /// doubles lie a little below 77.05 and 0.05 (`roundedTo(0.1)` divides by 0.1, a binary fraction
+    /// a little above 0.1, and so wrote 77.05 as 77.0). A value within a relative 1e-9 of a half is
+    /// taken as the half: the binary noise of a written decimal, a conversion or a mean is about
+    /// 1e-15, far smaller, and no figure a page shows has nine significant digits. `-0` is `0`.
+    static func roundedHalfAwayFromZero(_ value: Double, decimals: Int) -> Double {
+        let places = min(max(decimals, -1), 3)
+        // Multiplying by an exact power of ten (or dividing by ten) keeps the decimal point exact.
+        let scaled = places < 0 ? value / 10 : value * powersOfTen[places]
+        let nudged = scaled + (scaled < 0 ? -1 : 1) * 1e-9 * max(1, abs(scaled))
+        let whole = nudged.rounded(.toNearestOrAwayFromZero)
+        let rounded = places < 0 ? whole * 10 : whole / powersOfTen[places]
+        return rounded == 0 ? 0 : rounded
+    }
+
+    private static let powersOfTen: [Double] = [1, 10, 100, 1000]
 }

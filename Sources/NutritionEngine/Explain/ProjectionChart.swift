@@ -1,6 +1,8 @@
 /// `project --format svg`: the weekly trajectory of the dynamic model beside the static rule, as a
 /// self-contained SVG line chart, drawn from typed values at the JSON's precision (so it shows
-/// nothing the JSON withholds); for a manual-only person, the statement in its place.
+/// nothing the JSON withholds), in the person's unit; with the weigh-ins of the four weeks up to day
+/// 0 as dots before it and the plan's own goal as a line; for a manual-only person, the statement
+/// in its place.
 enum ProjectionChart {
     static let width = 720.0
     static let height = 400.0
@@ -17,7 +19,15 @@ enum ProjectionChart {
         var date: String?
     }
 
-    /// What the chart draws, each number as the JSON writes it.
+    /// A usable weigh-in of the log before the projection: its day (0 or less), weight (kg) and date.
+    struct Logged: Equatable {
+        var day: Double
+        var kg: Double
+        var date: CalendarDate
+    }
+
+    /// What the chart draws, each number as the JSON writes it (the log's and the goal's as the
+    /// document holds them, to 0.01 kg).
     struct Input: Equatable {
         /// The entries the static rule still applies to.
         var points: [Point]
@@ -25,7 +35,17 @@ enum ProjectionChart {
         var intakeKcalPerDay: Double
         /// The landing weight, kg, when one was asked for.
         var landingWeightKg: Double?
+        /// The unit weights are shown in.
+        var unit: WeightUnit = .kg
+        /// The usable weigh-ins of the days up to day 0 (`loggedDays`), oldest first.
+        var logged: [Logged] = []
+        /// The landing weight of the plan's own goal, kg, when it has one.
+        var goalWeightKg: Double? = nil
     }
+
+    /// How many days of the log before day 0 the chart shows: four weeks, enough to see the trend
+    /// the projection starts from without squeezing the projection.
+    static let loggedDays = 28
 
     static func header(title: String) -> [String] {
         let size = #"width="\#(format(width))" height="\#(format(height))""#
@@ -62,6 +82,8 @@ enum ProjectionChart {
     static let modelStyle = ##"stroke="#1d3557" stroke-width="2.5""##
     static let ruleStyle = ##"stroke="#999999" stroke-width="2" stroke-dasharray="6 4""##
     static let landingStyle = ##"stroke="#2a9d8f" stroke-width="1.5" stroke-dasharray="2 4""##
+    static let goalStyle = ##"stroke="#b5179e" stroke-width="1.5" stroke-dasharray="8 3 2 3""##
+    static let weighInFill = "#c67a4a"
 
     /// The SVG document for `input` (an empty chart with its title when there is no point).
     static func svg(_ input: Input) -> String { canvas(input).svg }
@@ -70,55 +92,97 @@ enum ProjectionChart {
     /// cover a line, a dot or another label is carried by the legend instead.
     static func canvas(_ input: Input) -> ChartCanvas {
         let points = input.points
+        let unit = input.unit
         var canvas = ChartCanvas(
             width: width, height: height,
             title: "Weight projection: dynamic model (Hall 2011) and static 7,700 kcal/kg rule")
         canvas.text(
             "Weight projection at \(OutputText.peopleKcal(input.intakeKcalPerDay)) kcal/day", x: left, y: 22, size: 14)
-        guard let first = points.first, let last = points.last else { return canvas }
+        guard let firstPoint = points.first, let last = points.last else { return canvas }
+        let logged = input.logged
+        let first = logged.first.map { $0.day < firstPoint.day ? $0.day : firstPoint.day } ?? firstPoint.day
         let plotBottom = height - bottom
         let plotRight = width - right
+        let kilograms =
+            points.flatMap { [$0.model, $0.rule] } + logged.map(\.kg)
+            + [input.landingWeightKg, input.goalWeightKg].compactMap { $0 }
         let axis = ValueAxis(
-            covering: points.flatMap { [$0.model, $0.rule] } + [input.landingWeightKg].compactMap { $0 },
-            top: top + 20, bottom: plotBottom, unit: "kg", minimumSpan: 2)
-        let span = max(last.day - first.day, 1)
-        func x(_ day: Double) -> Double { left + (day - first.day) / span * (plotRight - left) }
+            covering: kilograms.map { unit.value(kilograms: $0) }, top: top + 20, bottom: plotBottom,
+            unit: unit.rawValue, minimumSpan: 2)
+        func y(_ kg: Double) -> Double { axis.y(unit.value(kilograms: kg)) }
+        let span = max(last.day - first, 1)
+        func x(_ day: Double) -> Double { left + (day - first) / span * (plotRight - left) }
         axis.draw(on: &canvas, left: left, right: plotRight)
-        // Day ticks at the first, middle and last points, with calendar dates when the report has them.
-        let ticks = Array(Set([0, points.count / 2, points.count - 1])).sorted().map { points[$0] }
-        for tick in ticks {
-            let label = tick.date.map { "\($0) (day \(format(tick.day)))" } ?? "day \(format(tick.day))"
-            canvas.gridline(x(tick.day), axis.top, x(tick.day), plotBottom)
+        // Day ticks at day 0, the last and the middle points and the log's first day, with calendar
+        // dates when the report has them; a label that would meet another one is left out (its
+        // gridline stays), so the ends come first.
+        var ticks: [(day: Double, label: String)] = []
+        func tick(_ point: Point) -> (day: Double, label: String) {
+            (point.day, point.date.map { "\($0) (day \(format(point.day)))" } ?? "day \(format(point.day))")
+        }
+        ticks.append(tick(firstPoint))
+        ticks.append(tick(last))
+        // The log's first day by its short date ("3 Nov"): a long label there would meet day 0's.
+        if let oldest = logged.first, oldest.day < firstPoint.day {
+            ticks.append((oldest.day, DateAxis.label(oldest.date)))
+        }
+        ticks.append(tick(points[points.count / 2]))
+        var ticked: Set<Double> = []
+        for (day, label) in ticks where ticked.insert(day).inserted {
+            canvas.gridline(x(day), axis.top, x(day), plotBottom)
             // The first label starts at its tick and the last ends at it, so neither leaves the chart.
-            let anchor: TextMetrics.Anchor = tick.day == first.day ? .start : tick.day == last.day ? .end : .middle
-            canvas.text(label, x: x(tick.day), y: plotBottom + 18, anchor: anchor)
+            let anchor: TextMetrics.Anchor = day == first ? .start : day == last.day ? .end : .middle
+            canvas.place(label, candidates: [(x(day), plotBottom + 18, anchor)])
         }
         canvas.line(left, axis.top, left, plotBottom, style: #"stroke="black""#)
         canvas.line(left, plotBottom, plotRight, plotBottom, style: #"stroke="black""#)
-        canvas.polyline(points.map { (x($0.day), axis.y($0.rule)) }, style: ruleStyle)
-        canvas.polyline(points.map { (x($0.day), axis.y($0.model)) }, style: modelStyle)
+        canvas.polyline(points.map { (x($0.day), y($0.rule)) }, style: ruleStyle)
+        canvas.polyline(points.map { (x($0.day), y($0.model)) }, style: modelStyle)
         for point in points {
             let day = "day \(format(point.day))\(point.date.map { " (\($0))" } ?? "")"
             canvas.dot(
-                x(point.day), axis.y(point.model), r: 3, fill: "#1d3557",
-                title: "\(day): \(format(point.model)) kg; static rule \(format(point.rule)) kg")
+                x(point.day), y(point.model), r: 3, fill: "#1d3557",
+                title: "\(day): \(unit.text(kilograms: point.model)); static rule \(unit.text(kilograms: point.rule))")
+        }
+        for weighIn in logged {
+            canvas.dot(
+                x(weighIn.day), y(weighIn.kg), r: 2.5, fill: weighInFill,
+                title: "\(weighIn.date): \(unit.text(kilograms: weighIn.kg)) logged")
         }
         var legend = [
             LegendEntry(swatch: .line(modelStyle), label: "dynamic model (Hall et al. 2011)"),
             LegendEntry(swatch: .line(ruleStyle), label: "static rule, 7,700 kcal per kg"),
         ]
+        if !logged.isEmpty { legend.append(LegendEntry(swatch: .dot(weighInFill), label: "logged weigh-in")) }
+        // The goal is drawn apart only when it is not the landing weight asked for (as shown, to 0.1).
+        let landingIsGoal =
+            input.landingWeightKg.flatMap { landing in
+                input.goalWeightKg.map { unit.shown($0) == unit.shown(landing) }
+            } ?? false
+        var levels: [(kg: Double, style: String, fill: String, label: String, legendLabel: String)] = []
         if let landing = input.landingWeightKg {
-            let y = axis.y(landing)
-            canvas.line(left, y, plotRight, y, style: landingStyle)
-            let label = "landing \(OutputText.fixed(landing, 1)) kg"
+            levels.append(
+                (
+                    landing, landingStyle, "#2a9d8f",
+                    (landingIsGoal ? "landing = goal " : "landing ") + unit.text(kilograms: landing),
+                    landingIsGoal ? "landing weight, the plan's goal" : "landing weight"
+                ))
+        }
+        if let goal = input.goalWeightKg, !landingIsGoal {
+            levels.append((goal, goalStyle, "#b5179e", "goal \(unit.text(kilograms: goal))", "the plan's goal"))
+        }
+        // Every line first, then the labels: a label placed before the next line was drawn could lie on it.
+        for level in levels { canvas.line(left, y(level.kg), plotRight, y(level.kg), style: level.style) }
+        for level in levels {
+            let at = y(level.kg)
             var candidates: [(x: Double, y: Double, anchor: TextMetrics.Anchor)] = []
             for fraction in [1.0, 0.0, 0.5, 0.75, 0.25] {
                 let anchor: TextMetrics.Anchor = fraction == 1 ? .end : fraction == 0 ? .start : .middle
-                let at = left + 4 + fraction * (plotRight - left - 8)
-                candidates += [(at, y - 6, anchor), (at, y + 15, anchor)]
+                let position = left + 4 + fraction * (plotRight - left - 8)
+                candidates += [(position, at - 6, anchor), (position, at + 15, anchor)]
             }
-            let placed = canvas.place(label, candidates: candidates, fill: "#2a9d8f")
-            legend.append(LegendEntry(swatch: .line(landingStyle), label: placed ? "landing weight" : label))
+            let placed = canvas.place(level.label, candidates: candidates, fill: level.fill)
+            legend.append(LegendEntry(swatch: .line(level.style), label: placed ? level.legendLabel : level.label))
         }
         canvas.legend(legend, x: left, y: height - 12, maxX: plotRight)
         return canvas

@@ -13,22 +13,26 @@ public struct ProjectionReport: Sendable, Equatable {
     /// The intake that reaches the landing weight by a date and the intake that keeps it, when a
     /// landing weight was asked for.
     public var planner: PlannerAnswers?
+    /// The landing weight of the document's own goal (its plan's), kg, drawn on the chart; nil
+    /// without a plan or a goal with a landing weight.
+    public var goalWeightKg: Double?
     /// The policy in force (echoed whole in the JSON).
     public var policy: Policy
     /// The document's warnings.
     public var warnings: [InputWarning]
 
     /// The report of `projection` for `person` from `baseline` and `start`, with the `planner`'s
-    /// answers, under `policy`, with the document's `warnings`.
+    /// answers and the plan's `goalWeightKg`, under `policy`, with the document's `warnings`.
     public init(
         _ projection: WeightProjection, person: Person, baseline: CurrentMaintenance, start: ProjectionStart,
-        planner: PlannerAnswers?, policy: Policy, warnings: [InputWarning] = []
+        planner: PlannerAnswers?, goalWeightKg: Double? = nil, policy: Policy, warnings: [InputWarning] = []
     ) {
         self.projection = projection
         self.person = person
         self.baseline = baseline
         self.start = start
         self.planner = planner
+        self.goalWeightKg = goalWeightKg
         self.policy = policy
         self.warnings = warnings
     }
@@ -45,17 +49,23 @@ public struct ProjectionReport: Sendable, Equatable {
         projection.staticRuleLandingDay.map { (($0 * 1e6).rounded() / 1e6).rounded(.up) }
     }
 
+    /// The unit the page and chart show weights in: the one the person entered their weight in.
+    var unit: WeightUnit { WeightUnit(person: person) }
+
     /// Where the landing weight is reached, in words (nil without a landing weight).
-    var landingMessage: String? {
+    var landingMessage: String? { landingMessage(.exact) }
+
+    /// `landingMessage` with its figures written by `words`.
+    func landingMessage(_ words: ProjectionWords) -> String? {
         guard let landing = projection.landingWeightKg else { return nil }
-        let weight = OutputText.fixed(landing, 2)
+        let weight = words.weight(landing, 2)
         guard let day = projection.landingDay else {
             return
-                "The dynamic model does not reach \(weight) kg within \(projection.landingSearchDays) days (3 years): "
+                "The dynamic model does not reach \(weight) within \(projection.landingSearchDays) days (3 years): "
                 + "expenditure adapts as weight changes, so this intake levels off at about "
-                + "\(OutputText.fixed(projection.weightAtSearchHorizonKg, 1)) kg."
+                + "\(words.weight(projection.weightAtSearchHorizonKg, 1))."
         }
-        return "The dynamic model reaches \(weight) kg on day \(day)."
+        return "The dynamic model reaches \(weight) on day \(day)."
     }
 
     /// Where the starting weight came from, in words.
@@ -153,45 +163,49 @@ public struct ProjectionReport: Sendable, Equatable {
     }
 
     /// The intake that reaches the landing weight by the date, in words (nil when no date was asked).
-    var reachMessage: String? {
+    var reachMessage: String? { reachMessage(.exact) }
+
+    /// `reachMessage` with its figures written by `words`.
+    func reachMessage(_ words: ProjectionWords) -> String? {
         guard let planner, let days = planner.days else { return nil }
         let by = planner.byDate?.description ?? "day \(days)"
-        let landing = OutputText.fixed(planner.landingWeightKg, 2)
+        let landing = words.weight(planner.landingWeightKg, 2)
         let maintenanceKcalPerDay = projection.maintenanceKcalPerDay
+        let kcal = words.kcal
         guard let intake = planner.intakeToReachKcalPerDay else {
             let range = IntakePlanner.intakeRangeKcalPerDay
-            return "No constant intake from \(OutputText.number(range.lowerBound)) to "
-                + "\(OutputText.number(range.upperBound)) kcal/day reaches \(landing) kg by \(by) (\(days) days) in "
+            return "No constant intake from \(words.setting(range.lowerBound)) to "
+                + "\(words.setting(range.upperBound)) kcal/day reaches \(landing) by \(by) (\(days) days) in "
                 + "the dynamic model."
         }
         let target = policy.target
         let lowest = planner.lowestAllowedIntakeKcalPerDay
         var message =
-            "To reach \(landing) kg by \(by) (\(days) days): about \(OutputText.fixed(intake, 0)) kcal/day "
-            + "(\(OutputText.fixed(intake - maintenanceKcalPerDay, 0)) kcal/day from maintenance), held constant."
+            "To reach \(landing) by \(by) (\(days) days): about \(kcal(intake)) kcal/day "
+            + "(\(kcal(intake - maintenanceKcalPerDay)) kcal/day from maintenance), held constant."
         if planner.intakeToReachIsBeyondLimits {
             // Issue 18 item 9: the answer broke the engine's own cap and floor without a word.
             message +=
                 " That is beyond the engine's own limits: a deficit of at most "
-                + "\(OutputText.fixed(planner.limits.maximumDeficitKcalPerDay, 0)) kcal/day (the smaller of "
+                + "\(kcal(planner.limits.maximumDeficitKcalPerDay)) kcal/day (the smaller of "
                 + "\(OutputText.number(target.deficitCapPercentOfMaintenance)) % of maintenance and "
-                + "\(OutputText.number(target.deficitCapKcalPerDay)) kcal/day) and the intake floor of "
-                + "\(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day, so at least "
-                + "\(OutputText.fixed(lowest, 0)) kcal/day: not a target the engine would give."
+                + "\(words.setting(target.deficitCapKcalPerDay)) kcal/day) and the intake floor of "
+                + "\(words.setting(planner.intakeFloorKcalPerDay)) kcal/day, so at least "
+                + "\(kcal(lowest)) kcal/day: not a target the engine would give."
             if let reached = planner.landingDayAtLowestAllowedIntake {
                 let date = landingDateAtLowestAllowedIntake(planner)
                 message +=
-                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model reaches \(landing) kg "
+                    " At \(kcal(lowest)) kcal/day the dynamic model reaches \(landing) "
                     + "\(date.map { "on \($0)" } ?? "on day \(reached)") (day \(reached)); choose that date or a "
                     + "later one."
             } else {
                 message +=
-                    " At \(OutputText.fixed(lowest, 0)) kcal/day the dynamic model does not reach \(landing) kg within "
+                    " At \(kcal(lowest)) kcal/day the dynamic model does not reach \(landing) within "
                     + "\(planner.searchDays) days."
             }
         } else if intake < planner.intakeFloorKcalPerDay {
             message +=
-                " This is below the intake floor of \(OutputText.number(planner.intakeFloorKcalPerDay)) kcal/day: "
+                " This is below the intake floor of \(words.setting(planner.intakeFloorKcalPerDay)) kcal/day: "
                 + "not a target the engine would give; choose a later date."
         }
         return message
@@ -239,13 +253,13 @@ public struct ProjectionReport: Sendable, Equatable {
         ])
     }
 
-    /// The intake that keeps the landing weight, in words.
-    static func stayMessage(_ planner: PlannerAnswers) -> String {
-        let landing = OutputText.fixed(planner.landingWeightKg, 2)
+    /// The intake that keeps the landing weight, in words, its figures written by `words`.
+    static func stayMessage(_ planner: PlannerAnswers, _ words: ProjectionWords = .exact) -> String {
+        let landing = words.weight(planner.landingWeightKg, 2)
         guard let intake = planner.intakeToStayKcalPerDay else {
-            return "No intake in the searched range holds \(landing) kg in the dynamic model."
+            return "No intake in the searched range holds \(landing) in the dynamic model."
         }
-        return "To stay at \(landing) kg afterwards: about \(OutputText.fixed(intake, 0)) kcal/day."
+        return "To stay at \(landing) afterwards: about \(words.kcal(intake)) kcal/day."
     }
 
     static func stayJSON(_ planner: PlannerAnswers) -> JSONValue {
@@ -286,5 +300,29 @@ public struct ProjectionReport: Sendable, Equatable {
             object["loggingLooksIncomplete"] = .bool(assessment.evidence.loggingLooksIncomplete)
         }
         return .object(JSONObject(object))
+    }
+}
+
+/// How the projection's sentences write their figures: `exact` in the JSON's messages (whole kcal,
+/// kg to the given decimals, as they have always been written), `people` on the page (kcal to 10,
+/// weights to 0.1 in the person's unit; METHOD section 10).
+struct ProjectionWords: Sendable {
+    /// An energy, kcal or kcal/day, without its unit.
+    var kcal: @Sendable (Double) -> String
+    /// A setting or bound in kcal (the policy's cap and floor, the intake range), without its unit.
+    var setting: @Sendable (Double) -> String
+    /// A weight given in kg, with its unit; the second argument is the JSON's decimals.
+    var weight: @Sendable (Double, Int) -> String
+
+    /// The JSON messages' figures.
+    static let exact = ProjectionWords(
+        kcal: { OutputText.fixed($0, 0) }, setting: { OutputText.number($0) },
+        weight: { OutputText.fixed($0, $1) + " kg" })
+
+    /// A page's figures, weights in `unit`.
+    static func people(_ unit: WeightUnit) -> ProjectionWords {
+        ProjectionWords(
+            kcal: { OutputText.peopleKcal($0) }, setting: { OutputText.peopleKcal($0) },
+            weight: { kilograms, _ in unit.text(kilograms: kilograms) })
     }
 }

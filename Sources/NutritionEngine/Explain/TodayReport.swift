@@ -18,6 +18,10 @@ public struct TodayReport: Sendable, Equatable {
     public var action: NextAction
     /// What the view says about the document's dates.
     public var notes: [String]
+    /// The unit the page shows weights in: the one the person entered their weight in.
+    public var unit: WeightUnit
+    /// Today's food totals with their coverage, nil when today lists no foods.
+    public var foods: DayFoodTotals?
     /// The policy in force (echoed whole in the JSON).
     public var policy: Policy
     /// The document's warnings.
@@ -29,6 +33,7 @@ public struct TodayReport: Sendable, Equatable {
             day: day, today: today, calories: calories, week: week, action: action, notes: notes)
         result["protein"] = TodayText.proteinJSON(protein)
         result["progress"] = TodayText.progressJSON(progress)
+        if let foods { result["foods"] = FoodTotalsReport.dayJSON(foods) }
         return InputWarning.json(ReportEnvelope.json(command: "today", policy: policy, result), warnings)
     }
 
@@ -36,9 +41,10 @@ public struct TodayReport: Sendable, Equatable {
     public var page: ReportPage {
         var page = PageBuilder(title: "Today")
         TodayText.dayAndCalories(day, calories: calories, on: &page)
-        TodayText.protein(protein, on: &page)
-        TodayText.week(week, on: &page)
-        TodayText.progress(progress, on: &page)
+        TodayText.protein(protein, unit: unit, on: &page)
+        TodayText.foods(foods, on: &page)
+        TodayText.week(week, unit: unit, on: &page)
+        TodayText.progress(progress, unit: unit, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         page.versions(policyVersion: policy.version, warnings: warnings)
         return page.page
@@ -71,6 +77,11 @@ public struct ManualOnlyToday: Sendable, Equatable {
     public var gate: AutomationGate
     /// What the view says about the document's dates.
     public var notes: [String]
+    /// The unit the page shows weights in: the one the person entered their weight in.
+    public var unit: WeightUnit
+    /// Today's food totals with their coverage (what was logged, no automated number), nil when
+    /// today lists no foods.
+    public var foods: DayFoodTotals?
     /// The policy's version (echoed alone: the parameters are the makings of automated numbers).
     public var policyVersion: String
     /// The document's warnings.
@@ -79,7 +90,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
     /// The manual-only view; `calories` must not hold a recommended target (the evaluation withholds it).
     init(
         day: TodayDate, today: LoggedDay?, calories: CaloriesToday, week: WeekSoFar, action: NextAction,
-        gate: AutomationGate, notes: [String], policy: Policy, warnings: [InputWarning]
+        gate: AutomationGate, notes: [String], unit: WeightUnit, foods: DayFoodTotals?, policy: Policy,
+        warnings: [InputWarning]
     ) {
         if case .remaining(let remaining) = calories {
             precondition(remaining.target.source != .recommended, "a manual-only view shows the person's own target")
@@ -91,6 +103,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
         self.action = action
         self.gate = gate
         self.notes = notes
+        self.unit = unit
+        self.foods = foods
         policyVersion = policy.version
         self.warnings = warnings
     }
@@ -107,6 +121,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         result["algorithmVersion"] = .string(EngineVersion.algorithm)
         result["policy"] = PolicyEcho.versionOnly(version: policyVersion)
         result["manualOnly"] = gate.json
+        if let foods { result["foods"] = FoodTotalsReport.dayJSON(foods) }
         return InputWarning.json(.object(result), warnings)
     }
 
@@ -118,7 +133,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
         page.section("Protein")
         page.bullet(TodayText.proteinLogged(today))
         page.bullet("N" + TodayText.noProteinRange.dropFirst() + ".")
-        TodayText.week(week, on: &page)
+        TodayText.foods(foods, on: &page)
+        TodayText.week(week, unit: unit, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         if !gate.reasons.isEmpty {
             page.bullet("Reason codes: " + gate.reasons.map { "`\($0.code)`" }.joined(separator: ", ") + ".")
@@ -314,7 +330,7 @@ enum TodayText {
             "rateKgPerWeek": stated ? .number(progress.rateKgPerWeek.map { $0.roundedTo(0.001) }) : .null,
             "halfWidth95KgPerWeek": progress.halfWidth95KgPerWeek.map { .number($0.roundedTo(0.001)) } ?? .null,
             "rule": .string(progressRule),
-            "note": .string(progressSentence(progress)),
+            "note": .string(progressSentence(progress) { OutputText.fixed($0, 2) + " kg/week" }),
         ])
     }
 
@@ -323,28 +339,28 @@ enum TodayText {
         "the robust rate of the week's usable weigh-ins (METHOD section 4) is stated beside the goal rate only when "
         + "its 95 % interval (1.96 standard errors) is narrower than the goal rate"
 
-    /// The progress sentence.
-    static func progressSentence(_ progress: GoalProgress) -> String {
-        let n = OutputText.self
+    /// The progress sentence, each rate written by `rate` (kg/week in: "-0.4 kg/week" in the JSON,
+    /// the person's unit at 0.01 on the page).
+    static func progressSentence(_ progress: GoalProgress, rate: (Double) -> String) -> String {
         switch progress.status {
         case .noGoalRate:
             return "Progress is not stated: " + (progress.noRateReason?.sentence ?? "there is no goal rate") + "."
         case .notSupported:
-            let goal = progress.goalRateKgPerWeek.map { n.fixed($0, 2) } ?? ""
+            let goal = progress.goalRateKgPerWeek.map(rate) ?? ""
             guard let halfWidth = progress.halfWidth95KgPerWeek else {
                 let count = progress.weighIns == 1 ? "1 usable weigh-in" : "\(progress.weighIns) usable weigh-ins"
-                return "Progress toward the goal rate (\(goal) kg/week) is not stated: \(count) this week so far, and "
+                return "Progress toward the goal rate (\(goal)) is not stated: \(count) this week so far, and "
                     + "a rate needs at least two."
             }
-            return "Progress toward the goal rate (\(goal) kg/week) is not stated: the \(progress.weighIns) usable "
-                + "weigh-ins of this week so far give a rate only to within ±\(n.fixed(halfWidth, 2)) kg/week (95 %), "
+            return "Progress toward the goal rate (\(goal)) is not stated: the \(progress.weighIns) usable "
+                + "weigh-ins of this week so far give a rate only to within ±\(rate(halfWidth)) (95 %), "
                 + "which cannot tell that rate from no change; the check-in reads the rate over 28 days."
         case .stated:
-            let goal = progress.goalRateKgPerWeek.map { n.fixed($0, 2) } ?? ""
-            let rate = progress.rateKgPerWeek.map { n.fixed($0, 2) } ?? ""
-            let halfWidth = progress.halfWidth95KgPerWeek.map { n.fixed($0, 2) } ?? ""
-            return "The \(progress.weighIns) usable weigh-ins of this week so far change at \(rate) kg/week "
-                + "(±\(halfWidth) kg/week, 95 %); the goal rate is \(goal) kg/week. The check-in, not this view, "
+            let goal = progress.goalRateKgPerWeek.map(rate) ?? ""
+            let observed = progress.rateKgPerWeek.map(rate) ?? ""
+            let halfWidth = progress.halfWidth95KgPerWeek.map(rate) ?? ""
+            return "The \(progress.weighIns) usable weigh-ins of this week so far change at \(observed) "
+                + "(±\(halfWidth), 95 %); the goal rate is \(goal). The check-in, not this view, "
                 + "decides any change of target."
         }
     }
@@ -379,15 +395,15 @@ enum TodayText {
             page.bullet("Target in force: \(targetLine(remaining.target, setOn: remaining.setOn)).")
             if let logged = remaining.loggedKcal {
                 let share = remaining.shareOfTargetPercent.map { " (\(n.fixed($0, 0)) % of the target)" } ?? ""
-                page.bullet("Logged so far: \(n.kcalForPeople(logged)) kcal\(share).")
+                page.bullet("Logged so far: \(n.peopleKcal(logged)) kcal\(share).")
             } else {
                 page.bullet("Logged so far: nothing yet.")
             }
             let left = remaining.remainingKcal
             page.bullet(
                 left < 0
-                    ? "**Remaining: \(n.kcalForPeople(left)) kcal** (\(n.kcalForPeople(-left)) kcal above the target)."
-                    : "**Remaining: \(n.kcalForPeople(left)) kcal.**")
+                    ? "**Remaining: \(n.peopleKcal(left)) kcal** (\(n.peopleKcal(-left)) kcal above the target)."
+                    : "**Remaining: \(n.peopleKcal(left)) kcal.**")
             if let note = caloriesNote(calories) { page.bullet(note.prefix(1).uppercased() + note.dropFirst() + ".") }
         case .untracked(let target):
             page.bullet("Target in force: \(targetLine(target, setOn: nil)).")
@@ -397,9 +413,9 @@ enum TodayText {
         }
     }
 
-    /// "1930 kcal/day (recommended, set on 2026-10-26)".
+    /// "1,930 kcal/day (recommended by the engine, set on 2026-10-26)".
     static func targetLine(_ target: ActiveTarget, setOn: CalendarDate?) -> String {
-        "\(OutputText.kcalForPeople(target.kcalPerDay)) kcal/day (\(target.source.rawValue)"
+        "\(OutputText.peopleKcal(target.kcalPerDay)) kcal/day (\(JournalPage.sourceWords(target.source))"
             + (setOn.map { ", set on \($0)" } ?? "") + ")"
     }
 
@@ -412,14 +428,18 @@ enum TodayText {
         return "Protein logged so far: \(OutputText.fixed(grams, 0)) g."
     }
 
-    static func protein(_ protein: ProteinRemaining, on page: inout PageBuilder) {
+    static func protein(_ protein: ProteinRemaining, unit: WeightUnit, on page: inout PageBuilder) {
         let n = OutputText.self
         let target = protein.target
+        // The range is set per kg of body weight; a person who weighs in pounds reads the weight in both.
+        let reference =
+            WeightUnit.kg.text(kilograms: target.referenceWeightKg)
+            + (unit == .kg ? "" : ", \(unit.text(kilograms: target.referenceWeightKg))")
         page.section("Protein")
         page.bullet(
             "Range: \(n.fixed(target.lowGramsPerDay, 0)) to \(n.fixed(target.highGramsPerDay, 0)) g/day "
                 + "(\(n.number(target.gramsPerKgPerDay.lowerBound)) to \(n.number(target.gramsPerKgPerDay.upperBound)) "
-                + "g per kg of \(n.fixed(target.referenceWeightKg, 1)) kg).")
+                + "g per kg of \(reference)).")
         if let grams = protein.loggedG {
             let share = protein.shareOfLowPercent.map { " (\(n.fixed($0, 0)) % of the low end)" } ?? ""
             page.bullet("Logged so far: \(n.fixed(grams, 0)) g\(share).")
@@ -432,7 +452,7 @@ enum TodayText {
         if let note = proteinNote(protein) { page.bullet(note.prefix(1).uppercased() + note.dropFirst() + ".") }
     }
 
-    static func week(_ week: WeekSoFar, on page: inout PageBuilder) {
+    static func week(_ week: WeekSoFar, unit: WeightUnit, on page: inout PageBuilder) {
         let n = OutputText.self
         let summary = week.summary
         page.section("This week so far (\(summary.start) to \(summary.end))")
@@ -442,15 +462,15 @@ enum TodayText {
         let rows = [
             row(
                 "calories, mean per validated day",
-                summary.meanIntakeKcalPerEvidenceDay.map { "\(n.kcalForPeople($0)) kcal" },
+                summary.meanIntakeKcalPerEvidenceDay.map { "\(n.peopleKcal($0)) kcal" },
                 summary.intakeCoverage),
             row(
                 "protein, mean per validated day", summary.meanProteinGPerEvidenceDay.map { "\(n.fixed($0, 0)) g" },
                 summary.proteinCoverage),
             row(
-                "steps, mean per day with steps", summary.meanStepsPerDayWithSteps.map { n.fixed($0, 0) },
+                "steps, mean per day with steps", summary.meanStepsPerDayWithSteps.map { n.people($0, decimals: 0) },
                 summary.stepsCoverage),
-            row("weigh-ins", summary.meanWeighInKg.map { "mean \(n.fixed($0, 1)) kg" }, summary.weightCoverage),
+            row("weigh-ins", summary.meanWeighInKg.map { "mean \(unit.text(kilograms: $0))" }, summary.weightCoverage),
             row(
                 "training minutes, total", summary.totalTrainingMinutes.map { "\(n.fixed($0, 0)) min" },
                 summary.trainingMinutesCoverage),
@@ -463,12 +483,13 @@ enum TodayText {
             row("alcohol, total", summary.totalAlcoholG.map { "\(n.fixed($0, 0)) g" }, summary.alcoholCoverage),
         ]
         page.table(caption: weekNote(week), header: ["figure", "value", "coverage"], rows: rows)
-        if let change = week.trendChangeSinceWeekBeganKg, let latest = week.latestTrendKg,
+        if week.trendChangeSinceWeekBeganKg != nil, let latest = week.latestTrendKg,
             let before = week.trendBeforeWeekKg, let date = week.latestTrendDate
         {
             page.bullet(
-                "Weight trend: \(n.fixed(latest, 1)) kg on \(date), \(n.signed(change, 2)) kg since the week began "
-                    + "(\(n.fixed(before, 1)) kg on \(summary.start.adding(days: -1)))."
+                "Weight trend: \(unit.text(kilograms: latest)) on \(date), "
+                    + "\(unit.changeText(fromKilograms: before, toKilograms: latest)) since the week began "
+                    + "(\(unit.text(kilograms: before)) on \(summary.start.adding(days: -1)))."
             )
         } else if let note = trendNote(week) {
             page.bullet("Weight trend: " + note + ".")
@@ -476,9 +497,29 @@ enum TodayText {
         page.paragraph("Coverage: \(coverageMeans).")
     }
 
-    static func progress(_ progress: GoalProgress, on page: inout PageBuilder) {
+    static func progress(_ progress: GoalProgress, unit: WeightUnit, on page: inout PageBuilder) {
         page.section("Progress toward the goal rate")
-        page.paragraph(progressSentence(progress))
+        page.paragraph(progressSentence(progress) { unit.rateText(kilogramsPerWeek: $0) })
+    }
+
+    /// Today's foods: energy and the macronutrients with how many foods carry each, the energy split,
+    /// then each nutrient a food carries (nothing when today lists no foods).
+    static func foods(_ foods: DayFoodTotals?, on page: inout PageBuilder) {
+        guard let foods, foods.totals.foods > 0 else { return }
+        page.section("Foods today")
+        for quantity in [FoodQuantity.energy, .protein, .carbohydrate, .fat] {
+            page.bullet(FoodTotalsReport.line(foods.totals.total(quantity)) + ".")
+        }
+        page.bullet(
+            "Energy split (protein / carbohydrate / fat, and alcohol when a food carries it): "
+                + "\(FoodTotalsReport.split(foods.totals.macroEnergy))."
+        )
+        let nutrients = foods.totals.nutrients.map(FoodTotalsReport.line)
+        if !nutrients.isEmpty { page.bullet(nutrients.joined(separator: "; ") + ".") }
+        if foods.intakeIsLowerBound {
+            page.bullet("Some foods have no calories, so today's intake from foods is a lower bound.")
+        }
+        page.paragraph("A food without a figure is left out of that total, never counted as 0.")
     }
 
     static func action(_ action: NextAction, notes: [String], on page: inout PageBuilder) {

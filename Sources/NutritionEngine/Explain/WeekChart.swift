@@ -23,11 +23,14 @@ struct WeekChart: Sendable, Equatable {
     var days: [Day]
     /// The target in force, kcal/day, when there is one.
     var targetKcalPerDay: Double?
+    /// The unit the weight panel is drawn in.
+    var unit: WeightUnit
 
-    /// A chart of `days` with the target line at `targetKcalPerDay`.
-    init(days: [Day], targetKcalPerDay: Double?) {
+    /// A chart of `days` with the target line at `targetKcalPerDay`, weights in `unit`.
+    init(days: [Day], targetKcalPerDay: Double?, unit: WeightUnit = .kg) {
         self.days = days
         self.targetKcalPerDay = targetKcalPerDay
+        self.unit = unit
     }
 
     static let width = 700.0
@@ -102,20 +105,21 @@ struct WeekChart: Sendable, Equatable {
         }
         // Weight panel.
         canvas.text("Weight", x: 10, y: 250, size: 13)
-        let weights = days.flatMap { [$0.weightKg, $0.trendKg].compactMap { $0 } }
-        let weight = ValueAxis(covering: weights, top: 280, bottom: 410, unit: "kg", minimumSpan: 1)
+        let weights = days.flatMap { [$0.weightKg, $0.trendKg].compactMap { $0 } }.map { unit.value(kilograms: $0) }
+        let weight = ValueAxis(covering: weights, top: 280, bottom: 410, unit: unit.rawValue, minimumSpan: 1)
         weight.draw(on: &canvas, left: Self.left, right: Self.right)
         axis.draw(on: &canvas, top: 280, bottom: 410)
         if weights.isEmpty {
             canvas.text("no weigh-ins this week", x: (Self.left + Self.right) / 2, y: 345, anchor: .middle)
         } else {
             canvas.polyline(
-                days.compactMap { day in day.trendKg.map { (axis.x(day.date), weight.y($0)) } }, style: Self.trendStyle)
+                days.compactMap { day in day.trendKg.map { (axis.x(day.date), weight.y(unit.value(kilograms: $0))) } },
+                style: Self.trendStyle)
             for day in days {
                 if let kg = day.weightKg {
                     canvas.dot(
-                        axis.x(day.date), weight.y(kg), r: 4, fill: Self.weighInFill,
-                        title: "\(day.date) \(OutputText.fixed(kg, 1)) kg")
+                        axis.x(day.date), weight.y(unit.value(kilograms: kg)), r: 4, fill: Self.weighInFill,
+                        title: "\(day.date) \(unit.text(kilograms: kg))")
                 }
             }
             legend += [

@@ -43,6 +43,9 @@ public struct JournalWeek: Sendable, Equatable {
     public var checkInDate: CalendarDate?
     /// What the week's check-in offered and what was decided, oldest first.
     public var decisions: [JournalDecision]
+    /// The week's food averages per validated day with their coverage (issue 23), nil when no day
+    /// of the log lists foods.
+    public var foods: WeekFoodSummary?
 
     /// The trend's change across the week, kg.
     public var trendChangeKg: Double? { trendEndKg.flatMap { end in trendStartKg.map { end - $0 } } }
@@ -137,6 +140,8 @@ enum JournalWeeks {
         let latestCheckIn = checkIns.keys.max()
         let planStart = planStarts.min()
         var weeks: [JournalWeek] = []
+        // Food figures only for a log that lists foods: a document without them answers as before.
+        let listsFoods = ledger.days.contains { !($0.logged?.foods.isEmpty ?? true) }
         var start = last
         while start >= first {
             let end = start.adding(days: 6)
@@ -153,7 +158,8 @@ enum JournalWeeks {
                     start: start, end: end,
                     summary: WeekSummary(ledger: ledger, containing: start, weekStart: weekStart),
                     trendStartKg: trends.first, trendEndKg: trends.last, checkInStatus: status,
-                    checkInDate: checkIns[start], decisions: decisions[start] ?? []))
+                    checkInDate: checkIns[start], decisions: decisions[start] ?? [],
+                    foods: listsFoods ? WeekFoodSummary(ledger: ledger, containing: start, weekStart: weekStart) : nil))
             start = start.adding(days: -7)
         }
         return weeks
