@@ -169,7 +169,7 @@ enum PatternStatement {
             lead = ""
         }
         return lead + " " + effectText(pattern.effect, z: policy.intervalZ)
-            + "; adjusted p = \(p(pattern.adjustedPValue))."
+            + "; adjusted p \(pattern.adjustedPValue < 0.0001 ? "" : "= ")\(p(pattern.adjustedPValue))."
     }
 
     /// "Difference +35 percentage points (95 % interval +11 to +58)".
