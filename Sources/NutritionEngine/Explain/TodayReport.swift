@@ -16,6 +16,9 @@ public struct TodayReport: Sendable, Equatable {
     public var progress: GoalProgress
     /// The one suggested next action.
     public var action: NextAction
+    /// The strongest pattern in the person's days before today that passes the false-discovery
+    /// control (`PatternSearch.strongestInsight`, as the check-in), nil when none passes.
+    public var insight: PatternInsight?
     /// What the view says about the document's dates.
     public var notes: [String]
     /// The policy in force (echoed whole in the JSON).
@@ -29,6 +32,7 @@ public struct TodayReport: Sendable, Equatable {
             day: day, today: today, calories: calories, week: week, action: action, notes: notes)
         result["protein"] = TodayText.proteinJSON(protein)
         result["progress"] = TodayText.progressJSON(progress)
+        TodayText.insightJSON(insight, policy: policy.patterns, into: &result)
         return InputWarning.json(ReportEnvelope.json(command: "today", policy: policy, result), warnings)
     }
 
@@ -39,6 +43,7 @@ public struct TodayReport: Sendable, Equatable {
         TodayText.protein(protein, on: &page)
         TodayText.week(week, on: &page)
         TodayText.progress(progress, on: &page)
+        TodayText.insight(insight, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         page.versions(policyVersion: policy.version, warnings: warnings)
         return page.page
@@ -67,6 +72,12 @@ public struct ManualOnlyToday: Sendable, Equatable {
     public var week: WeekSoFar
     /// The one suggested next action.
     public var action: NextAction
+    /// The strongest logging pattern in the person's days before today that passes the
+    /// false-discovery control, nil when none passes: only the logging family is searched under
+    /// this view's gate, so no insight compares days with a target or an estimate.
+    public var insight: PatternInsight?
+    /// The pattern parameters the insight was worded under (they shape no automated number).
+    var patternsPolicy: PatternsPolicy
     /// Why automated numbers are withheld.
     public var gate: AutomationGate
     /// What the view says about the document's dates.
@@ -79,7 +90,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
     /// The manual-only view; `calories` must not hold a recommended target (the evaluation withholds it).
     init(
         day: TodayDate, today: LoggedDay?, calories: CaloriesToday, week: WeekSoFar, action: NextAction,
-        gate: AutomationGate, notes: [String], policy: Policy, warnings: [InputWarning]
+        insight: PatternInsight?, gate: AutomationGate, notes: [String], policy: Policy, warnings: [InputWarning]
     ) {
         if case .remaining(let remaining) = calories {
             precondition(remaining.target.source != .recommended, "a manual-only view shows the person's own target")
@@ -89,6 +100,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
         self.calories = calories
         self.week = week
         self.action = action
+        self.insight = insight
+        patternsPolicy = policy.patterns
         self.gate = gate
         self.notes = notes
         policyVersion = policy.version
@@ -107,6 +120,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         result["algorithmVersion"] = .string(EngineVersion.algorithm)
         result["policy"] = PolicyEcho.versionOnly(version: policyVersion)
         result["manualOnly"] = gate.json
+        TodayText.insightJSON(insight, policy: patternsPolicy, into: &result)
         return InputWarning.json(.object(result), warnings)
     }
 
@@ -119,6 +133,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         page.bullet(TodayText.proteinLogged(today))
         page.bullet("N" + TodayText.noProteinRange.dropFirst() + ".")
         TodayText.week(week, on: &page)
+        TodayText.insight(insight, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         if !gate.reasons.isEmpty {
             page.bullet("Reason codes: " + gate.reasons.map { "`\($0.code)`" }.joined(separator: ", ") + ".")
