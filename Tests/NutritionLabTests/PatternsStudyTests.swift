@@ -30,6 +30,29 @@ import Testing
         #expect(outcome.candidates == 38)
     }
 
+    /// A food-logged person keeps the days of the same person without foods (the meals come from their
+    /// own generator): every day logged in full carries foods instead of `intakeKcal`, summing to the
+    /// same kcal, every other day is as it was, and the search looks for the food-log candidates too.
+    @Test func foodLoggedPeopleLogTheSameDaysAsFoods() throws {
+        var plain = SplitMix64(seed: 3)
+        var withFoods = SplitMix64(seed: 3)
+        let before = try InputDocumentReader.read(PatternsPerson.generate(using: &plain, weeks: 16).document)
+        let person = PatternsPerson.generate(using: &withFoods, weeks: 16, foods: true)
+        let after = try InputDocumentReader.read(person.document)
+        #expect(before.dayLog.days.map(\.date) == after.dayLog.days.map(\.date))
+        for (old, new) in zip(before.dayLog.days, after.dayLog.days) {
+            #expect(old.intakeCompleteness == new.intakeCompleteness)
+            guard !new.foods.isEmpty else {
+                #expect(old.intakeKcal == new.intakeKcal)
+                continue
+            }
+            #expect(new.foods.compactMap(\.kcal).reduce(0, +) == old.intakeKcal)
+        }
+        #expect(after.dayLog.days.contains { !$0.foods.isEmpty })
+        let outcome = try #require(PatternsStudy.outcome(person, policy: .standard))
+        #expect(outcome.candidates > 38)
+    }
+
     /// The same seed, arm and index give the same people whatever else runs; other seeds other people.
     @Test func peopleAreDrawnFromTheirOwnSeeds() {
         let a = PatternsStudy.run(seed: 5, arm: 1, people: 3, weeks: 8, planted: nil, policy: .standard, jobs: 1)

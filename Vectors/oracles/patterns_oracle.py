@@ -9,7 +9,7 @@ compared to 0.02). It writes each case's input.json, case.json and expected.json
 hold only what this script computes and are compared as a subset.
 Run on purpose: `python3 Vectors/oracles/patterns_oracle.py`, then review `git diff Vectors`.
 """
-import datetime as dt, itertools, json, math, os
+import datetime as dt, itertools, json, math, os, zoneinfo
 from fractions import Fraction
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -23,6 +23,12 @@ GROUPS = WEEKDAYS + ["weekend", "afterAlcoholDay"]
 STATES = ["incomplete", "untracked", "missing"]
 FEATURES = ["highProtein", "alcohol", "training", "highSteps", "declaredComplete"]
 WEEKLY = ["alcohol", "training", "highSteps"]
+# Food-log candidates (issue 24 with the food log of issue 23), looked for only when known on some day.
+FOOD_FEATURES = ["breakfastProtein", "lateLastFood", "earlyFirstFood"]
+BREAKFAST_PROTEIN_G, LATE_FROM_HOUR, EARLY_BEFORE_HOUR = 30, 21, 9
+# Meal evidence (METHOD section 9): usual slots from the evidence days with foods in the 28 days before.
+MEAL_WINDOW, MEAL_MIN_DAYS, USUAL_SHARE, FAR_BELOW, SHORT_BELOW_RECENT = 28, 7, Fraction(8, 10), Fraction(35, 100), Fraction(9, 10)
+SLOTS = ["breakfast", "lunch", "dinner", "snack"]
 WOMAN = {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}
 SCREEN = {k: False for k in ["pregnant", "lactating", "eatingDisorder", "type1Diabetes", "glucoseLoweringMedication",
                              "chronicKidneyDisease", "otherConditionUnderCare"]}
@@ -79,9 +85,71 @@ def logging_days(seed, weeks, friday_incomplete, other_incomplete, weights=True,
     return start, days
 
 
-def document(start, weeks, days, screen=SCREEN):
-    return {"schemaVersion": 1, "asOf": (start + dt.timedelta(days=7 * weeks)).isoformat(), "person": WOMAN,
-            "safetyScreen": screen, "goal": plan(start, 1900)["goal"], "days": days, "plan": plan(start, 1900)}
+def food_days(seed, weeks, zone="Europe/Berlin"):
+    """Days from Monday 2026-01-05, every one with foods in the four slots and local times in `zone`:
+    dinner left unlogged on 60 % of Fridays and 5 % of other days; breakfast with at least 30 g
+    protein on about half the days, and on those days intake within 10 % of the 1800 kcal target
+    with probability 0.8 (0.35 otherwise); 3 % of days declared incomplete, a food without kcal on
+    two days, a breakfast food without protein on 8 % of days, a food without `at` on 5 %. A day
+    whose dinner is unlogged eats its energy at the other meals, so every evidence intake lies in
+    1850-2050 kcal and no day is asked about."""
+    rng = LCG(seed)
+    start = dt.date(2026, 1, 5)
+    tz = zoneinfo.ZoneInfo(zone)
+    days = []
+    for i in range(7 * weeks):
+        date = start + dt.timedelta(days=i)
+        day = {"date": date.isoformat(), "weightKg": round(72.4 - 0.02 * i + 0.6 * (rng.unit() - 0.5), 1)}
+        high_breakfast = rng.unit() < 0.5
+        has_breakfast = rng.unit() < 0.92
+        dinner = rng.unit() >= (0.6 if date.weekday() == 4 else 0.05)
+        snack = rng.unit() < 0.4
+        within = rng.unit() < (0.8 if has_breakfast and high_breakfast else 0.35)
+        total = 1850 + round(125 * rng.unit()) if within else 1985 + round(65 * rng.unit())
+        incomplete = rng.unit() < 0.03
+        no_protein, no_at = rng.unit() < 0.08, rng.unit() < 0.05
+        late = rng.unit() < 0.25
+        slots = [s for s, on in zip(SLOTS, [has_breakfast, True, dinner, snack]) if on]
+        shares = {"breakfast": 0.22, "lunch": 0.33, "dinner": 0.35, "snack": 0.1}
+        weight = sum(shares[s] for s in slots)
+        foods, left = [], total
+        for n, slot in enumerate(slots):
+            kcal = left if n == len(slots) - 1 else round(total * shares[slot] / weight)
+            left -= kcal
+            hour = {"breakfast": 6.5 + 3 * rng.unit(), "lunch": 12 + 1.5 * rng.unit(),
+                    "dinner": 18.5 + 3.5 * rng.unit(), "snack": (23 + 2 * rng.unit()) if late else 15 + rng.unit()}[slot]
+            local = dt.datetime.combine(date, dt.time(0), tz) + dt.timedelta(minutes=round(60 * hour))
+            # Local wall-clock time: adding to an aware datetime keeps its offset, so re-read the zone.
+            local = dt.datetime.combine(local.date(), local.time(), tz)
+            if slot == "breakfast":
+                protein = 32 + round(13 * rng.unit()) if high_breakfast else 10 + round(15 * rng.unit())
+                parts = [("Eggs on toast" if high_breakfast else "Toast and jam", kcal // 2, protein // 2),
+                         ("Yoghurt", kcal - kcal // 2, protein - protein // 2)]
+            else:
+                parts = [({"lunch": "Soup and bread", "dinner": "Fish and rice", "snack": "Apple and nuts"}[slot], kcal,
+                          {"lunch": 25, "dinner": 35, "snack": 5}[slot])]
+            for k, (name, kc, pr) in enumerate(parts):
+                food = {"meal": slot, "name": name, "kcal": kc, "proteinG": pr,
+                        "at": (local + dt.timedelta(minutes=5 * k)).isoformat(timespec="minutes")}
+                if slot == "breakfast" and k == 1 and no_protein:
+                    del food["proteinG"]
+                foods.append(food)
+        if no_at:
+            del foods[-1]["at"]
+        if i in (30, 71):
+            del foods[0]["kcal"]  # a food without kcal: the day's intake is a lower bound
+        day["intakeCompleteness"] = "incomplete" if incomplete else "complete"
+        day["foods"] = foods
+        days.append(day)
+    return start, days
+
+
+def document(start, weeks, days, screen=SCREEN, target=1900, zone=None):
+    doc = {"schemaVersion": 1, "asOf": (start + dt.timedelta(days=7 * weeks)).isoformat(), "person": WOMAN,
+           "safetyScreen": screen, "goal": plan(start, target)["goal"], "days": days, "plan": plan(start, target)}
+    if zone:
+        doc["timeZone"] = zone
+    return doc
 
 
 # ---------- the rules, from METHOD.md "Patterns" ----------
@@ -94,19 +162,85 @@ def ledger(doc):
     for n in range((as_of - first).days):
         date = first + dt.timedelta(days=n)
         d = listed.get(date)
+        if d is not None and d.get("foods"):
+            d = with_food_sums(d)
         if d is None:
             state = "missing"
         elif d.get("intakeCompleteness") == "incomplete":
             state = "incomplete"
         elif d.get("intakeCompleteness") == "untracked":
             state = "untracked"
+        elif d.get("lowerBound"):
+            state = "lowerBound"  # a food without kcal: the intake is a lower bound, not evidence, not missing
         elif "intakeKcal" not in d:
             state = "missing"
         else:
             state = "evidence"  # these inputs keep every logged intake within 50-200 % of the equations
         alcohol = None if d is None or "alcoholG" not in d else d["alcoholG"] >= ALCOHOL_G
-        out.append({"date": date, "state": state, "alcohol": alcohol, "day": d or {}})
+        out.append({"date": date, "state": state, "alcohol": alcohol, "day": d or {}, "zone": doc.get("timeZone")})
+    judge_meals(out)
     return out
+
+
+def with_food_sums(d):
+    """The day with its intake and protein summed from its foods (METHOD section 9): a sum only when
+    every food carries the quantity; protein absent when no food carries it."""
+    d = dict(d)
+    foods = d["foods"]
+    if all("kcal" in f for f in foods):
+        d["intakeKcal"] = sum(f["kcal"] for f in foods)
+    else:
+        d["lowerBound"] = True
+    carriers = [f for f in foods if "proteinG" in f]
+    if carriers and len(carriers) == len(foods):
+        d["proteinG"] = sum(f["proteinG"] for f in foods)
+    return d
+
+
+def judge_meals(days):
+    """Each day's usual-meal verdict: True (a usual slot has no food), False, or None (not judged).
+    Days asked about (a short or missing meal with intake below 0.9 x the recent median) would not
+    become reference days; the food cases keep every evidence intake within 0.9 of every other
+    (asserted), so no day is asked about and the recent-intake rules never fire."""
+    if not any(d["day"].get("foods") for d in days):
+        for day in days:
+            day["usualMealUnlogged"] = None
+        return
+    evidence = [Fraction(d["day"]["intakeKcal"]) for d in days if d["state"] == "evidence"]
+    assert not evidence or min(evidence) >= SHORT_BELOW_RECENT * max(evidence), "a day could be asked about"
+    reference = []  # (index, {slot: kcal})
+    for index, day in enumerate(days):
+        day["usualMealUnlogged"] = None
+        foods = day["day"].get("foods")
+        if not foods:
+            continue
+        reference = [r for r in reference if index - r[0] <= MEAL_WINDOW]
+        if day["state"] in ("incomplete", "untracked", "lowerBound"):
+            continue
+        slots = {}
+        for f in foods:
+            slots[f["meal"]] = slots.get(f["meal"], 0) + f["kcal"]
+        if len(reference) >= MEAL_MIN_DAYS:
+            usual = [s for s in SLOTS if sum(s in r[1] for r in reference) >= USUAL_SHARE * len(reference)]
+            day["usualMealUnlogged"] = any(s not in slots for s in usual)
+            for s in usual:
+                if s in slots:
+                    assert slots[s] >= FAR_BELOW * median([r[1][s] for r in reference if s in r[1]]), "a short meal"
+        if day["state"] == "evidence":
+            reference.append((index, slots))
+
+
+def food_times(day):
+    """(first, last) food time in hours after the local midnight of the day's date, in the document's
+    time zone; None without a zone or when a food has no `at`."""
+    foods, zone = day["day"].get("foods"), day.get("zone")
+    if not foods or zone is None or any("at" not in f for f in foods):
+        return None
+    hours = []
+    for f in foods:
+        local = dt.datetime.fromisoformat(f["at"]).astimezone(zoneinfo.ZoneInfo(zone))
+        hours.append((local.date() - day["date"]).days * 24 + local.hour + Fraction(local.minute, 60))
+    return min(hours), max(hours)
 
 
 def hypergeometric(r1, r2, c1):
@@ -159,7 +293,8 @@ def median(values):
 
 def logging_candidates(days):
     out = []
-    for state in STATES:
+    states = STATES + (["usualMealUnlogged"] if any(d["usualMealUnlogged"] is not None for d in days) else [])
+    for state in states:
         for group in GROUPS:
             counts = [0, 0, 0, 0]  # group events, group days, other events, other days
             for i, day in enumerate(days):
@@ -169,11 +304,12 @@ def logging_candidates(days):
                     inside = day["date"].weekday() >= 5
                 else:
                     inside = days[i - 1]["alcohol"] if i > 0 else None
-                if inside is None:
+                holds = day["usualMealUnlogged"] if state == "usualMealUnlogged" else day["state"] == state
+                if inside is None or holds is None:
                     continue
                 k = 0 if inside else 2
                 counts[k + 1] += 1
-                counts[k] += day["state"] == state
+                counts[k] += holds
             out.append((f"logging.{state}.{group}", "shares", counts))
     return out
 
@@ -192,6 +328,16 @@ def feature(day, name, threshold):
         return None if "trainingTypes" not in d else len(d["trainingTypes"]) > 0
     if name == "declaredComplete":
         return None if day["state"] != "evidence" else d.get("intakeCompleteness") == "complete"
+    if name == "breakfastProtein":
+        breakfast = [f for f in d.get("foods", []) if f["meal"] == "breakfast"]
+        if not breakfast or any("proteinG" not in f for f in breakfast):
+            return None  # no breakfast logged, or a breakfast food whose protein is unknown: neither group
+        return sum(f["proteinG"] for f in breakfast) >= BREAKFAST_PROTEIN_G
+    times = food_times(day)
+    if name == "lateLastFood":
+        return None if times is None else times[1] >= LATE_FROM_HOUR
+    if name == "earlyFirstFood":
+        return None if times is None else times[0] < EARLY_BEFORE_HOUR
 
 
 def amount(day, name):
@@ -207,7 +353,8 @@ def day_candidates(days, plan_start, target):
     within = [None if day["state"] != "evidence" or day["date"] < plan_start
               else abs(Fraction(day["day"]["intakeKcal"]) - target) <= BAND * target for day in days]
     out = []
-    for name in FEATURES:
+    food = [n for n in FOOD_FEATURES if any(feature(day, n, None) is not None for day in days)]
+    for name in FEATURES + food:
         threshold = median([a for day, w in zip(days, within) if w is not None
                             for a in [amount(day, name)] if a is not None])
         counts = [0, 0, 0, 0]
@@ -338,8 +485,11 @@ def write(name, doc, description, manual_only=False, tolerance=(0, 1e-9)):
     passing = [t for t in tested if t["passes"]]
     def counts(g):
         return f"{g['eventDays']} of {g['days']} days" if "days" in g else f"mean {float(g['mean']):.3g} over {g['weeks']} weeks"
-    stated = "; ".join(f"{t['id']}: {counts(t['groups'][0])} against {counts(t['groups'][1])}, p = {float(t['p']):.3g}, "
-                       f"adjusted {float(t['adjustedP']):.3g}" for t in passing) or "none"
+    def fig(x):
+        # Three significant digits; below 0.0001 two, written out (0.0000024), never in e-notation.
+        return f"{x:.3g}" if x >= 1e-4 else f"{x:.{1 - math.floor(math.log10(x))}f}"
+    stated = "; ".join(f"{t['id']}: {counts(t['groups'][0])} against {counts(t['groups'][1])}, p = {fig(float(t['p']))}, "
+                       f"adjusted {fig(float(t['adjustedP']))}" for t in passing) or "none"
     case = {"command": ["patterns", "input.json"], "exitCode": 0, "oracle": "independent",
             "description": f"{description} {expected['candidates']['lookedFor']} candidates, {len(tested)} tested, "
                            f"{len(untested)} not tested; passing: {stated}",
@@ -380,6 +530,17 @@ def main():
           "listed for them); in the weeks with 5 training days every day is logged complete (generator), so evidence "
           "days per week differ by training.",
           tolerance=(0.02, 0))
+
+
+    start, days = food_days(seed=23, weeks=16)
+    write("food-log", document(start, 16, days, target=1800, zone="Europe/Berlin"),
+          "16 weeks of food logs in Europe/Berlin (generator: dinner unlogged on 60 % of Fridays, 5 % of other days; "
+          "intake within 10 % of the 1800 kcal target on 80 % of days with a breakfast of at least 30 g protein, "
+          "35 % otherwise; a breakfast food without protein, a food without at, or a food without kcal leaves that "
+          "day out of the groups that need it). The food-log candidates join the same Benjamini-Hochberg family.")
+    write("food-log-manual-only", document(start, 16, days, screen=manual, target=1800, zone="Europe/Berlin"),
+          "The same food logs for a person manual-only now (pregnant): logging candidates only, the usual meal "
+          "unlogged among them; no day outcome.", manual_only=True)
 
 
 if __name__ == "__main__":

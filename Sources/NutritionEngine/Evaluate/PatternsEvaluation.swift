@@ -84,7 +84,10 @@ extension Evaluate {
         let basis = OutcomeBasis(
             ledger: ledger, targets: document.plan.map(TargetsInForce.init(plan:)),
             maintenanceKcalPerDay: maintenance.kcalPerDay,
-            energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg ?? policy.target.energyDensityKcalPerKg(person))
+            energyDensityKcalPerKg: maintenance.energyDensityKcalPerKg ?? policy.target.energyDensityKcalPerKg(person),
+            clock: dayLog.timeZoneIdentifier.flatMap {
+                LocalDayClock(timeZoneIdentifier: $0, dayStartsAtHour: dayLog.dayStartsAtHour)
+            })
         return .patterns(
             PatternsReport(basis: basis, maintenanceSource: maintenance.source, policy: policy, warnings: warnings))
     }

@@ -73,6 +73,9 @@ extension Evaluate {
         let warnings = InputWarning.list(for: asOfToday, policy: policy)
         let unit = WeightUnit(person: person)
         let foods = todayLog.flatMap { $0.foods.isEmpty ? nil : DayFoodTotals($0) }
+        // The helpful insight reads the days before today (today is in progress), as the check-in's
+        // does: under this view's gate when it is closed, so a manual-only view gets a logging pattern at most.
+        let patterns = PatternsRequest(document: document, asOf: today)
         guard gate.allowsAutomatedNumbers else {
             let automated = inForce.target?.source == .recommended
             return .manualOnly(
@@ -80,8 +83,9 @@ extension Evaluate {
                     day: day, today: todayLog,
                     calories: automated
                         ? .withheld : CaloriesToday(target: inForce.target, setOn: inForce.setOn, today: todayLog),
-                    week: week, action: action, gate: gate, notes: notes, unit: unit, foods: foods, policy: policy,
-                    warnings: warnings))
+                    week: week, action: action,
+                    insight: PatternSearch.strongestInsight(patterns, gate: gate, policy: policy), gate: gate,
+                    notes: notes, unit: unit, foods: foods, policy: policy, warnings: warnings))
         }
         return .today(
             TodayReport(
@@ -92,7 +96,8 @@ extension Evaluate {
                 week: week,
                 progress: GoalProgress(
                     plan: plan?.plan, person: safety.person, weighIns: week.weighIns(in: ledger), policy: policy),
-                action: action, notes: notes, unit: unit, foods: foods, policy: policy, warnings: warnings))
+                action: action, insight: PatternSearch.strongestInsight(patterns, gate: nil, policy: policy),
+                notes: notes, unit: unit, foods: foods, policy: policy, warnings: warnings))
     }
 
     /// The day of the request's instant, refused when it cannot be placed or looks back.

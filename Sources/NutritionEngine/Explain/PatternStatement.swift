@@ -23,6 +23,8 @@ enum PatternStatement {
                 case .training: "training days"
                 case .highSteps, .highProtein: "days with " + amountText(feature, threshold)
                 case .declaredComplete: "days marked complete"
+                case .breakfastProtein, .lateLastFood, .earlyFirstFood:
+                    featureLabels(feature, threshold: threshold, policy: policy).0
                 }
             return ("weeks with \(minimumDays) or more \(days)", "the other weeks")
         }
@@ -49,7 +51,28 @@ enum PatternStatement {
                 "days with fewer"
             )
         case .declaredComplete: return ("days marked complete", "days whose completeness was not stated")
+        case .breakfastProtein:
+            return (
+                "days with at least \(n.number(policy.breakfastProteinMinimumG)) g protein at breakfast",
+                "days with a breakfast of less"
+            )
+        case .lateLastFood:
+            return (
+                "days whose last food was at \(clock(policy.lateLastFoodFromHour)) or later",
+                "days whose last food was earlier"
+            )
+        case .earlyFirstFood:
+            return (
+                "days whose first food was before \(clock(policy.earlyFirstFoodBeforeHour))",
+                "days whose first food was later"
+            )
         }
+    }
+
+    /// A policy hour as a local clock time, "21:00" (hours past 24 read as the next morning's clock).
+    static func clock(_ hours: Double) -> String {
+        let minutes = Int((hours * 60).rounded()) % (24 * 60)
+        return (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
     }
 
     /// A median split's upper side as people read it: "at least 108 g protein", "at least 9369 steps";
@@ -66,6 +89,7 @@ enum PatternStatement {
         case .logging(.incomplete, _): "the log was marked incomplete"
         case .logging(.untracked, _): "the day was marked untracked"
         case .logging(.missing, _): "no intake was logged"
+        case .logging(.usualMealUnlogged, _): "one of the usual meals had no food logged"
         case .dayOutcome(.withinTarget, _, _):
             "intake was within \(OutputText.number(policy.targetBandPercent)) % of the target in force"
         case .weekOutcome(.evidenceDays, _, _, _): "evidence days in the week"
@@ -81,6 +105,7 @@ enum PatternStatement {
             case .logging(.incomplete, _): "marked incomplete"
             case .logging(.untracked, _): "marked untracked"
             case .logging(.missing, _): "nothing logged"
+            case .logging(.usualMealUnlogged, _): "a usual meal unlogged"
             case .dayOutcome(.withinTarget, _, _): "within the target"
             case .weekOutcome(.evidenceDays, _, _, _): "evidence days a week"
             case .weekOutcome(.trendAgainstBalance, _, _, _): "trend against the balance"
@@ -144,7 +169,7 @@ enum PatternStatement {
             lead = ""
         }
         return lead + " " + effectText(pattern.effect, z: policy.intervalZ)
-            + "; adjusted p = \(p(pattern.adjustedPValue))."
+            + "; adjusted p \(pattern.adjustedPValue < 0.0001 ? "" : "= ")\(p(pattern.adjustedPValue))."
     }
 
     /// "Difference +35 percentage points (95 % interval +11 to +58)".

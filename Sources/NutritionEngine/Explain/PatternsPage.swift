@@ -81,6 +81,7 @@ enum PatternsPage {
                         + "relabellings, seeded from the data, so the same days always give the same p-value).")
             }
         }
+        if let foods = foodStep(search, policy: policy) { page.step(foods) }
         page.step(
             "Each group needs at least \(policy.minimumDaysPerGroup) days (\(policy.minimumWeeksPerGroup) weeks); "
                 + "a candidate whose margins could not give p <= q is not tested.")
@@ -95,6 +96,31 @@ enum PatternsPage {
         page.bullet(
             "Newcombe RG (1998) Stat Med 17:873-890 (interval of a difference of shares); Welch BL (1947) Biometrika "
                 + "34:28-35 (interval of a difference of means).")
+    }
+
+    /// What the food-log candidates read, nil when none was looked for (a person without food logs).
+    static func foodStep(_ search: PatternSearch, policy: PatternsPolicy) -> String? {
+        let subjects = (search.tested.map(\.candidate) + search.notTested.map(\.candidate)).map(\.subject)
+        var parts: [String] = []
+        if subjects.contains(where: { if case .logging(.usualMealUnlogged, _) = $0 { true } else { false } }) {
+            parts.append(
+                "a usual meal with no food logged (the usual meals learned from the person's own validated food logs; "
+                    + "only days judged by their meals are counted)")
+        }
+        let features = DayFeature.allCases.filter { feature in
+            feature.readsFoods
+                && subjects.contains { if case .dayOutcome(_, feature, _) = $0 { true } else { false } }
+        }
+        if !features.isEmpty {
+            let names = features.map { PatternStatement.featureLabels($0, threshold: nil, policy: policy).0 }
+            parts.append(
+                "the days-within-target share on " + names.joined(separator: ", ")
+                    + " (a breakfast or a day with a food whose protein or time is unknown is in neither group)")
+        }
+        guard !parts.isEmpty else { return nil }
+        return "Food logs: " + parts.joined(separator: "; ")
+            + ". These candidates are looked for only for a person whose days carry them, and join the same "
+            + "false-discovery control."
     }
 
     /// A candidate's two groups as table cells: "8 of 16 (50 %)" or "5.8 days a week (9 weeks)".

@@ -223,6 +223,9 @@ extension PatternsPolicy {
             "alcoholDayMinimumG": .number(alcoholDayMinimumG),
             "trainingDayMinimumMinutes": .number(trainingDayMinimumMinutes),
             "balanceMinimumEvidenceDays": .number(Double(balanceMinimumEvidenceDays)),
+            "breakfastProteinMinimumG": .number(breakfastProteinMinimumG),
+            "lateLastFoodFromHour": .number(lateLastFoodFromHour),
+            "earlyFirstFoodBeforeHour": .number(earlyFirstFoodBeforeHour),
         ])
     }
 }

@@ -16,6 +16,9 @@ public struct TodayReport: Sendable, Equatable {
     public var progress: GoalProgress
     /// The one suggested next action.
     public var action: NextAction
+    /// The strongest pattern in the person's days before today that passes the false-discovery
+    /// control (`PatternSearch.strongestInsight`, as the check-in), nil when none passes.
+    public var insight: PatternInsight?
     /// What the view says about the document's dates.
     public var notes: [String]
     /// The unit the page shows weights in: the one the person entered their weight in.
@@ -34,6 +37,7 @@ public struct TodayReport: Sendable, Equatable {
         result["protein"] = TodayText.proteinJSON(protein)
         result["progress"] = TodayText.progressJSON(progress)
         if let foods { result["foods"] = FoodTotalsReport.dayJSON(foods) }
+        TodayText.insightJSON(insight, policy: policy.patterns, into: &result)
         return InputWarning.json(ReportEnvelope.json(command: "today", policy: policy, result), warnings)
     }
 
@@ -45,6 +49,7 @@ public struct TodayReport: Sendable, Equatable {
         TodayText.foods(foods, on: &page)
         TodayText.week(week, unit: unit, on: &page)
         TodayText.progress(progress, unit: unit, on: &page)
+        TodayText.insight(insight, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         page.versions(policyVersion: policy.version, warnings: warnings)
         return page.page
@@ -73,6 +78,12 @@ public struct ManualOnlyToday: Sendable, Equatable {
     public var week: WeekSoFar
     /// The one suggested next action.
     public var action: NextAction
+    /// The strongest logging pattern in the person's days before today that passes the
+    /// false-discovery control, nil when none passes: only the logging family is searched under
+    /// this view's gate, so no insight compares days with a target or an estimate.
+    public var insight: PatternInsight?
+    /// The pattern parameters the insight was worded under (they shape no automated number).
+    var patternsPolicy: PatternsPolicy
     /// Why automated numbers are withheld.
     public var gate: AutomationGate
     /// What the view says about the document's dates.
@@ -90,8 +101,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
     /// The manual-only view; `calories` must not hold a recommended target (the evaluation withholds it).
     init(
         day: TodayDate, today: LoggedDay?, calories: CaloriesToday, week: WeekSoFar, action: NextAction,
-        gate: AutomationGate, notes: [String], unit: WeightUnit, foods: DayFoodTotals?, policy: Policy,
-        warnings: [InputWarning]
+        insight: PatternInsight?, gate: AutomationGate, notes: [String], unit: WeightUnit, foods: DayFoodTotals?,
+        policy: Policy, warnings: [InputWarning]
     ) {
         if case .remaining(let remaining) = calories {
             precondition(remaining.target.source != .recommended, "a manual-only view shows the person's own target")
@@ -101,6 +112,8 @@ public struct ManualOnlyToday: Sendable, Equatable {
         self.calories = calories
         self.week = week
         self.action = action
+        self.insight = insight
+        patternsPolicy = policy.patterns
         self.gate = gate
         self.notes = notes
         self.unit = unit
@@ -122,6 +135,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         result["policy"] = PolicyEcho.versionOnly(version: policyVersion)
         result["manualOnly"] = gate.json
         if let foods { result["foods"] = FoodTotalsReport.dayJSON(foods) }
+        TodayText.insightJSON(insight, policy: patternsPolicy, into: &result)
         return InputWarning.json(.object(result), warnings)
     }
 
@@ -135,6 +149,7 @@ public struct ManualOnlyToday: Sendable, Equatable {
         page.bullet("N" + TodayText.noProteinRange.dropFirst() + ".")
         TodayText.foods(foods, on: &page)
         TodayText.week(week, unit: unit, on: &page)
+        TodayText.insight(insight, on: &page)
         TodayText.action(action, notes: notes, on: &page)
         if !gate.reasons.isEmpty {
             page.bullet("Reason codes: " + gate.reasons.map { "`\($0.code)`" }.joined(separator: ", ") + ".")

@@ -2,8 +2,12 @@
 /// state against the other days with it (each day counts once, in its group or among the others).
 package enum LoggingCandidates {
     /// Every logging candidate over `days` (the ledger's days in date order, gaps included).
+    /// A food-log state that can be told on no day (no food logs, or too few to learn the usual
+    /// meals from) is not looked for, so a person without food logs has the candidates of before.
     package static func candidates(_ days: [LoggingDay]) -> [PatternCandidate] {
-        LoggingState.allCases.flatMap { state in
+        LoggingState.allCases.filter { state in
+            !state.readsFoods || days.contains { state.holds(on: $0) != nil }
+        }.flatMap { state in
             DayGroup.all.map { group in
                 var counts = (groupEvents: 0, groupDays: 0, otherEvents: 0, otherDays: 0)
                 for index in days.indices {

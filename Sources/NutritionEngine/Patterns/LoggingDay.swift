@@ -8,12 +8,17 @@ package struct LoggingDay: Sendable, Equatable {
     package var exclusion: ExclusionReason?
     /// Whether the day had at least the policy's alcohol (nil: no alcohol was logged that day, which is unknown, not none).
     package var alcoholDay: Bool?
+    /// Whether one of the person's usual meal slots has no food on the day (`MealEvidence`, learned
+    /// from the person's own validated food logs); nil when the day was not judged by its meals: no
+    /// foods, declared incomplete or untracked, a food without kcal, or before the usual slots are known.
+    package var usualMealUnlogged: Bool?
 
     /// The day `day` of the ledger under `policy`.
     package init(_ day: LedgerDay, policy: PatternsPolicy) {
         date = day.date
         exclusion = day.exclusion
         alcoholDay = day.logged?.alcoholG.map { $0 >= policy.alcoholDayMinimumG }
+        usualMealUnlogged = day.mealEvidence.map { !$0.missingSlots.isEmpty }
     }
 
     /// The days of `ledger`, in date order.
@@ -24,12 +29,6 @@ package struct LoggingDay: Sendable, Equatable {
 
 /// A way a day's log can fall short, whose share of days the logging candidates compare between a
 /// group of days and the person's other days.
-///
-/// Extension point (issue 23, food logs): "with an unlogged usual meal" becomes one more case here.
-/// Its `holds(on:)` reads a `LoggingDay` member saying whether one of the person's usual meal slots
-/// went unlogged that day (nil before the usual slots are known, so those days count in neither
-/// group), filled in `LoggingDay.init`; every grouping, the false-discovery control, the manual-only
-/// path and the renderers (whose switches have no `default:`) then take it up with no other change.
 public enum LoggingState: String, Sendable, CaseIterable {
     /// Declared `incomplete`.
     case incomplete
@@ -37,6 +36,17 @@ public enum LoggingState: String, Sendable, CaseIterable {
     case untracked
     /// Nothing logged: the day is not listed, or listed without an intake.
     case missing
+    /// A usual meal slot with no food (`LoggingDay.usualMealUnlogged`), read only on days judged by
+    /// their meals; looked for only when some day was.
+    case usualMealUnlogged
+
+    /// Whether the state is read from the day's foods (looked for only when it can be told on some day).
+    public var readsFoods: Bool {
+        switch self {
+        case .usualMealUnlogged: true
+        case .incomplete, .untracked, .missing: false
+        }
+    }
 
     /// Whether the state holds on `day` (nil: cannot be told).
     package func holds(on day: LoggingDay) -> Bool? {
@@ -44,6 +54,7 @@ public enum LoggingState: String, Sendable, CaseIterable {
         case .incomplete: day.exclusion == .declaredIncomplete
         case .untracked: day.exclusion == .declaredUntracked
         case .missing: day.exclusion == .notListed || day.exclusion == .noIntakeLogged
+        case .usualMealUnlogged: day.usualMealUnlogged
         }
     }
 }

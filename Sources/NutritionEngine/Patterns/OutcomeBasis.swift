@@ -9,11 +9,16 @@ package struct OutcomeBasis: Sendable {
     package var maintenanceKcalPerDay: Double
     /// Energy per kg of weight change, kcal/kg.
     package var energyDensityKcalPerKg: Double
+    /// The document's local clock (its `timeZone` and `dayStartsAtHour`), nil without a `timeZone`:
+    /// the food times the meal-timing features read are then unknown.
+    package var clock: LocalDayClock?
 
     /// The basis of the parts given.
     package init(
-        ledger: DayLedger, targets: TargetsInForce?, maintenanceKcalPerDay: Double, energyDensityKcalPerKg: Double
+        ledger: DayLedger, targets: TargetsInForce?, maintenanceKcalPerDay: Double, energyDensityKcalPerKg: Double,
+        clock: LocalDayClock?
     ) {
+        self.clock = clock
         self.ledger = ledger
         self.targets = targets
         self.maintenanceKcalPerDay = maintenanceKcalPerDay

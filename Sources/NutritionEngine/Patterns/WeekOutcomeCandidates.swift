@@ -56,7 +56,7 @@ package enum WeekOutcomeCandidates {
                 // Per week: the days with the feature, when it is known on enough of them.
                 let counts: [Int?] = starts.map { start in
                     let known = days[start..<(start + 7)].compactMap {
-                        feature.holds(on: $0, threshold: threshold, policy: policy)
+                        feature.holds(on: $0, threshold: threshold, clock: basis.clock, policy: policy)
                     }
                     return known.count >= policy.minimumKnownDaysPerWeek ? known.filter { $0 }.count : nil
                 }

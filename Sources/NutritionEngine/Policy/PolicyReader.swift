@@ -162,6 +162,9 @@ public enum PolicyReader {
             section.number("alcoholDayMinimumG", 0...200, unit: "g", \.alcoholDayMinimumG)
             section.number("trainingDayMinimumMinutes", 0...600, unit: "minutes", \.trainingDayMinimumMinutes)
             section.integer("balanceMinimumEvidenceDays", 1...7, \.balanceMinimumEvidenceDays)
+            section.number("breakfastProteinMinimumG", 0...200, unit: "g", \.breakfastProteinMinimumG)
+            section.number("lateLastFoodFromHour", 0...24, unit: "hours", \.lateLastFoodFromHour)
+            section.number("earlyFirstFoodBeforeHour", 0...24, unit: "hours", \.earlyFirstFoodBeforeHour)
         }
         section("today", &reader, &policy.today) { section in
             section.integer("weighInReminderAfterDaysWithout", 1...365, \.weighInReminderAfterDaysWithout)

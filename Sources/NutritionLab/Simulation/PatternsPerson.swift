@@ -27,10 +27,17 @@ public struct PatternsPerson: Sendable {
     public static let startDate = CalendarDate(year: 2026, month: 1, day: 5) ?? CalendarDate(dayNumber: 0)
 
     /// Simulates `weeks` weeks for one person with `random`, with `planted` put in; `manualOnly`
-    /// answers the safety screen so that the person gets manual targets only (pregnancy).
+    /// answers the safety screen so that the person gets manual targets only (pregnancy); with
+    /// `foods`, every day whose intake is logged in full is logged as foods (`FoodLogHabits`).
     public static func generate(
-        using random: inout SplitMix64, weeks: Int, planted: Planted? = nil, manualOnly: Bool = false
+        using random: inout SplitMix64, weeks: Int, planted: Planted? = nil, manualOnly: Bool = false,
+        foods: Bool = false
     ) -> PatternsPerson {
+        // The meals come from their own generator, seeded from a copy of `random` (which is not
+        // advanced), so a person is the same person with or without foods.
+        var peek = random
+        var mealRandom = SplitMix64(seed: peek.next() ^ 0x6D65_616C_735F_6C6F)
+        let habits = foods ? FoodLogHabits.draw(using: &mealRandom) : nil
         let body = SimulatedBody.draw(using: &random, bodyMassIndexKgPerM2: 20...35)
         let person = body.person
         let model = HallModel(
@@ -107,6 +114,12 @@ public struct PatternsPerson: Sendable {
                 if logsProtein {
                     day["proteinG"] = .number(max(10, proteinMeanG * (1 + 0.2 * random.normal())).rounded())
                 }
+                if let habits {
+                    day["foods"] = .array(
+                        habits.foods(kcal: logged.rounded(), on: date, logsProtein: logsProtein, using: &mealRandom))
+                    day["intakeKcal"] = nil
+                    day["proteinG"] = nil
+                }
             }
             let aDrinkingDay = random.chance(alcoholChance)
             let trains = random.chance(trainingDays.contains(weekday) ? 0.85 : 0.05)
@@ -133,7 +146,7 @@ public struct PatternsPerson: Sendable {
                 "targetKcalPerDay": .number(targetKcal), "targetSource": "recommended",
             ])
         ]
-        let document: JSONValue = .object([
+        var members: JSONObject = [
             "schemaVersion": 1,
             "asOf": .string(startDate.adding(days: totalDays).description),
             "person": .object([
@@ -149,7 +162,76 @@ public struct PatternsPerson: Sendable {
                 "goal": goal, "activeTarget": .object(["kcalPerDay": .number(targetKcal), "source": "recommended"]),
                 "history": .array(history),
             ]),
-        ])
-        return PatternsPerson(document: document, planted: planted)
+        ]
+        if foods { members["timeZone"] = "UTC" }
+        return PatternsPerson(document: .object(members), planted: planted)
+    }
+}
+
+/// How a simulated person logs foods, with nothing tied to the weekday or to any outcome: the
+/// slots eaten each day by the person's own chances (a skipped meal's energy eaten at the others,
+/// so which slots are logged says nothing about the day's intake), breakfast protein drawn apart
+/// from the day's energy, times of day by slot, and some foods without protein or a time.
+struct FoodLogHabits {
+    /// Per slot (`MealSlot` order), the chance it is eaten, and its usual share of the day's energy.
+    var eatChance: [Double]
+    var share: [Double]
+    /// The chance a day's evening snack is late (21:00 to 00:30).
+    var lateSnack: Double
+    /// Whether the person's app records a time with each food, and the chance a food has none.
+    var logsTimes: Bool
+    var noTime: Double
+    /// The chance a food with protein elsewhere has none (unknown) written.
+    var noProtein: Double
+
+    static func draw(using random: inout SplitMix64) -> FoodLogHabits {
+        FoodLogHabits(
+            eatChance: [
+                random.uniform(0.55, 1.0), random.uniform(0.8, 1.0), random.uniform(0.85, 1.0),
+                random.uniform(0.1, 0.9),
+            ],
+            share: [
+                random.uniform(0.15, 0.3), random.uniform(0.25, 0.4), random.uniform(0.3, 0.45),
+                random.uniform(0.05, 0.2),
+            ],
+            lateSnack: random.uniform(0, 0.5), logsTimes: random.chance(0.7), noTime: random.uniform(0, 0.05),
+            noProtein: random.uniform(0, 0.1))
+    }
+
+    /// The foods of a day of `kcal` on `date`, in UTC (the document's zone).
+    func foods(kcal: Double, on date: CalendarDate, logsProtein: Bool, using random: inout SplitMix64) -> [JSONValue] {
+        var slots = MealSlot.allCases.indices.filter { random.chance(eatChance[$0]) }
+        if slots.isEmpty { slots = [1] }
+        let weight = slots.map { share[$0] }.reduce(0, +)
+        var left = kcal
+        var foods: [JSONValue] = []
+        for (n, slot) in slots.enumerated() {
+            let energy = n == slots.count - 1 ? left : (kcal * share[slot] / weight).rounded()
+            left -= energy
+            var food: JSONObject = [
+                "meal": .string(MealSlot.allCases[slot].rawValue), "name": .string(MealSlot.allCases[slot].rawValue),
+                "kcal": .number(energy),
+            ]
+            if logsProtein && !random.chance(noProtein) {
+                food["proteinG"] = .number(
+                    slot == 0 ? random.uniform(8, 45).rounded() : random.uniform(5, 50).rounded())
+            }
+            let hours: Double =
+                switch slot {
+                case 0: random.uniform(6.5, 9.5)
+                case 1: random.uniform(12, 14)
+                case 2: random.uniform(18, 21.5)
+                default: random.chance(lateSnack) ? random.uniform(21, 24.5) : random.uniform(15, 16.5)
+                }
+            if logsTimes && !random.chance(noTime) {
+                let minutes = Int((hours * 60).rounded())
+                let day = date.adding(days: minutes / (24 * 60))
+                let clock = minutes % (24 * 60)
+                func two(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
+                food["at"] = .string("\(day)T\(two(clock / 60)):\(two(clock % 60)):00Z")
+            }
+            foods.append(.object(food))
+        }
+        return foods
     }
 }

@@ -82,15 +82,16 @@ public enum PatternsStudy {
         return person.next()
     }
 
-    /// `people` people of `weeks` weeks each with `planted` put in (none: nothing planted), drawn from
-    /// arm `arm` of `seed`, searched `jobs` at a time.
+    /// `people` people of `weeks` weeks each with `planted` put in (none: nothing planted), logging
+    /// foods when `foods`, drawn from arm `arm` of `seed`, searched `jobs` at a time.
     public static func run(
         seed: UInt64, arm: UInt64, people: Int, weeks: Int, planted: PatternsPerson.Planted?, manualOnly: Bool = false,
-        policy: Policy, jobs: Int
+        foods: Bool = false, policy: Policy, jobs: Int
     ) -> [Outcome] {
         Array(0..<people).parallelMap(jobs: jobs) { index in
             var random = SplitMix64(seed: personSeed(seed, arm: arm, index: index))
-            let person = PatternsPerson.generate(using: &random, weeks: weeks, planted: planted, manualOnly: manualOnly)
+            let person = PatternsPerson.generate(
+                using: &random, weeks: weeks, planted: planted, manualOnly: manualOnly, foods: foods)
             return outcome(person, policy: policy)
         }.compactMap { $0 }
     }

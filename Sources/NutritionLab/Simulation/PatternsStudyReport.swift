@@ -45,6 +45,12 @@ public enum PatternsStudyReport {
                     seed: seed, arm: id, people: count, weeks: weeks, planted: planted, manualOnly: manualOnly,
                     policy: policy, jobs: jobs))
         }
+        func foodArm(_ id: UInt64, _ count: Int, weeks: Int, manualOnly: Bool = false) -> Arm {
+            Arm(
+                outcomes: PatternsStudy.run(
+                    seed: seed, arm: id, people: count, weeks: weeks, planted: nil, manualOnly: manualOnly, foods: true,
+                    policy: policy, jobs: jobs))
+        }
         let nullArms: [(String, Arm)] = [
             ("no pattern, 16 weeks", arm(1, people, weeks: 16, nil)),
             ("no pattern, 52 weeks", arm(2, people, weeks: 52, nil)),
@@ -52,6 +58,11 @@ public enum PatternsStudyReport {
                 "no pattern, 16 weeks, manual-only (logging patterns only)",
                 arm(3, people, weeks: 16, nil, manualOnly: true)
             ),
+        ]
+        let foodArms: [(String, Arm)] = [
+            ("no pattern, 16 weeks, food-logged", foodArm(5, people, weeks: 16)),
+            ("no pattern, 52 weeks, food-logged", foodArm(6, people, weeks: 52)),
+            ("no pattern, 16 weeks, food-logged, manual-only", foodArm(7, people, weeks: 16, manualOnly: true)),
         ]
         let headline = PatternsPerson.Planted.fridayIncomplete(friday: 0.5, otherDays: otherDaysShare)
         let manualHeadline = arm(4, gridPeople, weeks: 16, headline, manualOnly: true)
@@ -115,6 +126,7 @@ public enum PatternsStudyReport {
                             "`\($0.key)` \($0.value.count)"
                         }.joined(separator: ", ") + ")."))
         lines.append("")
+        lines += foodSection(foodArms, q: q)
         let cell = grid[gridWeeks.firstIndex(of: 16) ?? 0][gridFridayShares.firstIndex(of: 0.5) ?? 0]
         lines.append("## A planted pattern: Fridays incomplete on F of days against 15 % on other days")
         lines.append("")
@@ -198,6 +210,53 @@ public enum PatternsStudyReport {
                 + "the engine states as associations, never as causes.")
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The no-pattern section for people who log foods (`FoodLogHabits`): the food-log candidates
+    /// join the same false-discovery control, so the share told any pattern must stay at most q.
+    static func foodSection(_ arms: [(String, Arm)], q: Double) -> [String] {
+        var lines: [String] = []
+        lines.append("## No pattern, with food logs (promise: at most \(fmt(100 * q)) %)")
+        lines.append("")
+        lines.append(
+            "The same people, every day whose intake is logged in full logged as foods instead (`FoodLogHabits`, "
+                + "UTC): each slot eaten by the person's own chances (breakfast 55-100 %, lunch 80-100 %, dinner "
+                + "85-100 %, snacks 10-90 % of days), a skipped meal's energy eaten at the others, breakfast protein "
+                + "drawn apart from the day's energy, times by slot (snacks late on 0-50 % of days), times recorded "
+                + "by 7 people of 10 (0-5 % of foods without one), 0-10 % of foods without protein. Nothing depends on "
+                + "the weekday or on any outcome, so every pattern stated is a false one; the food-log candidates "
+                + "(a usual meal unlogged, protein at breakfast, meal timing) join the one Benjamini-Hochberg pass.")
+        lines.append("")
+        lines.append(
+            "| arm | people | told any pattern | 95 % interval | candidates looked for | tested | told a food-log pattern |"
+        )
+        lines.append("|---|---|---|---|---|---|---|")
+        for (name, arm) in arms {
+            let (low, high) = wilson(arm.toldAny, arm.outcomes.count)
+            let food = arm.outcomes.filter { $0.stated.contains(where: isFoodCandidate) }.count
+            lines.append(
+                "| \(name) | \(arm.outcomes.count) | \(arm.toldAny) (\(pct(arm.toldAny, arm.outcomes.count))) | "
+                    + "\(fmt1(100 * low)) to \(fmt1(100 * high)) % | \(fmt1(arm.meanCandidates)) | \(fmt1(arm.meanTested)) | "
+                    + "\(food) (\(pct(food, arm.outcomes.count))) |")
+        }
+        let stated = arms.flatMap { $0.1.outcomes.flatMap(\.stated) }
+        lines.append("")
+        lines.append(
+            "Patterns stated to these people: \(stated.count)"
+                + (stated.isEmpty
+                    ? "."
+                    : " ("
+                        + Dictionary(grouping: stated, by: { $0 }).sorted { $0.key < $1.key }.map {
+                            "`\($0.key)` \($0.value.count)"
+                        }.joined(separator: ", ") + ")."))
+        lines.append("")
+        return lines
+    }
+
+    /// Whether `id` is a food-log candidate.
+    static func isFoodCandidate(_ id: String) -> Bool {
+        id.hasPrefix("logging.usualMealUnlogged.") || id.hasSuffix(".breakfastProtein") || id.hasSuffix(".lateLastFood")
+            || id.hasSuffix(".earlyFirstFood")
     }
 
     /// For each weeks row, the smallest F reaching `share`.
