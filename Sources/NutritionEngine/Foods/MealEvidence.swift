@@ -3,7 +3,8 @@
 ///
 /// The usual meals are learned from the person's own validated food logs before the day: the
 /// evidence days listing foods in the `mealPatternWindowDays` before it, without a food lacking
-/// kcal, and not themselves asked about (a day flagged by this rule or by the recent-intake rule
+/// kcal or a food whose slot an import assigned from the clock (`MealSource.clock`; such a day is
+/// not judged either), and not themselves asked about (a day flagged by this rule or by the recent-intake rule
 /// enters only once the person confirms it complete). With fewer than `mealPatternMinimumDays`
 /// such days there is no claim. A slot is usual when it is logged on at least
 /// `usualMealMinimumShare` of them; its usual energy is the median of its energy on the days it is
@@ -57,9 +58,12 @@ public struct MealEvidence: Sendable, Equatable {
                 oldest += 1
             }
             let exclusion = days[index].exclusion
-            // Declared incomplete or untracked, or a food without kcal: nothing to judge.
+            // Declared incomplete or untracked, or a food without kcal: nothing to judge. A slot an
+            // import assigned from the clock is a convention, not the person's meal: such a day is
+            // neither judged nor learned from.
             let judged =
                 exclusion != .declaredIncomplete && exclusion != .declaredUntracked && exclusion != .intakeLowerBound
+                && !foods.contains { $0.mealSource == .clock }
             guard judged else { continue }
             let slots = Self.energyBySlot(foods)
             let window = reference[oldest...]
