@@ -60,7 +60,9 @@ import Testing
         #expect(foods.map(\.meal) == [.breakfast, .dinner])
         #expect(foods.allSatisfy { $0.mealSource == .clock })
         // A diary without the column reads its slots as stated, and a bad mark is refused with its line.
-        #expect(Self.imported(.foodLogCSV, "Date,Meal,Food Name\n2026-11-02,Lunch,A\n").days.first?.foods.first?.mealSource == .stated)
+        #expect(
+            Self.imported(.foodLogCSV, "Date,Meal,Food Name\n2026-11-02,Lunch,A\n").days.first?.foods.first?.mealSource
+                == .stated)
         let refused = Self.imported(.foodLogCSV, "Date,Meal,Meal Source,Food Name\n2026-11-02,Lunch,guess,A\n")
         #expect(refused.rejected == 1 && refused.problems.map(\.line) == [2])
     }

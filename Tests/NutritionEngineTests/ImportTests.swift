@@ -59,7 +59,10 @@ import Testing
         // snack (between lunch and dinner); 17:00 dinner; 21:59 dinner; 22:00 snack.
         #expect(day.foods.map(\.meal) == [.breakfast, .breakfast, .lunch, .snack, .dinner, .dinner, .snack])
         #expect(day.foods.allSatisfy { $0.mealSource == .clock && $0.source == "YAZIO" })
-        #expect(day.foods.map(\.name) == ["Oats", "Coffee", "Apple", "Food (no name in the export)", "Pasta", "Beer", "Crisps"])
+        #expect(
+            day.foods.map(\.name) == [
+                "Oats", "Coffee", "Apple", "Food (no name in the export)", "Pasta", "Beer", "Crisps",
+            ])
         #expect(day.foods.map(\.proteinG) == [11.5, nil, nil, nil, 25, nil, nil])
         // 320 + 20 + 150 + 95 + 700 + 140 + 60 = 1485 kcal; protein from 2 of 7 foods is a lower bound.
         #expect(day.intakeKcal == 1485)

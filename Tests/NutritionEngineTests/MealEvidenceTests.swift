@@ -165,7 +165,8 @@ import Testing
         #expect(!allClock.reviewList.contains { $0.action == .confirmPartialDay && $0.message.contains("not logged") })
         #expect(allClock.days.map(\.logged?.intakeKcal) == stated.days.map(\.logged?.intakeKcal))
         // Clock-slotted history, then a stated Friday: no reference days, so no claim.
-        let clockHistory = try Self.ledger((0..<7).map { Self.day($0, clocked(Self.usual($0))) } + [Self.day(7, friday)])
+        let clockHistory = try Self.ledger(
+            (0..<7).map { Self.day($0, clocked(Self.usual($0))) } + [Self.day(7, friday)])
         #expect(clockHistory.days[7].mealEvidence == nil)
         // One clock-slotted food makes the day no evidence of its meals either.
         let mixed = try Self.ledger(

@@ -40,7 +40,8 @@ public struct FoodEvent: Sendable, Equatable {
 
     /// An event with the given members; every other member unknown.
     public init(
-        id: String? = nil, meal: MealSlot, mealSource: MealSource = .stated, name: String, at: Timestamp? = nil, kcal: Double? = nil,
+        id: String? = nil, meal: MealSlot, mealSource: MealSource = .stated, name: String, at: Timestamp? = nil,
+        kcal: Double? = nil,
         proteinG: Double? = nil, carbsG: Double? = nil, fatG: Double? = nil, alcoholG: Double? = nil,
         nutrients: [NutrientAmount] = [], group: String? = nil, source: String? = nil, templateId: String? = nil,
         templateVersion: Int? = nil, sourcePath: JSONPointer = .root

@@ -31,7 +31,8 @@ public struct FoodLogCSVOptions: Sendable, Equatable {
 
     /// The fields `--column` accepts.
     public static var fields: [String] {
-        ["date", "meal", "mealSource", "name", "kcal", "proteinG", "carbsG", "fatG", "alcoholG"] + Nutrient.allCases.map(\.rawValue)
+        ["date", "meal", "mealSource", "name", "kcal", "proteinG", "carbsG", "fatG", "alcoholG"]
+            + Nutrient.allCases.map(\.rawValue)
     }
 }
 
@@ -55,7 +56,8 @@ enum FoodLogCSVImport {
 
     /// The header names recognised for each field (lowercased, spaces collapsed, unit removed).
     static let fieldNames: [String: String] = [
-        "date": "date", "day": "date", "meal": "meal", "meal name": "meal", "meal type": "meal", "meal source": "mealSource",
+        "date": "date", "day": "date", "meal": "meal", "meal name": "meal", "meal type": "meal",
+        "meal source": "mealSource",
         "food": "name", "food name": "name", "name": "name", "description": "name", "item": "name",
         "calories": "kcal", "energy": "kcal", "kcal": "kcal", "protein": "proteinG", "carbohydrates": "carbsG",
         "carbohydrate": "carbsG", "carbs": "carbsG", "total carbohydrate": "carbsG", "fat": "fatG",
@@ -220,7 +222,8 @@ enum FoodLogCSVImport {
             case .mealSource:
                 guard let source = cell.isEmpty ? .stated : MealSource(rawValue: cell.lowercased()) else {
                     return .failure(
-                        .init(code: .invalidValue, message: "meal source \"\(cell)\" is not clock or stated (or empty)"))
+                        .init(code: .invalidValue, message: "meal source \"\(cell)\" is not clock or stated (or empty)")
+                    )
                 }
                 event.mealSource = source
             case .name:

@@ -92,7 +92,8 @@ public struct MealClockWindows: Sendable, Equatable {
     private static func minute(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let hour = Int(parts[0]),
-            let minute = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), (0...59).contains(minute),
+            let minute = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            (0...59).contains(minute),
             (0...23).contains(hour) || (hour == 24 && minute == 0)
         else { return nil }
         return hour * 60 + minute
