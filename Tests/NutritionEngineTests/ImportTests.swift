@@ -127,6 +127,22 @@ import Testing
         }
     }
 
+    /// METHOD.md section 3 quotes the two days `--day-starts-at-hour 4` moves (2907.60 and 1840.07
+    /// kcal); the vector lists their foods, so the figures are its foods' sums (by hand with awk:
+    /// 2907.5956 and 1840.0700 kcal).
+    @Test func theDayStartsAtFourVectorsFoodsSumToTheQuotedDays() throws {
+        let url = Self.caseDirectory.deletingLastPathComponent()
+            .appendingPathComponent("apple-health-pair-day-starts-at-4/expected.json")
+        let expected = try JSONParser().parse(Array(try Data(contentsOf: url)))
+        let days = try #require(expected["days"]?.arrayValue)
+        func sum(_ date: String) -> Double? {
+            days.first { $0["date"] == .string(date) }?["foods"]?.arrayValue?
+                .compactMap { $0["kcal"]?.numberValue }.reduce(0, +)
+        }
+        #expect(sum("2023-09-20").map { isApproximatelyEqual($0, 2907.5956, absolute: 1e-6) } == true)
+        #expect(sum("2023-09-21").map { isApproximatelyEqual($0, 1840.07, absolute: 1e-6) } == true)
+    }
+
     @Test func mealWindowsParseAndRefuseWhatTheyCannotMean() throws {
         let custom = try MealClockWindows.parsing("dinner=20:00-24:00,lunch=13:00-16:00,breakfast=06:00-10:00").get()
         #expect(custom.version == "custom")
