@@ -3,7 +3,8 @@ import NutritionEngine
 
 /// `import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace] [--date D]
 /// [--out NEWFILE | --in-place]]` (and for `food-log-csv`: `[--column FIELD=HEADER,...] [--date-format FORMAT]
-/// [--meal-map NAME=SLOT,...]`): another app's export as an input document, or merged into one.
+/// [--meal-map NAME=SLOT,...]`; for `apple-health-csv`: `[--meal-windows SLOT=HH:MM-HH:MM,...]`): another
+/// app's export as an input document, or merged into one.
 ///
 /// The document goes to standard output; the row counts and every rejected or not-imported row (with
 /// its line number) go to standard error. Exit 65 when no row could be used. With `--into` the days
@@ -14,7 +15,8 @@ enum ImportCommand {
         let parsed = try Arguments(
             arguments,
             valued: [
-                "time-zone", "day-starts-at-hour", "column", "date-format", "meal-map", "into", "date", "out",
+                "time-zone", "day-starts-at-hour", "column", "date-format", "meal-map", "meal-windows", "into", "date",
+                "out",
             ],
             flagged: ["replace", "in-place"])
         let into = parsed.values["into"]
@@ -59,6 +61,16 @@ enum ImportCommand {
             )
         }
         let foodLog = try foodLogOptions(parsed, format: format)
+        var mealWindows = MealClockWindows.standard
+        if let text = parsed.values["meal-windows"] {
+            guard format == .appleHealthCSV else {
+                throw .usage("--meal-windows applies only to apple-health-csv (its foods carry no meal)")
+            }
+            switch MealClockWindows.parsing(text) {
+            case .success(let windows): mealWindows = windows
+            case .failure(let problem): throw .usage("--meal-windows \(problem.message)")
+            }
+        }
         var files: [ImportFile] = []
         for name in names {
             let data = try context.input.bytes(name)
@@ -77,7 +89,8 @@ enum ImportCommand {
                 throw .invalid(file: file.name, issues: [issue])
             }
         }
-        let result = Importer.run(format, files: files, clock: clock, foodLog: foodLog)
+        let result = Importer.run(
+            format, files: files, clock: clock, foodLog: foodLog, mealWindows: mealWindows)
         let report = Importer.report(result)
         guard !result.days.isEmpty else {
             // One line, not the whole row report: the counts and the first problem.

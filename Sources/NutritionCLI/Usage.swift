@@ -82,6 +82,7 @@ enum Usage {
                                          false-discovery control; lists every candidate tried
           import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H] [--into FILE [--replace]]
                  [--column FIELD=HEADER,...] [--date-format M/D/YYYY] [--meal-map NAME=SLOT,...]
+                 [--meal-windows SLOT=HH:MM-HH:MM,...]
                                          FORMAT apple-health-csv (needs --time-zone), csv, daily-text or
                                          food-log-csv (one row per food):
                                          writes an input document; row counts and rejected rows on stderr
@@ -426,6 +427,7 @@ enum Usage {
         "import": """
             usage: nutrition-engine import FORMAT FILE... [--time-zone ZONE] [--day-starts-at-hour H]
                                             [--column FIELD=HEADER,...] [--date-format FORMAT] [--meal-map NAME=SLOT,...]
+                                            [--meal-windows SLOT=HH:MM-HH:MM,...]
                                             [--into FILE [--replace] [--date D] [--out NEWFILE | --in-place]]
 
             Another app's export as an input document on standard output; row counts and every rejected
@@ -433,7 +435,9 @@ enum Usage {
             format the file looks like (and the command to run) when it is not FORMAT.
 
             FORMAT:
-              apple-health-csv        Apple Health records as CSV (UTC timestamps; needs --time-zone)
+              apple-health-csv        Apple Health records as CSV (UTC timestamps; needs --time-zone); each
+                                      dietary-energy row is a food named by its HKFoodType, its meal slot from
+                                      the local clock time (marked mealSource clock; see --meal-windows)
               csv                     date,intakeKcal,weightKg,... one row per day
               daily-text              one line per day
               food-log-csv            a food diary: one row per food (date, meal, food name, calories and
@@ -448,6 +452,10 @@ enum Usage {
               --date-format FORMAT    food-log-csv: YYYY-MM-DD (default), M/D/YYYY, D/M/YYYY or D.M.YYYY
               --meal-map NAME=SLOT    food-log-csv: an export's meal name to breakfast, lunch, dinner or snack
                                       (built in: those four, snacks, supper, Meal 1-3 in time order, Meal 4+ snack)
+              --meal-windows SLOT=HH:MM-HH:MM
+                                      apple-health-csv: the local clock windows of the meal slots, comma-separated
+                                      (default meal-clock-windows-2026.12: breakfast=04:00-10:30,
+                                      lunch=10:30-15:00,dinner=17:00-22:00; any other time is a snack)
               --into FILE             merge the days into that document (person, goal and plan kept): new
                                       days added, absent values filled in, the same values left; a value
                                       that differs is reported with both values and kept as the document's;

@@ -31,7 +31,14 @@ import Testing
             ["2358.51", "471.70", "1886.81"], "the edit limit that day, printed only when a lower target is refused"
         ),
         "estimate/nasem-check-mean-man-active": (["2,930"], "the NASEM report's own printed, rounded value"),
-        "import/apple-health-pair-berlin": (["3396"], "the row count of the input export, counted by hand"),
+        "import/apple-health-foods-clock-slots": (
+            ["2015", "39.5", "44.5", "430"],
+            "the days' intake and protein summed by hand from the foods (the document lists the foods, not their sums)"
+        ),
+        "import/apple-health-pair-berlin": (
+            ["3396", "2907.4556", "391.8356", "623.1", "924.0", "968.52"],
+            "the row count of the input export and one day's slot sums, counted and summed by hand from its rows"
+        ),
         "recommend/lose-landing-at-named-lowest-weight-160cm": (
             ["0.005", "2.56", "47.3472"], "the lowest landing weight worked out by hand, (floor - 0.005) x height²"
         ),

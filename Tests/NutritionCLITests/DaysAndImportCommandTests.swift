@@ -51,6 +51,61 @@ import Testing
         #expect(output["week", "intake", "note"] == .string("no data"))
     }
 
+    /// Issue 23 item 4: the real pair imported with its foods (slots from the clock) gives the ledger
+    /// the summed days gave: the same review list, summary and week, and no meal question, because
+    /// clock-assigned slots are not evidence.
+    @Test func clockSlottedFoodsLeaveTheLedgerAsTheSummedDaysHaveIt() throws {
+        let pair = Self.vectors.appendingPathComponent("import/apple-health-pair-berlin")
+        let imported = NutritionCommandLine.run(arguments: [
+            "import", "apple-health-csv", pair.appendingPathComponent("apple-health-body-mass.csv").path,
+            pair.appendingPathComponent("apple-health-dietary-energy.csv").path, "--time-zone", "Europe/Berlin",
+        ])
+        #expect(imported.exitCode == ExitCode.ok)
+        #expect(imported.stderr.contains("import: 3396 foods carry no meal in the export"))
+        let summedPath = Self.vectors.appendingPathComponent("days/apple-health-berlin-ledger/input.json")
+        let summed = try JSONParser().parse(String(decoding: try Data(contentsOf: summedPath), as: UTF8.self))
+        guard case .object(var withFoods) = try JSONParser().parse(imported.stdout) else {
+            Issue.record("the import is not an object")
+            return
+        }
+        withFoods["person"] = summed["person"]
+        let foodsText = try JSONWriter(style: .compact).string(.object(withFoods))
+        let arguments = ["days", "-", "--week", "2023-10-04"]
+        let fromFoods = NutritionCommandLine.run(arguments: arguments, stdin: Data(foodsText.utf8))
+        let fromSums = NutritionCommandLine.run(arguments: arguments, stdin: try Data(contentsOf: summedPath))
+        #expect(fromFoods.exitCode == ExitCode.ok && fromSums.exitCode == ExitCode.ok)
+        let foods = try JSONParser().parse(fromFoods.stdout)
+        let sums = try JSONParser().parse(fromSums.stdout)
+        #expect(foods["summary"] == sums["summary"])
+        #expect(foods["review"] == sums["review"])
+        #expect(foods["week", "intake", "coverage"] == sums["week", "intake", "coverage"])
+        #expect(!fromFoods.stdout.contains("not logged on"))
+    }
+
+    @Test func mealWindowsAreAnAppleHealthOption() {
+        let csvOnly = NutritionCommandLine.run(
+            arguments: ["import", "csv", "-", "--meal-windows", "lunch=12:00-14:00"], stdin: Data("date\n".utf8))
+        #expect(csvOnly.exitCode == ExitCode.usage)
+        #expect(csvOnly.stderr.contains("--meal-windows applies only to apple-health-csv"))
+        let overlapping = NutritionCommandLine.run(
+            arguments: [
+                "import", "apple-health-csv", "-", "--time-zone", "UTC", "--meal-windows",
+                "lunch=12:00-15:00,dinner=14:00-20:00",
+            ], stdin: Data())
+        #expect(overlapping.exitCode == ExitCode.usage)
+        #expect(overlapping.stderr.contains("lunch 12:00-15:00 overlaps dinner 14:00-20:00"))
+        let row =
+            "type,startDate,unit,value,HKFoodType\n"
+            + "HKQuantityTypeIdentifierDietaryEnergyConsumed,2026-11-02 13:30:00 +0000,kcal,500,Soup\n"
+        let custom = NutritionCommandLine.run(
+            arguments: [
+                "import", "apple-health-csv", "-", "--time-zone", "UTC", "--meal-windows", "lunch=12:00-14:00",
+            ], stdin: Data(row.utf8))
+        #expect(custom.exitCode == ExitCode.ok)
+        #expect(custom.stderr.contains("(custom: lunch 12:00-14:00, snack otherwise)"))
+        #expect(custom.stdout.contains(#""meal": "lunch""#) && custom.stdout.contains(#""mealSource": "clock""#))
+    }
+
     @Test func aDocumentWithoutDaysIsRefusedByDays() {
         let result = NutritionCommandLine.run(arguments: ["days", "-"], stdin: Data(#"{"schemaVersion": 1}"#.utf8))
         #expect(result.exitCode == ExitCode.dataError)

@@ -38,6 +38,35 @@ import Testing
         #expect(second.days.first?.intakeKcal == nil && second.days.first?.intakeAtLeastKcal == 350.5)
     }
 
+    /// A slot an Apple Health import took from the clock stays marked through `export csv --foods`
+    /// and `import food-log-csv`: it must not come back as a stated slot the meal rule would learn.
+    @Test func clockAssignedSlotsKeepTheirMarkThroughTheFoodsExport() throws {
+        let health =
+            "type,sourceName,startDate,unit,value,HKFoodType\n"
+            + "HKQuantityTypeIdentifierDietaryEnergyConsumed,App,2026-11-02 08:00:00 +0000,kcal,300,Oats\n"
+            + "HKQuantityTypeIdentifierDietaryEnergyConsumed,App,2026-11-02 19:00:00 +0000,kcal,650,Stew\n"
+        let clock = try #require(LocalDayClock(timeZoneIdentifier: "UTC"))
+        let imported = Importer.run(
+            .appleHealthCSV, files: [ImportFile(name: "h.csv", bytes: Array(health.utf8))], clock: clock)
+        let document = try InputDocumentReader.read(Importer.document(imported, clock: clock))
+        let table = try Evaluate.export(ExportRequest(document: document, rows: .foods))
+        let lines = table.text.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Date,Meal,Meal Source,Food Name,Calories,"))
+        #expect(lines[1] == "2026-11-02,breakfast,clock,Oats,300,,,,")
+        #expect(lines[2] == "2026-11-02,dinner,clock,Stew,650,,,,")
+        let back = Self.imported(.foodLogCSV, table.text)
+        #expect(back.rejected == 0 && back.problems.isEmpty)
+        let foods = try #require(back.days.first?.foods)
+        #expect(foods.map(\.meal) == [.breakfast, .dinner])
+        #expect(foods.allSatisfy { $0.mealSource == .clock })
+        // A diary without the column reads its slots as stated, and a bad mark is refused with its line.
+        #expect(
+            Self.imported(.foodLogCSV, "Date,Meal,Food Name\n2026-11-02,Lunch,A\n").days.first?.foods.first?.mealSource
+                == .stated)
+        let refused = Self.imported(.foodLogCSV, "Date,Meal,Meal Source,Food Name\n2026-11-02,Lunch,guess,A\n")
+        #expect(refused.rejected == 1 && refused.problems.map(\.line) == [2])
+    }
+
     @Test func daysRoundTripThroughImport() throws {
         let csv =
             "date,intakeKcal,weightKg,proteinG,steps,intakeCompleteness,reviewStatus\n"

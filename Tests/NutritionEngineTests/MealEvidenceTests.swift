@@ -142,6 +142,38 @@ import Testing
         #expect(try Self.ledger(days, policy: policy).day(Self.start.adding(days: 15))?.mealEvidence == nil)
     }
 
+    /// Slots an import took from the clock (`mealSource: clock`) are no evidence: the same Friday
+    /// without dinner that is asked about with stated slots is neither judged nor asked about, and
+    /// a week of clock-slotted days teaches no usual meals to a later stated day.
+    @Test func clockAssignedSlotsAreNeitherLearnedFromNorAskedAbout() throws {
+        func clocked(_ foods: [FoodEvent]) -> [FoodEvent] {
+            foods.map { food in
+                var food = food
+                food.mealSource = .clock
+                return food
+            }
+        }
+        let friday = [Self.food(.breakfast, 400), Self.food(.lunch, 600)]
+        // Stated slots throughout: the Friday is asked about (aDayMissingAUsualMealIsAskedAbout).
+        let stated = try Self.ledger((0..<7).map { Self.day($0, Self.usual($0)) } + [Self.day(7, friday)])
+        #expect(stated.days[7].mealEvidence?.missingSlots == [.dinner])
+        // Every slot from the clock: no day judged, no meal question (1,000 kcal on 1,950 usual is
+        // still asked by the recent-intake rule, which reads the energy, not the meals).
+        let allClock = try Self.ledger(
+            (0..<7).map { Self.day($0, clocked(Self.usual($0))) } + [Self.day(7, clocked(friday))])
+        #expect(allClock.days.allSatisfy { $0.mealEvidence == nil })
+        #expect(!allClock.reviewList.contains { $0.action == .confirmPartialDay && $0.message.contains("not logged") })
+        #expect(allClock.days.map(\.logged?.intakeKcal) == stated.days.map(\.logged?.intakeKcal))
+        // Clock-slotted history, then a stated Friday: no reference days, so no claim.
+        let clockHistory = try Self.ledger(
+            (0..<7).map { Self.day($0, clocked(Self.usual($0))) } + [Self.day(7, friday)])
+        #expect(clockHistory.days[7].mealEvidence == nil)
+        // One clock-slotted food makes the day no evidence of its meals either.
+        let mixed = try Self.ledger(
+            (0..<7).map { Self.day($0, Self.usual($0)) } + [Self.day(7, friday + clocked([Self.food(.snack, 50)]))])
+        #expect(mixed.days[7].mealEvidence == nil)
+    }
+
     @Test func aLedgerWithoutFoodsHasNoMealEvidence() throws {
         let days = (0..<10).map {
             LoggedDay(date: Self.start.adding(days: $0), intakeKcal: 2000, intakeCompleteness: .complete)

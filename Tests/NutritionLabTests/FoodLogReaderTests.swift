@@ -261,6 +261,31 @@ import Testing
         #expect(document.dayLog.days[0].intakeKcal == 892.4)
     }
 
+    /// A meal slot an import took from the clock becomes the person's once they state it, even when
+    /// they state the same slot: the mark goes to the event's history.
+    @Test func statingTheMealOfAClockSlottedFoodRemovesTheMark() throws {
+        let text =
+            #"{"schemaVersion":1,"days":[{"date":"2026-11-02","foods":[{"id":"a","meal":"snack","mealSource":"clock","name":"Stew","kcal":650}]}]}"#
+        let json = try JSONParser().parse(Array(text.utf8))
+        let date = try #require(CalendarDate(iso: "2026-11-02"))
+        for (meal, changes) in [
+            (MealSlot.dinner, ["meal: snack -> dinner", "mealSource: clock -> (stated)"]),
+            (.snack, ["mealSource: clock -> (stated)"]),
+        ] {
+            let applied = try FoodCorrection(date: date, foodId: "a", meal: meal).applied(to: json, changedOn: date)
+                .get()
+            #expect(applied.changes == changes)
+            let food = try #require(applied.document["days"]?.arrayValue?.first?["foods"]?.arrayValue?.first)
+            #expect(food["mealSource"] == nil)
+            #expect(food["history"]?.arrayValue?.first?["previous", "mealSource"] == JSONValue.string("clock"))
+            let read = try InputDocumentReader.read(applied.document)
+            #expect(read.dayLog.days[0].foods.first?.mealSource == .stated)
+        }
+        // A correction of the energy alone leaves the mark.
+        let energy = try FoodCorrection(date: date, foodId: "a", kcal: 600).applied(to: json, changedOn: date).get()
+        #expect(energy.changes == ["kcal: 650 -> 600"])
+    }
+
     @Test func aCorrectionToTheSameValuesChangesNothing() throws {
         let json = try JSONParser().parse(Array(Self.text.utf8))
         let date = try #require(CalendarDate(iso: "2026-11-02"))

@@ -471,9 +471,22 @@ def main():
     imports()
 
 
-def apple_health_days(zone_name, day_starts_at_hour=0):
+# METHOD.md section 9 (an import convention): the meal slot of an Apple Health food from its local
+# clock time, [start, end) in minutes after local midnight; any other time is a snack.
+MEAL_CLOCK_WINDOWS = [("breakfast", 4 * 60, 10 * 60 + 30), ("lunch", 10 * 60 + 30, 15 * 60), ("dinner", 17 * 60, 22 * 60)]
+
+
+def clock_slot(local_time):
+    minute = local_time.hour * 60 + local_time.minute + local_time.second / 60
+    return next((slot for slot, start, end in MEAL_CLOCK_WINDOWS if start <= minute < end), "snack")
+
+
+def apple_health_days(zone_name, day_starts_at_hour=0, foods=False):
+    """The days of the real pair: with `foods`, each dietary-energy row a food (its HKFoodType, its
+    sourceName, its instant in UTC, its slot from the local clock, marked mealSource clock), else
+    the day's summed intake (what the ledger vector reads; the same sums)."""
     zone = ZoneInfo(zone_name)
-    intake, weights, seen = {}, {}, set()
+    intake, weights, seen, day_foods = {}, {}, set(), {}
     for name in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv"):
         with open(os.path.join(DATA, name), newline="") as f:
             rows = list(csv.reader(f))[2:]
@@ -490,10 +503,16 @@ def apple_health_days(zone_name, day_starts_at_hour=0):
                 weights.setdefault(local, []).append((when, float(r[8])))
             else:
                 intake[local] = intake.get(local, 0) + float(r[8])
+                day_foods.setdefault(local, []).append({
+                    "meal": clock_slot(local_time), "mealSource": "clock",
+                    "name": r[9] if r[9].strip() else "Food (no name in the export)", "source": r[1],
+                    "at": when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "kcal": float(r[8])})
     out = []
     for day in sorted(set(intake) | set(weights)):
         x = {"date": day.isoformat()}
-        if day in intake:
+        if day in intake and foods:
+            x["foods"] = day_foods[day]
+        elif day in intake:
             x["intakeKcal"] = r2(intake[day])
         if day in weights:
             x["weightKg"] = r2(sorted(weights[day])[0][1])
@@ -503,22 +522,27 @@ def apple_health_days(zone_name, day_starts_at_hour=0):
 
 def imports():
     days = apple_health_days("Europe/Berlin")
-    write("import", "apple-health-pair-berlin", {}, "the real Apple Health pair (510 body-mass rows, 3396 food rows) imported for Europe/Berlin",
+    food_days = apple_health_days("Europe/Berlin", foods=True)
+    write("import", "apple-health-pair-berlin", {}, "the real Apple Health pair (510 body-mass rows, 3396 food rows) imported for Europe/Berlin: "
+          "each food row a food named by its HKFoodType, its meal slot from the Berlin clock time (meal-clock-windows-2026.12, mealSource clock); "
+          "each day's intake, the foods' sum, is the earlier per-day sum (2907.4556 kcal on 2023-09-11: breakfast 7 foods 391.8356, "
+          "lunch 3 foods 623.1, dinner 2 foods 924.0 at 17:50, snack 10 foods 968.52 at 15:19-15:21 and 23:24-23:26)",
           "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; four days also summed by hand with awk over "
           "the UTC window of the Berlin day (awk -F'\"' split on quotes, value = 6th comma field of the 3rd part; see METHOD.md section 3): "
           "2023-09-11 (UTC 09-10 22:00 to 09-11 22:00, CEST) 22 rows 2907.4556 kcal, weight 92.95 kg (05:25:52 UTC, written twice, counted once); "
           "2023-09-13 15 rows 2905.0801 kcal, no weigh-in; 2023-09-21 23 rows 4478.2300 kcal including 9 rows logged 22:50-22:53 UTC on 09-20 "
           "(00:50 local), leaving 09-20 with 4 rows 269.4356 kcal; 2023-12-15 (UTC 12-14 23:00 to 12-15 23:00, CET) 22 rows 3061.6705 kcal",
           ["import", "apple-health-csv", "apple-health-body-mass.csv", "apple-health-dietary-energy.csv", "--time-zone", "Europe/Berlin"],
-          {"schemaVersion": 1, "timeZone": "Europe/Berlin", "days": days},
+          {"schemaVersion": 1, "timeZone": "Europe/Berlin", "days": food_days},
           raw_files={n: os.path.join(DATA, n) for n in ("apple-health-body-mass.csv", "apple-health-dietary-energy.csv")})
     man = {"equationSex": "male", "ageYears": 35, "heightCm": 183, "weightKg": 93, "activityLevel": "active"}
     days_case("apple-health-berlin-ledger", {"person": man, "timeZone": "Europe/Berlin", "days": days},
               "the imported real Apple Health pair judged against NASEM for an assumed active man (35 y, 183 cm, 93 kg; the export has no person): "
               "suspect days such as 20 Sep 2023 (269 kcal, the late meal counted on 21 Sep) are listed for review; week of 2 Oct 2023",
               args=["--week", "2023-10-04"], week_of="2023-10-04")
-    late = apple_health_days("Europe/Berlin", 4)
-    write("import", "apple-health-pair-day-starts-at-4", {}, "the same pair with --day-starts-at-hour 4: the 00:50 local meal of 21 Sep 2023 moves back to 20 Sep",
+    late = apple_health_days("Europe/Berlin", 4, foods=True)
+    write("import", "apple-health-pair-day-starts-at-4", {}, "the same pair with --day-starts-at-hour 4: the 00:50 local meal of 21 Sep 2023 moves back to 20 Sep, its 9 foods "
+          "snacks by the clock (00:50 is outside every meal window; the windows read the clock, not the logging day)",
           "second implementation (Python csv + zoneinfo) in Vectors/oracles/days_oracle.py; by hand with awk over the shifted UTC windows "
           "(local 04:00 CEST = 02:00 UTC): 2023-09-20 = rows from 09-20 02:00 to 09-21 02:00 UTC, 16 rows, 2907.5956 kcal (the 4 daytime rows "
           "plus the late meal from 22:50 UTC); 2023-09-21 = 09-21 02:00 to 09-22 02:00 UTC, 11 rows, 1840.0700 kcal",

@@ -21,17 +21,21 @@ package struct DayRecord: Sendable, Equatable {
     /// What was eaten (a food name from an import), so that two different foods with the same energy
     /// at the same second are not mistaken for one reading written twice.
     package var label: String?
+    /// The app that wrote it (an import's `sourceName`), kept on the food it becomes; not part of
+    /// what makes two records the same reading.
+    package var source: String?
     /// Where the record is in the document, or its file and line for imports.
     package var sourcePath: JSONPointer
 
     /// A record.
     package init(
         kind: Kind, at: Timestamp, kcal: Double? = nil, proteinG: Double? = nil, weightKg: Double? = nil,
-        label: String? = nil,
+        label: String? = nil, source: String? = nil,
         sourcePath: JSONPointer = .root
     ) {
         self.kind = kind
         self.label = label
+        self.source = source
         self.at = at
         self.kcal = kcal
         self.proteinG = proteinG

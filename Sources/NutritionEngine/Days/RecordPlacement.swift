@@ -11,6 +11,8 @@ package enum RecordPlacement {
         package var days: [LoggedDay]
         /// Records counted once because they exactly repeated another.
         package var duplicateCount: Int
+        /// The records placed on each of `days` (duplicates dropped), in the order given.
+        package var records: [[DayRecord]] = []
     }
 
     private struct Key: Hashable {
@@ -40,7 +42,8 @@ package enum RecordPlacement {
             }
             byDate[date, default: []].append(record)
         }
-        let days = byDate.keys.sorted().map { date -> LoggedDay in
+        let dates = byDate.keys.sorted()
+        let days = dates.map { date -> LoggedDay in
             let dayRecords = byDate[date] ?? []
             let intakes = dayRecords.filter { $0.kind == .intake }
             let weighIns = dayRecords.filter { $0.kind == .weight && $0.weightKg != nil }
@@ -56,6 +59,6 @@ package enum RecordPlacement {
                 weighInCount: weighIns.count,
                 duplicateRecordCount: duplicatesByDate[date] ?? 0)
         }
-        return Result(days: days, duplicateCount: duplicateCount)
+        return Result(days: days, duplicateCount: duplicateCount, records: dates.map { byDate[$0] ?? [] })
     }
 }

@@ -84,8 +84,12 @@ enum ExportCSV {
                 }
             }
         }
+        // Foods whose slot an import took from the clock keep that mark (read back by food-log-csv);
+        // a log without them keeps the columns it always had.
+        let clockSlots = days.contains { $0.foods.contains { $0.mealSource == .clock } }
         let header =
-            ["Date", "Meal", "Food Name", "Calories", "Protein (g)", "Carbohydrates (g)", "Fat (g)", "Alcohol (g)"]
+            ["Date", "Meal"] + (clockSlots ? ["Meal Source"] : [])
+            + ["Food Name", "Calories", "Protein (g)", "Carbohydrates (g)", "Fat (g)", "Alcohol (g)"]
             + columns.map { column in
                 let label = column.nutrient.label
                 return label.prefix(1).uppercased() + label.dropFirst() + " (\(column.unit.rawValue))"
@@ -102,8 +106,11 @@ enum ExportCSV {
                 }
                 let cells =
                     [
-                        day.date.description, food.meal.rawValue, quoted(food.name), number(food.kcal),
-                        number(food.proteinG), number(food.carbsG), number(food.fatG), number(food.alcoholG),
+                        day.date.description, food.meal.rawValue,
+                    ] + (clockSlots ? [food.mealSource == .clock ? "clock" : ""] : [])
+                    + [
+                        quoted(food.name), number(food.kcal), number(food.proteinG), number(food.carbsG),
+                        number(food.fatG), number(food.alcoholG),
                     ] + nutrients
                 lines.append(cells.joined(separator: ","))
             }

@@ -6,8 +6,9 @@
 /// `proteinG`, `alcoholG`) and the correction changes what the foods sum to, that member is moved
 /// into the day's `history` (the foods now say it), so the corrected document reads back.
 public struct FoodCorrection: Sendable, Equatable {
-    /// The members a correction may change.
-    static let correctableKeys: [FoodFields] = [.meal, .name, .kcal, .proteinG, .carbsG, .fatG, .alcoholG]
+    /// The members a correction may change (`mealSource` only by stating the meal: the clock's mark
+    /// is removed, the slot is then the person's).
+    static let correctableKeys: [FoodFields] = [.meal, .mealSource, .name, .kcal, .proteinG, .carbsG, .fatG, .alcoholG]
 
     /// The day the event is on.
     public var date: CalendarDate
@@ -107,6 +108,13 @@ public struct FoodCorrection: Sendable, Equatable {
             changes.append("\(row.key): \(DayCorrection.describe(old)) -> \(DayCorrection.describe(value))")
             food[row.key] = value
         }
+        // A meal the person states, even the one the clock gave, is theirs: the mark goes, so the
+        // meal-evidence rule may learn from the slot.
+        if meal != nil, let source = food[FoodFields.mealSource.key], source != .string(MealSource.stated.rawValue) {
+            previous[FoodFields.mealSource.key] = source
+            changes.append("mealSource: \(DayCorrection.describe(source)) -> (stated)")
+            food[FoodFields.mealSource.key] = nil
+        }
         guard !changes.isEmpty else { return .success(Applied(document: document, changes: [])) }
         var history = food["history"]?.arrayValue ?? []
         history.append(.object(["changedOn": .string(changedOn.description), "previous": .object(previous)]))
@@ -147,6 +155,7 @@ public struct FoodCorrection: Sendable, Equatable {
                 switch (row, value) {
                 case (_, .null): break
                 case (.meal, .string(let text)) where MealSlot(rawValue: text) != nil: break
+                case (.mealSource, .string(let text)) where MealSource(rawValue: text) != nil: break
                 case (.name, .string): break
                 case (.kcal, .number), (.proteinG, .number), (.carbsG, .number), (.fatG, .number), (.alcoholG, .number):
                     break

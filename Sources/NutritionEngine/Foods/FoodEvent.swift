@@ -9,6 +9,8 @@ public struct FoodEvent: Sendable, Equatable {
     public var id: String?
     /// The meal slot.
     public var meal: MealSlot
+    /// How the slot was decided: stated, or assigned from the clock by an import (`MealSource`).
+    public var mealSource: MealSource
     /// What was eaten, as the person or the app named it.
     public var name: String
     /// When it was eaten (or logged), with its offset.
@@ -38,13 +40,15 @@ public struct FoodEvent: Sendable, Equatable {
 
     /// An event with the given members; every other member unknown.
     public init(
-        id: String? = nil, meal: MealSlot, name: String, at: Timestamp? = nil, kcal: Double? = nil,
+        id: String? = nil, meal: MealSlot, mealSource: MealSource = .stated, name: String, at: Timestamp? = nil,
+        kcal: Double? = nil,
         proteinG: Double? = nil, carbsG: Double? = nil, fatG: Double? = nil, alcoholG: Double? = nil,
         nutrients: [NutrientAmount] = [], group: String? = nil, source: String? = nil, templateId: String? = nil,
         templateVersion: Int? = nil, sourcePath: JSONPointer = .root
     ) {
         self.id = id
         self.meal = meal
+        self.mealSource = mealSource
         self.name = name
         self.at = at
         self.kcal = kcal

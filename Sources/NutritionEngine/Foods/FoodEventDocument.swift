@@ -5,6 +5,7 @@ extension FoodEvent {
     public var documentJSON: JSONValue {
         var members: [String: JSONValue] = ["meal": .string(meal.rawValue), "name": .string(name)]
         if let id { members["id"] = .string(id) }
+        if mealSource != .stated { members["mealSource"] = .string(mealSource.rawValue) }
         if let at { members["at"] = .string(at.utcTextKeepingMilliseconds) }
         if let kcal { members["kcal"] = .number(kcal) }
         if let proteinG { members["proteinG"] = .number(proteinG) }

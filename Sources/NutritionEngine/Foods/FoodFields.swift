@@ -10,6 +10,8 @@ package enum FoodFields: Int, FieldRow {
     case id
     /// breakfast, lunch, dinner or snack (required).
     case meal
+    /// `clock` when an import assigned the meal from the time of day (`MealSource`; absent: stated).
+    case mealSource
     /// What was eaten (required, not empty).
     case name
     /// When, ISO 8601 with an offset.
@@ -41,6 +43,7 @@ package enum FoodFields: Int, FieldRow {
         switch self {
         case .id: FieldSpec("id", .string)
         case .meal: .choice("meal", MealSlot.self, required: true)
+        case .mealSource: .choice("mealSource", MealSource.self)
         case .name: FieldSpec("name", .string, required: true)
         case .at: FieldSpec("at", .instant)
         // A day's bounds (`DayFields`; one food cannot exceed a day), written out: this table is built
@@ -147,7 +150,8 @@ extension FoodFields: FieldObject {
             nutrients = NutrientFields.amounts(carried)
         }
         return FoodEvent(
-            id: values.string(.id), meal: meal, name: name, at: values.instant(.at), kcal: values.number(.kcal),
+            id: values.string(.id), meal: meal, mealSource: values.choice(.mealSource, as: MealSource.self) ?? .stated,
+            name: name, at: values.instant(.at), kcal: values.number(.kcal),
             proteinG: values.number(.proteinG), carbsG: values.number(.carbsG), fatG: values.number(.fatG),
             alcoholG: values.number(.alcoholG), nutrients: nutrients, group: values.string(.group),
             source: values.string(.source), templateId: values.string(.templateId),

@@ -3,7 +3,8 @@
 ///
 /// The usual meals are learned from the person's own validated food logs before the day: the
 /// evidence days listing foods in the `mealPatternWindowDays` before it, without a food lacking
-/// kcal, and not themselves asked about (a day flagged by this rule or by the recent-intake rule
+/// kcal or a food whose slot an import assigned from the clock (`MealSource.clock`; such a day is
+/// not judged either), and not themselves asked about (a day flagged by this rule or by the recent-intake rule
 /// enters only once the person confirms it complete). With fewer than `mealPatternMinimumDays`
 /// such days there is no claim. A slot is usual when it is logged on at least
 /// `usualMealMinimumShare` of them; its usual energy is the median of its energy on the days it is
@@ -49,17 +50,23 @@ public struct MealEvidence: Sendable, Equatable {
     /// asked about). Days without foods are untouched, so a ledger without foods is unchanged.
     static func judge(_ days: inout [LedgerDay], reconciledComplete: [Bool], policy: DayValidationPolicy) {
         // The reference days in the window, oldest first: each one's index and energy per slot.
-        var reference: [(index: Int, kcal: [MealSlot: Double])] = []
+        var reference: [(index: Int, kcal: SlotEnergy)] = []
         var oldest = 0
+        // One buffer for every slot's logged energies (the median sorts it in place).
+        var scratch: [Double] = []
+        scratch.reserveCapacity(policy.mealPatternWindowDays + 1)
         for index in days.indices {
             guard let foods = days[index].logged?.foods, !foods.isEmpty else { continue }
             while oldest < reference.count, index - reference[oldest].index > policy.mealPatternWindowDays {
                 oldest += 1
             }
             let exclusion = days[index].exclusion
-            // Declared incomplete or untracked, or a food without kcal: nothing to judge.
+            // Declared incomplete or untracked, or a food without kcal: nothing to judge. A slot an
+            // import assigned from the clock is a convention, not the person's meal: such a day is
+            // neither judged nor learned from.
             let judged =
                 exclusion != .declaredIncomplete && exclusion != .declaredUntracked && exclusion != .intakeLowerBound
+                && !foods.contains { $0.mealSource == .clock }
             guard judged else { continue }
             let slots = Self.energyBySlot(foods)
             let window = reference[oldest...]
@@ -69,7 +76,7 @@ public struct MealEvidence: Sendable, Equatable {
                     (days[index].logged?.intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
                 }
                 var evidence = Self.evidence(
-                    slots, window.map(\.kcal), intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
+                    slots, window, intakeAtUsualLevel: atUsualLevel ?? false, policy: policy, scratch: &scratch)
                 if reconciledComplete[index] {
                     // Confirmed complete: the filter trusts it already; it is not asked about.
                     evidence.partialOddsFactor = 1
@@ -82,28 +89,68 @@ public struct MealEvidence: Sendable, Equatable {
         }
     }
 
-    /// The energy of each slot logged on a day (every food carries kcal on a judged day).
-    static func energyBySlot(_ foods: [FoodEvent]) -> [MealSlot: Double] {
-        foods.reduce(into: [:]) { energy, food in energy[food.meal, default: 0] += food.kcal ?? 0 }
+    /// The energy of each slot logged on a day, kcal; nil for a slot with no food. Four stored
+    /// members, not a dictionary: the rule reads every day's slots against up to
+    /// `mealPatternWindowDays` reference days, and hashing them was most of its time.
+    struct SlotEnergy: Sendable, Equatable {
+        var breakfast: Double?
+        var lunch: Double?
+        var dinner: Double?
+        var snack: Double?
+
+        subscript(slot: MealSlot) -> Double? {
+            get {
+                switch slot {
+                case .breakfast: breakfast
+                case .lunch: lunch
+                case .dinner: dinner
+                case .snack: snack
+                }
+            }
+            set {
+                switch slot {
+                case .breakfast: breakfast = newValue
+                case .lunch: lunch = newValue
+                case .dinner: dinner = newValue
+                case .snack: snack = newValue
+                }
+            }
+        }
     }
 
-    /// The evidence of a day logging `slots` against the reference days' `history`.
+    /// The energy of each slot logged on a day (every food carries kcal on a judged day), summed in
+    /// listed order.
+    static func energyBySlot(_ foods: [FoodEvent]) -> SlotEnergy {
+        var energy = SlotEnergy()
+        for index in foods.indices {
+            let meal = foods[index].meal
+            energy[meal] = (energy[meal] ?? 0) + (foods[index].kcal ?? 0)
+        }
+        return energy
+    }
+
+    /// The evidence of a day logging `slots` against the reference days' `history`; `scratch` is
+    /// room for one slot's energies over the history (its contents are not read).
     static func evidence(
-        _ slots: [MealSlot: Double], _ history: [[MealSlot: Double]], intakeAtUsualLevel: Bool = false,
-        policy: DayValidationPolicy
+        _ slots: SlotEnergy, _ history: ArraySlice<(index: Int, kcal: SlotEnergy)>, intakeAtUsualLevel: Bool = false,
+        policy: DayValidationPolicy, scratch: inout [Double]
     ) -> MealEvidence {
         var usual: [MealSlot] = []
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
         for slot in MealSlot.allCases {
-            let logged = history.compactMap { $0[slot] }
-            guard Double(logged.count) >= policy.usualMealMinimumShare * Double(history.count) else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            for day in history {
+                if let kcal = day.kcal[slot] { scratch.append(kcal) }
+            }
+            guard Double(scratch.count) >= policy.usualMealMinimumShare * Double(history.count) else { continue }
             usual.append(slot)
             guard let kcal = slots[slot] else {
                 missing.append(slot)
                 continue
             }
-            let usualKcal = Self.median(logged)
+            scratch.sort()
+            let usualKcal = Self.median(sorted: scratch)
             if kcal < policy.mealFarBelowUsualFraction * usualKcal {
                 short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
             }
@@ -116,8 +163,7 @@ public struct MealEvidence: Sendable, Equatable {
             partialOddsFactor: mealsShort ? policy.partialOddsFactorMealsShort : policy.partialOddsFactorMealsUsual)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
+    static func median(sorted: [Double]) -> Double {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

@@ -1,6 +1,7 @@
 /// Reads Apple Health CSV exports: body mass, dietary energy and dietary protein rows become
 /// timestamped records, placed on local days by `RecordPlacement` (which also counts the same
-/// reading written by several sources once).
+/// reading written by several sources once). Each dietary-energy row is a food of its day
+/// (`foods(of:records:clock:windows:)`), named by its `HKFoodType`, its slot from the clock.
 enum AppleHealthImport {
     static let bodyMass = "HKQuantityTypeIdentifierBodyMass"
     static let dietaryEnergy = "HKQuantityTypeIdentifierDietaryEnergyConsumed"
@@ -35,6 +36,7 @@ enum AppleHealthImport {
             return
         }
         let foodColumn = columns["HKFoodType"]
+        let sourceColumn = columns["sourceName"]
         let identifierColumn = columns["HKExternalUUID"]
         var valuesByIdentifier: [String: (line: Int, value: String)] = [:]
         for row in table.rows.dropFirst() {
@@ -70,6 +72,7 @@ enum AppleHealthImport {
             let unit = field(unitColumn).trimmingSpaces
             var record = DayRecord(
                 kind: kind, at: at, label: foodColumn.map(field),
+                source: sourceColumn.map(field).flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 },
                 sourcePath: JSONPointer(tokens: [file.name, String(row.line)]))
             switch type {
             case bodyMass: record.weightKg = ImportNumbers.kilograms(value, unit: unit)
@@ -97,5 +100,54 @@ enum AppleHealthImport {
             parsed.records.append(record)
             parsed.recordLines.append(row.line)
         }
+    }
+
+    /// The name of a food whose row has no `HKFoodType`.
+    static let unnamedFood = "Food (no name in the export)"
+
+    /// `day` with its dietary-energy records as foods, and the protein records it could not use.
+    ///
+    /// Each energy record is one food: its `HKFoodType` as the name (`unnamedFood` without one), its
+    /// `sourceName` as the source, its time, its kcal, and the slot of its local clock time under
+    /// `windows`, marked `mealSource: clock`. The day's intake is then the foods' sum, the same
+    /// numbers added in the same order as before. Apple Health writes a food's nutrients as separate
+    /// samples with the food's start time and `HKFoodType`, so a protein record with the same
+    /// instant and name is that food's protein (the first such food still without protein). Protein
+    /// records matching no food stay the day's own protein, as before, when no food carries protein;
+    /// when some food does, the day's protein is the foods' and they are returned to be rejected.
+    static func foods(
+        of day: LoggedDay, records: [DayRecord], clock: LocalDayClock, windows: MealClockWindows
+    ) -> (day: LoggedDay, unmatchedProtein: [DayRecord]) {
+        let intakes = records.filter { $0.kind == .intake }
+        var foods: [FoodEvent] = []
+        for record in intakes {
+            guard let kcal = record.kcal else { continue }
+            let name = record.label.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 } ?? unnamedFood
+            foods.append(
+                FoodEvent(
+                    meal: windows.slot(secondsIntoDay: clock.wallClock(of: record.at).secondsIntoDay),
+                    mealSource: .clock, name: name, at: record.at, kcal: kcal, source: record.source,
+                    sourcePath: record.sourcePath))
+        }
+        guard !foods.isEmpty else { return (day, []) }
+        var unmatched: [DayRecord] = []
+        for record in intakes {
+            guard let protein = record.proteinG else { continue }
+            let name = record.label.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 } ?? unnamedFood
+            if let index = foods.indices.first(where: {
+                foods[$0].at == record.at && foods[$0].name == name && foods[$0].proteinG == nil
+            }) {
+                foods[index].proteinG = protein
+            } else {
+                unmatched.append(record)
+            }
+        }
+        var result = day
+        result.intakeKcal = nil
+        result.proteinG = nil
+        let foodsCarryProtein = foods.contains { $0.proteinG != nil }
+        if !foodsCarryProtein, !unmatched.isEmpty { result.proteinG = unmatched.compactMap(\.proteinG).reduce(0, +) }
+        result.logFoods(foods)
+        return (result, foodsCarryProtein ? unmatched : [])
     }
 }

@@ -31,7 +31,8 @@ public struct FoodLogCSVOptions: Sendable, Equatable {
 
     /// The fields `--column` accepts.
     public static var fields: [String] {
-        ["date", "meal", "name", "kcal", "proteinG", "carbsG", "fatG", "alcoholG"] + Nutrient.allCases.map(\.rawValue)
+        ["date", "meal", "mealSource", "name", "kcal", "proteinG", "carbsG", "fatG", "alcoholG"]
+            + Nutrient.allCases.map(\.rawValue)
     }
 }
 
@@ -45,6 +46,9 @@ enum FoodLogCSVImport {
     /// A column the format reads.
     enum Column: Equatable {
         case date, meal, name
+        /// `clock` or `stated` (empty: stated): what `export csv --foods` writes for foods whose slot an
+        /// import assigned from the clock, so the mark survives the round trip.
+        case mealSource
         case kcal(perUnit: Double)
         case macro(WritableKeyPath<FoodEvent, Double?>, grams: Double)
         case nutrient(Nutrient, MassUnit)
@@ -53,6 +57,7 @@ enum FoodLogCSVImport {
     /// The header names recognised for each field (lowercased, spaces collapsed, unit removed).
     static let fieldNames: [String: String] = [
         "date": "date", "day": "date", "meal": "meal", "meal name": "meal", "meal type": "meal",
+        "meal source": "mealSource",
         "food": "name", "food name": "name", "name": "name", "description": "name", "item": "name",
         "calories": "kcal", "energy": "kcal", "kcal": "kcal", "protein": "proteinG", "carbohydrates": "carbsG",
         "carbohydrate": "carbsG", "carbs": "carbsG", "total carbohydrate": "carbsG", "fat": "fatG",
@@ -81,6 +86,7 @@ enum FoodLogCSVImport {
         switch field {
         case "date": return .success(.date)
         case "meal": return .success(.meal)
+        case "mealSource": return .success(.mealSource)
         case "name": return .success(.name)
         case "kcal":
             guard let unit else { return .success(.kcal(perUnit: 1)) }
@@ -213,6 +219,13 @@ enum FoodLogCSVImport {
                                 + "(--meal-map \"\(cell.isEmpty ? "NAME" : cell)=SLOT\" maps it)"))
                 }
                 meal = slot
+            case .mealSource:
+                guard let source = cell.isEmpty ? .stated : MealSource(rawValue: cell.lowercased()) else {
+                    return .failure(
+                        .init(code: .invalidValue, message: "meal source \"\(cell)\" is not clock or stated (or empty)")
+                    )
+                }
+                event.mealSource = source
             case .name:
                 guard !cell.isEmpty else {
                     return .failure(.init(code: .invalidValue, message: "the food has no name"))

@@ -50,6 +50,10 @@ public struct ImportProblem: Sendable, Equatable {
         case conflictingDuplicate
         /// A goal-weight line: not day data, so not part of `days`.
         case goalWeightNotImported
+        /// A dietary-protein row with no dietary-energy row of the same food (same `startDate` and
+        /// `HKFoodType`) on a day whose foods carry protein: the day's protein is its foods', so the
+        /// row has nowhere to go and is rejected, never added silently.
+        case proteinWithoutFood
         /// Two rows share an external identifier but differ in value; both are kept (warning only).
         case sameIdentifierDifferentValue
         /// A value or date the engine's reader would refuse (e.g. a weight of 99,999 kg, a year
@@ -88,6 +92,10 @@ public struct ImportResult: Sendable, Equatable {
     public var problems: [ImportProblem]
     /// Days that had several distinct weigh-ins (the first of the day was used).
     var daysWithSeveralWeighIns: Int
+    /// Foods whose meal slot the import assigned from their local clock time (`mealSource: clock`).
+    public var foodsSlottedByClock = 0
+    /// The windows those slots came from (nil when no food was slotted by the clock).
+    public var mealWindows: MealClockWindows?
 
     /// `read = used + duplicates + rejected + notImported`, the bookkeeping that shows nothing was dropped silently.
     public var balances: Bool { rowsRead == rowsUsed + duplicates + rejected + notImported }

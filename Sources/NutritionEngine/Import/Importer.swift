@@ -2,9 +2,11 @@
 public enum Importer {
     /// Imports `files` in `format`. `clock` places timestamps on local days and is required for
     /// formats with `needsTimeZone` (without it their rows cannot be placed and are all rejected).
-    /// `foodLog` says how a `food-log-csv` export is read (ignored by the other formats).
+    /// `foodLog` says how a `food-log-csv` export is read (ignored by the other formats);
+    /// `mealWindows` gives Apple Health's foods, which carry no meal, their slot from the clock.
     public static func run(
-        _ format: ImportFormat, files: [ImportFile], clock: LocalDayClock?, foodLog: FoodLogCSVOptions = .init()
+        _ format: ImportFormat, files: [ImportFile], clock: LocalDayClock?, foodLog: FoodLogCSVOptions = .init(),
+        mealWindows: MealClockWindows = .standard
     ) -> ImportResult {
         switch format {
         case .appleHealthCSV:
@@ -28,16 +30,33 @@ public enum Importer {
             // is reported at its first row and its rows are counted as rejected.
             var days: [LoggedDay] = []
             var refusedRows = 0
+            var unmatchedProteinRows = 0
+            var unmatchedByDay: [CalendarDate: Int] = [:]
             let rowsByDay = Dictionary(grouping: parsed.records, by: { clock.day(of: $0.at) }).mapValues(\.count)
             func refuse(_ day: LoggedDay, _ message: String) {
-                refusedRows += rowsByDay[day.date] ?? 1
+                // Protein rows already rejected on their own are not counted twice.
+                refusedRows += (rowsByDay[day.date] ?? 1) - (unmatchedByDay[day.date] ?? 0)
                 let tokens = day.sourcePath.tokens
                 parsed.problems.append(
                     ImportProblem(
                         file: tokens.first ?? "", line: tokens.count > 1 ? Int(tokens[1]) ?? 0 : 0, code: .outOfRange,
                         message: message))
             }
-            for day in placed.days {
+            for (placedDay, records) in zip(placed.days, placed.records) {
+                let (day, unmatched) = AppleHealthImport.foods(
+                    of: placedDay, records: records, clock: clock, windows: mealWindows)
+                unmatchedByDay[day.date] = unmatched.isEmpty ? nil : unmatched.count
+                for record in unmatched {
+                    unmatchedProteinRows += 1
+                    let tokens = record.sourcePath.tokens
+                    parsed.problems.append(
+                        ImportProblem(
+                            file: tokens.first ?? "", line: tokens.count > 1 ? Int(tokens[1]) ?? 0 : 0,
+                            code: .proteinWithoutFood,
+                            message:
+                                "dietary protein with no dietary-energy row at the same startDate and HKFoodType "
+                                + "on \(day.date), whose foods carry their protein; not imported"))
+                }
                 let problems = ImportCheck.problems(day)
                 if problems.isEmpty {
                     days.append(day)
@@ -51,13 +70,15 @@ public enum Importer {
                 }
                 days.removeAll { !window.contains($0.date) }
             }
+            let slotted = days.reduce(0) { $0 + $1.foods.count }
             return ImportResult(
                 days: days, rowsRead: parsed.rowsRead,
-                rowsUsed: parsed.records.count - placed.duplicateCount - refusedRows,
-                duplicates: placed.duplicateCount, rejected: parsed.rejected + refusedRows,
+                rowsUsed: parsed.records.count - placed.duplicateCount - refusedRows - unmatchedProteinRows,
+                duplicates: placed.duplicateCount, rejected: parsed.rejected + refusedRows + unmatchedProteinRows,
                 notImported: parsed.notImported,
                 problems: parsed.problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) },
-                daysWithSeveralWeighIns: days.filter { $0.weighInCount > 1 }.count)
+                daysWithSeveralWeighIns: days.filter { $0.weighInCount > 1 }.count, foodsSlottedByClock: slotted,
+                mealWindows: slotted > 0 ? mealWindows : nil)
         case .csv:
             var collector = DayRowCollector()
             for file in files { PlainCSVImport.parse(file, into: &collector) }
@@ -97,7 +118,10 @@ public enum Importer {
             members["intakeKcal"] = .kcal(kcal)
         }
         if let kg = day.weightKg { members["weightKg"] = .kg(kg) }
-        if let protein = day.proteinG, day.foods.isEmpty { members["proteinG"] = .number(protein.roundedTo(0.1)) }
+        // A day's own protein beside foods that carry none (Apple Health protein rows that match no food).
+        if let protein = day.proteinG, !day.foods.contains(where: { $0.proteinG != nil }) {
+            members["proteinG"] = .number(protein.roundedTo(0.1))
+        }
         if let steps = day.steps { members["steps"] = .number(steps.rounded()) }
         if let minutes = day.trainingMinutes { members["trainingMinutes"] = .number(minutes) }
         if let alcohol = day.alcoholG, day.foods.isEmpty { members["alcoholG"] = .number(alcohol) }
@@ -119,6 +143,13 @@ public enum Importer {
             "import: rows read \(result.rowsRead), used \(result.rowsUsed), duplicates \(result.duplicates), "
             + "rejected \(result.rejected), not imported \(result.notImported); \(result.days.count) days"
         var lines = [summary]
+        if let windows = result.mealWindows {
+            lines.append(
+                "import: \(result.foodsSlottedByClock) foods carry no meal in the export; their slot is from the local "
+                    + "clock time (\(windows.version): \(windows.description)), marked mealSource clock, so the "
+                    + "meal-evidence rule neither learns from nor asks about them (--meal-windows changes the windows)"
+            )
+        }
         if result.daysWithSeveralWeighIns > 0 {
             lines.append(
                 "import: \(result.daysWithSeveralWeighIns) days had several different weigh-ins; the first of each "
