@@ -7,9 +7,12 @@ import Testing
 /// breakfast, meal timing. Unknown is never zero, and a person without food logs keeps the
 /// candidates of before.
 @Suite struct FoodPatternTests {
-    static func food(_ meal: String, _ kcal: Int, protein: Double? = nil, at: String? = nil) -> [String: Any] {
+    static func food(
+        _ meal: String, _ kcal: Int, protein: Double? = nil, at: String? = nil, fromClock: Bool = false
+    ) -> [String: Any] {
         var food: [String: Any] = ["meal": meal, "name": meal, "kcal": kcal]
         if let protein { food["proteinG"] = protein }
+        if fromClock { food["mealSource"] = "clock" }
         if let at { food["at"] = at }
         return food
     }
@@ -88,13 +91,15 @@ import Testing
             Self.day([Self.food("breakfast", 300, protein: 29.5), Self.food("lunch", 700, protein: 40)]),
             Self.day([Self.food("breakfast", 300, protein: 40), Self.food("breakfast", 200)]),
             Self.day([Self.food("lunch", 700, protein: 40)]),
+            // 40 g at a breakfast the import's clock named: not the person's slot, so neither group.
+            Self.day([Self.food("breakfast", 300, protein: 40, fromClock: true), Self.food("lunch", 700, protein: 40)]),
         ]
         let document = try PatternDocuments.document(weeks: 1) { $0 < days.count ? days[$0] : nil }
         let ledger = try #require(DayLedger(log: document.dayLog, maintenance: nil, policy: .standard))
-        let verdicts = ledger.days.prefix(4).map {
+        let verdicts = ledger.days.prefix(5).map {
             DayFeature.breakfastProtein.holds(on: $0, threshold: nil, clock: nil, policy: .standard)
         }
-        #expect(verdicts == [true, false, nil, nil])
+        #expect(verdicts == [true, false, nil, nil, nil])
     }
 
     /// Meal timing reads the local clock of the document's zone: 07:30 and 00:30 the next morning

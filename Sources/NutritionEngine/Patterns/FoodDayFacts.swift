@@ -3,9 +3,13 @@
 /// a day with a food whose time is unknown has no first or last food time.
 enum FoodDayFacts {
     /// The protein of `day`'s breakfast, g: the sum over its breakfast foods when every one of them
-    /// carries `proteinG`; nil when no breakfast food is logged or one lacks protein.
+    /// carries `proteinG`; nil when no breakfast food is logged, one lacks protein, or a food's slot
+    /// was assigned from the clock by an import (`MealSource.clock`): a breakfast the clock named is
+    /// a convention, not the person's breakfast, so such a day is in neither group, as §9's meal rule.
     static func breakfastProteinG(_ day: LedgerDay) -> Double? {
-        let breakfast = day.logged?.foods.filter { $0.meal == .breakfast } ?? []
+        let foods = day.logged?.foods ?? []
+        guard !foods.contains(where: { $0.mealSource == .clock }) else { return nil }
+        let breakfast = foods.filter { $0.meal == .breakfast }
         guard !breakfast.isEmpty else { return nil }
         var total = 0.0
         for food in breakfast {
