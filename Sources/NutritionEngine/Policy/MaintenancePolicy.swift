@@ -74,7 +74,7 @@ public struct MaintenancePolicy: Sendable, Equatable {
     /// for 84; pending clinical approval).
     public var bodyFatReadingRecencyDays: Int = 84
 
-    /// The defaults (policy-2026.12-4).
+    /// The defaults (policy-2026.12-5).
     public static let standard = MaintenancePolicy(
         windowDays: 28, minimumEvidenceDays: 14, minimumCoveragePercent: 70, minimumWeighInDays: 8,
         minimumWeighInSpanDays: 14, maximumDaysSinceLastWeighIn: 7,

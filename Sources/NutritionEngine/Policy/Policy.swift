@@ -25,7 +25,7 @@ public struct Policy: Sendable, Equatable {
     public var today: TodayPolicy = .standard
 
     /// The shipped defaults.
-    public static let standard = Policy(version: "policy-2026.12-4", estimate: .standard)
+    public static let standard = Policy(version: "policy-2026.12-5", estimate: .standard)
 }
 
 /// The version of the engine's algorithms, recorded in outputs and plan events.
@@ -33,5 +33,5 @@ public enum EngineVersion {
     /// The release of the engine (library and command line), printed by `--version`.
     public static let engine = "0.13.0"
     /// Changes whenever any computed number could change for the same input and policy.
-    public static let algorithm = "nutrition-engine-algorithms-2026.12.3"
+    public static let algorithm = "nutrition-engine-algorithms-2026.12.4"
 }
