@@ -147,25 +147,25 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
 }
 
 /// Counts, sum, extremes and fixed 25 kcal/day bins of a set of differences, kcal/day.
-public struct DifferenceHistogram: Sendable, Equatable {
+struct DifferenceHistogram: Sendable, Equatable {
     /// Differences added.
-    public var count = 0
+    var count = 0
     /// Below, at and above zero.
-    public var lower = 0
+    var lower = 0
     /// See `lower`.
-    public var unchanged = 0
+    var unchanged = 0
     /// See `lower`.
-    public var higher = 0
+    var higher = 0
     /// Sum, kcal/day (for the mean).
     var sum = 0.0
     /// Counts per bin; index 0 and the last collect the tails (the bins of `BatchSummary`).
     var bins: [Int] = Array(repeating: 0, count: BatchSummary.binCount)
 
     /// An empty histogram.
-    public init() {}
+    init() {}
 
     /// Adds one difference, kcal/day.
-    public mutating func add(_ difference: Double) {
+    mutating func add(_ difference: Double) {
         count += 1
         if difference < 0 { lower += 1 } else if difference > 0 { higher += 1 } else { unchanged += 1 }
         sum += difference

@@ -4,13 +4,13 @@
 /// Kept apart from `DaysReport` and `DaysMarkdown` so that the typed days report can call these
 /// functions unchanged, and `today`, `journal` and the check-in can show a day's or a week's
 /// figures the same way (`totalsJSON`, `section`).
-public enum FoodTotalsReport {
+package enum FoodTotalsReport {
     /// How every food total reads, stated once in each output that has them.
     static let coverageMeans =
         "a total is the sum over the foods that carry the figure, with how many of the foods do (foodsCarrying of foods); a food without the figure is left out, never counted as 0, so an incomplete total is a lower bound"
 
     /// The `foods` member of a `days` answer.
-    public static func daysJSON(_ foods: DaysFoods) -> JSONValue {
+    package static func daysJSON(_ foods: DaysFoods) -> JSONValue {
         .object([
             "coverageMeans": .string(coverageMeans),
             "atwaterKcalPerG": .object(
@@ -26,7 +26,7 @@ public enum FoodTotalsReport {
     }
 
     /// One day's totals, per meal slot and per meal group.
-    public static func dayJSON(_ day: DayFoodTotals) -> JSONValue {
+    package static func dayJSON(_ day: DayFoodTotals) -> JSONValue {
         .object([
             "date": .string(day.date.description),
             "intakeIsLowerBound": .bool(day.intakeIsLowerBound),
@@ -44,7 +44,7 @@ public enum FoodTotalsReport {
 
     /// The totals of a list of foods: energy and the macronutrients always, each nutrient a food
     /// carries, and the Atwater energy split.
-    public static func totalsJSON(_ totals: FoodTotals) -> JSONValue {
+    package static func totalsJSON(_ totals: FoodTotals) -> JSONValue {
         func members(_ list: [FoodTotal]) -> JSONValue {
             .object(JSONObject(Dictionary(uniqueKeysWithValues: list.map { ($0.quantity.key, totalJSON($0)) })))
         }
@@ -84,7 +84,7 @@ public enum FoodTotalsReport {
     }
 
     /// The week's averages per validated day.
-    public static func weekJSON(_ week: WeekFoodSummary) -> JSONValue {
+    package static func weekJSON(_ week: WeekFoodSummary) -> JSONValue {
         .object([
             "start": .string(week.start.description),
             "end": .string(week.end.description),

@@ -1,9 +1,9 @@
 /// The policy as every output echoes it: the version and every section, every parameter as
 /// `PolicyReader` reads it and `Vectors/policy.schema.json` describes it (PolicySchemaTests keeps
 /// the three in step), so any number can be traced to the parameters that produced it.
-public enum PolicyEcho {
+package enum PolicyEcho {
     /// Every section with the version.
-    public static func json(_ policy: Policy) -> JSONValue {
+    package static func json(_ policy: Policy) -> JSONValue {
         .object([
             "version": .string(policy.version), "estimate": policy.estimate.json, "safety": policy.safety.json,
             "target": policy.target.json, "checkIn": policy.checkIn.json, "days": policy.days.json,

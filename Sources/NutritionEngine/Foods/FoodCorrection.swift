@@ -5,32 +5,32 @@
 /// With foods, a day's intake is their sum: when the day also states its own `intakeKcal` (or
 /// `proteinG`, `alcoholG`) and the correction changes what the foods sum to, that member is moved
 /// into the day's `history` (the foods now say it), so the corrected document reads back.
-public struct FoodCorrection: Sendable, Equatable {
+package struct FoodCorrection: Sendable, Equatable {
     /// The members a correction may change (`mealSource` only by stating the meal: the clock's mark
     /// is removed, the slot is then the person's).
     static let correctableKeys: [FoodFields] = [.meal, .mealSource, .name, .kcal, .proteinG, .carbsG, .fatG, .alcoholG]
 
     /// The day the event is on.
-    public var date: CalendarDate
+    package var date: CalendarDate
     /// The event's `id`.
-    public var foodId: String
+    package var foodId: String
     /// The new meal slot, or nil to keep it.
-    public var meal: MealSlot?
+    package var meal: MealSlot?
     /// The new name, or nil to keep it.
-    public var name: String?
+    package var name: String?
     /// The new energy, kcal, or nil to keep it.
-    public var kcal: Double?
+    package var kcal: Double?
     /// The new protein, g, or nil to keep it.
-    public var proteinG: Double?
+    package var proteinG: Double?
     /// The new carbohydrate, g, or nil to keep it.
-    public var carbsG: Double?
+    package var carbsG: Double?
     /// The new fat, g, or nil to keep it.
-    public var fatG: Double?
+    package var fatG: Double?
     /// The new alcohol, g, or nil to keep it.
-    public var alcoholG: Double?
+    package var alcoholG: Double?
 
     /// A correction of the event `foodId` on `date`.
-    public init(
+    package init(
         date: CalendarDate, foodId: String, meal: MealSlot? = nil, name: String? = nil, kcal: Double? = nil,
         proteinG: Double? = nil, carbsG: Double? = nil, fatG: Double? = nil, alcoholG: Double? = nil
     ) {
@@ -46,16 +46,16 @@ public struct FoodCorrection: Sendable, Equatable {
     }
 
     /// What applying a correction did.
-    public struct Applied: Sendable, Equatable {
+    package struct Applied: Sendable, Equatable {
         /// The whole document with the event changed (every other member as it was).
-        public var document: JSONValue
+        package var document: JSONValue
         /// One line per changed member, "member: old -> new" (empty when nothing changed).
-        public var changes: [String]
+        package var changes: [String]
     }
 
     /// Applies the correction to `document` (a parsed input document), dated `changedOn`; refused
     /// with the issue when the day or the event is not there or a new value is out of its bounds.
-    public func applied(to document: JSONValue, changedOn: CalendarDate) -> Result<Applied, ValidationIssue> {
+    package func applied(to document: JSONValue, changedOn: CalendarDate) -> Result<Applied, ValidationIssue> {
         guard var members = document.objectValue else {
             return .failure(ValidationIssue(path: .root, code: .wrongType, message: "the document must be an object"))
         }

@@ -1,36 +1,36 @@
 /// Everything `recommend` decides for one person: eligibility first, then the destination, then
 /// the target. A manual-only person gets no estimate at all: nothing automated is even computed.
-public struct Recommendation: Sendable, Equatable {
+package struct Recommendation: Sendable, Equatable {
     /// The person as read (metric).
-    public var person: Person
+    package var person: Person
     /// The goal as read.
-    public var goal: Goal
+    package var goal: Goal
     /// The safety screen as read (nil when the document has none).
-    public var safetyScreen: SafetyScreen?
+    package var safetyScreen: SafetyScreen?
     /// The person's own target, kcal/day, echoed as user-provided.
-    public var manualTargetKcal: Double?
+    package var manualTargetKcal: Double?
     /// Eligible or manual-only, screened at `currentWeight`.
-    public var eligibility: Eligibility
+    package var eligibility: Eligibility
     /// The destination check; nil when manual-only.
-    public var destination: Destination?
+    package var destination: Destination?
     /// The maintenance estimates; nil when manual-only.
-    public var estimate: EnergyEstimate?
+    package var estimate: EnergyEstimate?
     /// The target; nil when manual-only or when the destination is refused.
-    public var target: InitialTarget?
+    package var target: InitialTarget?
     /// The protein range; present exactly when `target` is.
-    public var protein: ProteinTarget?
+    package var protein: ProteinTarget?
     /// The maintenance figure the target starts from (`CurrentMaintenance.decide`); nil when
     /// manual-only or when the destination is refused.
-    public var maintenance: CurrentMaintenance?
+    package var maintenance: CurrentMaintenance?
     /// The weight the destination, the equations, the target and protein are computed at.
-    public var currentWeight: CurrentWeight
+    package var currentWeight: CurrentWeight
 
     /// The first target for a document, as `recommend`, `plan new` and `rescore` all give it (one
     /// basis, METHOD §2): `person`, `goal`, `safetyScreen` and `manualTargetKcal` as read, with the
     /// maintenance figure `CurrentMaintenance.decide(for: .initialTarget, ...)` gives for `dayLog`
     /// as of `asOf` (default: the log's own evaluation day) from data on or after `resetDate`,
     /// and the current weight of that figure's ledger (the trend when there are weigh-ins).
-    public init(
+    package init(
         person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?, dayLog: DayLog,
         asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
     ) {
@@ -56,7 +56,7 @@ public struct Recommendation: Sendable, Equatable {
     ///
     /// `maintenance` is the figure the target starts from; nil means the equations at the current
     /// weight. `currentWeight` is the weight the target is computed at (nil: the profile's).
-    public init(
+    package init(
         person: Person, goal: Goal, safetyScreen: SafetyScreen?, manualTargetKcal: Double?,
         maintenance: CurrentMaintenance? = nil, currentWeight: CurrentWeight? = nil,
         policy: Policy

@@ -3,22 +3,22 @@
 /// Each read marks its key as known; `finish()` reports the members nobody read as unknown keys,
 /// so that a typo such as `wieght` is an error instead of being silently ignored. A member whose
 /// value is `null` counts as absent.
-public struct FieldReader: Sendable {
+package struct FieldReader: Sendable {
     /// Where the object is in the document.
-    public let path: JSONPointer
+    package let path: JSONPointer
     private let members: JSONObject
     // The keys asked for, in a short array: a reader asks for about a dozen keys, mostly string
     // literals, so a linear scan beats hashing each into a set (this runs for every day of a log).
     private var askedKeys: [String] = []
     private var finished = false
     /// The problems found so far, in this object and in nested readers merged into it.
-    public private(set) var issues: [ValidationIssue] = []
+    package private(set) var issues: [ValidationIssue] = []
     /// Problems found in arrays and not kept, past `ValidationIssue.maximumListedPerDocument`
     /// (counted so the document's failure can say how many more there were).
-    public private(set) var omittedIssues = 0
+    package private(set) var omittedIssues = 0
 
     /// A reader for `value`, or nil (with a `wrongType` issue appended) when it is not an object.
-    public static func object(_ value: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
+    package static func object(_ value: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
         -> FieldReader?
     {
         guard let members = value.objectValue else {
@@ -37,7 +37,7 @@ public struct FieldReader: Sendable {
     }
 
     /// Records a problem found by the caller at `key` in this object (or at the object itself when nil).
-    public mutating func report(_ code: ValidationIssue.Code, at key: String? = nil, _ message: String) {
+    package mutating func report(_ code: ValidationIssue.Code, at key: String? = nil, _ message: String) {
         issues.append(ValidationIssue(path: key.map(path.appending) ?? path, code: code, message: message))
     }
 
@@ -74,7 +74,7 @@ public struct FieldReader: Sendable {
     mutating func markKnown(_ key: String) { askedKeys.append(key) }
 
     /// The raw value at `key` when present and not null (the key counts as known).
-    public mutating func value(_ key: String, required: Bool = false) -> JSONValue? {
+    package mutating func value(_ key: String, required: Bool = false) -> JSONValue? {
         askedKeys.append(key)
         guard let value = members[key], value != .null else {
             if required { report(.missingField, at: key, "\(key) is required") }
@@ -84,7 +84,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A finite number at `key`, checked against `range` (whose bounds are stated with `unit`).
-    public mutating func number(
+    package mutating func number(
         _ key: String, required: Bool = false, in range: ClosedRange<Double>? = nil, unit: String = ""
     ) -> Double? {
         guard let value = value(key, required: required) else { return nil }
@@ -107,7 +107,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A whole number at `key` within `range`.
-    public mutating func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>) -> Int? {
+    package mutating func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>) -> Int? {
         guard let number = number(key, required: required) else { return nil }
         guard number == number.rounded(), let integer = Int(exactly: number), range.contains(integer) else {
             report(
@@ -121,7 +121,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A string at `key`.
-    public mutating func string(_ key: String, required: Bool = false) -> String? {
+    package mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = value(key, required: required) else { return nil }
         guard let string = value.stringValue else {
             report(.wrongType, at: key, "\(key) must be a string, found \(value.typeDescription)")
@@ -131,7 +131,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A boolean at `key`.
-    public mutating func bool(_ key: String, required: Bool = false) -> Bool? {
+    package mutating func bool(_ key: String, required: Bool = false) -> Bool? {
         guard let value = value(key, required: required) else { return nil }
         guard case .bool(let flag) = value else {
             report(.wrongType, at: key, "\(key) must be true or false, found \(value.typeDescription)")
@@ -141,7 +141,7 @@ public struct FieldReader: Sendable {
     }
 
     /// One of an enumeration's raw values at `key`; other strings are `invalidValue` listing the choices.
-    public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    package mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ key: String, required: Bool = false, as type: Choice.Type = Choice.self
     ) -> Choice? where Choice.RawValue == String {
         guard let string = string(key, required: required) else { return nil }
@@ -200,7 +200,7 @@ public struct FieldReader: Sendable {
     }
 
     /// Reads the object at `key` with `body`, merging its problems into this reader's.
-    public mutating func nested<Result>(
+    package mutating func nested<Result>(
         _ key: String, required: Bool = false, _ body: (inout FieldReader) -> Result?
     ) -> Result? {
         guard let value = value(key, required: required) else { return nil }
@@ -213,7 +213,7 @@ public struct FieldReader: Sendable {
     }
 
     /// Reads each element of the array at `key` with `body`, which gets the element and its path.
-    public mutating func array<Element>(
+    package mutating func array<Element>(
         _ key: String, required: Bool = false, _ body: (JSONValue, JSONPointer, inout [ValidationIssue]) -> Element?
     ) -> [Element]? {
         guard let value = value(key, required: required) else { return nil }
@@ -232,7 +232,7 @@ public struct FieldReader: Sendable {
     }
 
     /// The problems found, plus an `unknownKey` issue for every member that no read asked for.
-    public mutating func finish() -> [ValidationIssue] {
+    package mutating func finish() -> [ValidationIssue] {
         guard !finished else { return issues }
         finished = true
         guard members.contains(where: { !askedKeys.contains($0.key) }) else { return issues }

@@ -1,5 +1,5 @@
 /// A mass read from a pair of members, one in kilograms and one in pounds.
-public enum MassReading: Sendable, Equatable {
+package enum MassReading: Sendable, Equatable {
     /// Neither member is present.
     case absent
     /// The mass in kg, and whether it was given in pounds (converted exactly, 1 lb = 0.45359237 kg).
@@ -12,7 +12,7 @@ public enum MassReading: Sendable, Equatable {
     }
 
     /// The mass in kg, or nil when absent.
-    public var kg: Double? {
+    package var kg: Double? {
         if case .kilograms(let kg, _) = self { return kg }
         return nil
     }
@@ -28,7 +28,7 @@ extension FieldReader {
     /// A mass given in kg under `kgKey` or in lb under `lbKey`, never both, within the plausible
     /// body-weight bounds; nil when malformed (the problem is reported). A conversion from pounds is
     /// described in `conversions` as `"<label> X lb × 0.45359237 kg/lb = Y kg"`.
-    public mutating func mass(
+    package mutating func mass(
         kg kgKey: String, lb lbKey: String, label: String, required: Bool, conversions: inout [String]
     ) -> MassReading? {
         let hasKg = isPresent(kgKey)

@@ -1,13 +1,13 @@
 /// Creating, archiving and resetting plans. Nothing is ever deleted: a replaced plan is archived
 /// whole inside the new one, and a reset is an event in the history.
-public enum PlanLifecycle {
+package enum PlanLifecycle {
     /// A new plan from `recommendation` (the document's person, goal and safety screen, evaluated
     /// now), archiving `existing` if there is one. `targetSource` must be stated every time
     /// (`recommended` or `manual`), so nothing is silently inherited from an earlier plan.
     /// `goalJSON` is the document's goal as given (the recommendation holds it typed); the plan stores both.
     /// A manual target below the person's intake floor is stored only when `acknowledgeBelowFloor`
     /// (the person asked for it explicitly), and the acknowledgement is recorded in the event.
-    public static func newPlan(
+    package static func newPlan(
         existing: Plan?, recommendation: Recommendation, goalJSON: JSONValue, targetSource: TargetSource,
         date: CalendarDate, acknowledgeBelowFloor: Bool = false, policy: Policy
     ) throws(PlanRefusal) -> Plan {
@@ -104,25 +104,25 @@ public enum PlanLifecycle {
     }
 
     /// What a reset keeps, counted by the caller from the document, for the auditable statement.
-    public struct Kept: Sendable, Equatable {
+    package struct Kept: Sendable, Equatable {
         /// The days listed with any log or measurement, in the document's order.
         var loggedDayDates: [CalendarDate]
         /// Archived plans.
-        public var archivedPlans: Int
+        package var archivedPlans: Int
 
         /// Whether the person's screen routes them to manual-only now (the plan's recorded status
         /// is kept either way; the statement must not call such a person eligible).
-        public var manualOnlyNow: Bool
+        package var manualOnlyNow: Bool
         /// The person's intake floor, kcal/day (nil without body data): the kept target's statement
         /// carries the clinical-direction sentence when it is below it.
-        public var floorKcalPerDay: Double?
+        package var floorKcalPerDay: Double?
 
         /// Days with any log or measurement.
         var loggedDays: Int { loggedDayDates.count }
 
         /// What a reset of `plan` keeps of `dayLog`: every listed day (a reset removes no log)
         /// and every archived plan.
-        public init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false, floorKcalPerDay: Double? = nil) {
+        package init(dayLog: DayLog, plan: Plan, manualOnlyNow: Bool = false, floorKcalPerDay: Double? = nil) {
             loggedDayDates = dayLog.days.map(\.date)
             archivedPlans = plan.archivedPlans.count
             self.manualOnlyNow = manualOnlyNow
@@ -133,7 +133,7 @@ public enum PlanLifecycle {
     /// What a reset of `plan` on `date` clears and keeps, one line each, with counts: the
     /// statement shown before the person confirms (`plan reset` without `--confirm`) and recorded
     /// in the reset event, so what was confirmed is what is done. Refuses what `reset` refuses.
-    public static func resetStatement(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> [String] {
+    package static func resetStatement(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> [String] {
         let state: PlanState
         do { state = try PlanReplay.state(of: plan) } catch {
             throw PlanRefusal(code: .inconsistentHistory, message: error.issues.map(\.line).joined(separator: "; "))
@@ -191,7 +191,7 @@ public enum PlanLifecycle {
     /// `date`) and any pending recommendation are cleared; logs, measurements, check-ins, decisions,
     /// prior plans, the active target and the safety status are kept. The event records
     /// `resetStatement`. A reset cannot be undone.
-    public static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
+    package static func reset(_ plan: Plan, date: CalendarDate, kept: Kept) throws(PlanRefusal) -> Plan {
         var event = PlanEvent(kind: .algorithmReset, date: date)
         event.details = try resetStatement(plan, date: date, kept: kept)
         var updated = plan

@@ -1,10 +1,10 @@
 /// Reads the `plan` part of the input document, strictly: every event kind has a fixed set of members.
-public enum PlanReader {
+package enum PlanReader {
     /// The keys of the plan object.
-    public static let keys: Set<String> = ["goal", "activeTarget", "history", "archivedPlans"]
+    package static let keys: Set<String> = ["goal", "activeTarget", "history", "archivedPlans"]
 
     /// Reads a plan from the object in `reader`; archived plans may not themselves hold archives.
-    public static func read(_ reader: inout FieldReader, allowArchives: Bool = true) -> Plan? {
+    package static func read(_ reader: inout FieldReader, allowArchives: Bool = true) -> Plan? {
         read(&reader, allowArchives: allowArchives, decodedHistory: nil)
     }
 

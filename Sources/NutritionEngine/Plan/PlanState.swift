@@ -55,11 +55,11 @@ public struct PlanState: Sendable, Equatable {
 }
 
 /// Replays a history strictly, refusing anything a well-behaved client could not have written.
-public enum PlanReplay {
+package enum PlanReplay {
     /// The state after every event of `plan`, or every inconsistency found, each at its event's path.
     ///
     /// `planPath` is where the plan is in the document (for error paths).
-    public static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"]))
+    package static func state(of plan: Plan, at planPath: JSONPointer = JSONPointer(tokens: ["plan"]))
         throws(ValidationFailure) -> PlanState
     {
         let state = try replay(plan, at: planPath)
@@ -89,7 +89,7 @@ public enum PlanReplay {
     ///
     /// Used to re-run a past check-in on the plan state of its time; the cut history of a valid
     /// plan is valid, so this throws only for a plan `state(of:)` would refuse too.
-    public static func truncated(
+    package static func truncated(
         _ plan: Plan, toFirst eventCount: Int, at planPath: JSONPointer = JSONPointer(tokens: ["plan"])
     ) throws(ValidationFailure) -> Plan {
         var cut = plan

@@ -1,7 +1,7 @@
 /// Writes a plan back into the document, member for member, so replaying gives the same bytes.
-public enum PlanWriter {
+package enum PlanWriter {
     /// The plan as a JSON object.
-    public static func json(_ plan: Plan) -> JSONValue {
+    package static func json(_ plan: Plan) -> JSONValue {
         var members: [String: JSONValue] = [
             "activeTarget": plan.activeTarget.map {
                 .object(["kcalPerDay": .number($0.kcalPerDay), "source": .string($0.source.rawValue)])
@@ -14,7 +14,7 @@ public enum PlanWriter {
     }
 
     /// One event as a JSON object, with only the members its kind carries.
-    public static func json(_ event: PlanEvent) -> JSONValue {
+    package static func json(_ event: PlanEvent) -> JSONValue {
         var members: [String: JSONValue] = [
             "kind": .string(event.kind.rawValue),
             "date": .string(event.date.description),

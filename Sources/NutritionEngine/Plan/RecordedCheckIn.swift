@@ -5,22 +5,22 @@
 /// A plan stores no snapshot of the week (its averages, coverage, days to validate, measurements)
 /// and no evidence: those exist only when the check-in is computed, so a recorded check-in cannot
 /// show them (`notStored`).
-public struct RecordedCheckIn: Sendable, Equatable {
+struct RecordedCheckIn: Sendable, Equatable {
     /// First day of the checked-in week.
-    public var week: CalendarDate
+    var week: CalendarDate
     /// The day the check-in was recorded.
-    public var date: CalendarDate
+    var date: CalendarDate
     /// The algorithm version that recorded it.
-    public var algorithmVersion: String
+    var algorithmVersion: String
     /// The target in force when it was recorded (nil: none).
-    public var targetBefore: ActiveTarget?
+    var targetBefore: ActiveTarget?
     /// The recommendation recorded with it (nil: none was recorded, e.g. a manual-only plan).
-    public var offer: OfferedRecommendation?
+    var offer: OfferedRecommendation?
     /// The decisions recorded after it, oldest first, each with the target in force after it.
-    public var decisions: [JournalDecision]
+    var decisions: [JournalDecision]
 
     /// What a plan does not store of a check-in, by the name of its member in the check-in's output.
-    public static let notStored = [
+    static let notStored = [
         "consistency", "snapshot", "daysToValidate", "measurements", "evidence", "eligibilityNow", "insight",
     ]
 

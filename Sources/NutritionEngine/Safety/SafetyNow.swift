@@ -2,9 +2,9 @@
 /// screen re-run on the person at their current weight (`CurrentWeight`: the trend of the
 /// weigh-ins before that day) with the answers the document holds now, together with the plan's
 /// recorded status. "Safety follows the person, not the plan" (METHOD §2).
-public struct SafetyNow: Sendable {
+struct SafetyNow: Sendable {
     /// How a document without a `safetyScreen` is read.
-    public enum AbsentScreen: Sendable {
+    enum AbsentScreen: Sendable {
         /// Not asked: the measuring commands (`estimate`, `maintenance`, `project`, `days`) are
         /// calculators over body data and logs, and a document without a screen is nobody's yet.
         case notAsked
@@ -13,18 +13,18 @@ public struct SafetyNow: Sendable {
     }
 
     /// The current weight the screen was run at.
-    public var weight: CurrentWeight
+    var weight: CurrentWeight
     /// The person at that weight.
-    public var person: Person
+    var person: Person
     /// The screen's answer at that weight, with the answers now.
-    public var eligibility: Eligibility
+    var eligibility: Eligibility
     /// Whether automated numbers may be shown: closed for a manual-only plan or a person manual-only now.
-    public var gate: AutomationGate
+    var gate: AutomationGate
 
     /// The decision for `person` with `dayLog` as of `asOf` (default: the log's evaluation day),
     /// the answers `screen`, and `planEligibility`, the plan's status at creation (nil: no plan,
     /// or not considered).
-    public init(
+    init(
         person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, screen: SafetyScreen?,
         planEligibility: Eligibility.Status?, absentScreen: AbsentScreen, policy: Policy
     ) {
@@ -34,7 +34,7 @@ public struct SafetyNow: Sendable {
     }
 
     /// The decision at `weight`, already found (e.g. read off the ledger a command has built).
-    public init(
+    init(
         person: Person, weight: CurrentWeight, screen: SafetyScreen?, planEligibility: Eligibility.Status?,
         absentScreen: AbsentScreen, policy: Policy
     ) {
@@ -48,7 +48,7 @@ public struct SafetyNow: Sendable {
 
     /// The decision for the document's `person` (validated by the caller) as of `asOf`, with the
     /// document's screen and its plan's status at creation.
-    public init(
+    init(
         document: InputDocument, person: Person, asOf: CalendarDate? = nil, absentScreen: AbsentScreen, policy: Policy
     ) {
         self.init(
