@@ -76,7 +76,7 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
     public init() {}
 
     /// Adds one record's comparison.
-    public mutating func add(_ comparison: PolicyComparison) {
+    package mutating func add(_ comparison: PolicyComparison) {
         compared += 1
         if comparison.changed { changed += 1 }
         if comparison.baseKind != comparison.kind {
@@ -100,7 +100,7 @@ public struct PolicyComparisonSummary: Sendable, Equatable {
     }
 
     /// The summary as JSON.
-    public func json(basePolicy: Policy) -> JSONValue {
+    package func json(basePolicy: Policy) -> JSONValue {
         .object([
             "basePolicy": .string(basePolicy.version),
             "compared": .number(Double(compared)),

@@ -61,7 +61,7 @@ public enum CheckInReason: Sendable, Equatable {
     }
 
     /// The plain sentence for the person (no code is shown), lower-case first, under `policy`'s thresholds.
-    public func sentence(policy: CheckInPolicy) -> String {
+    package func sentence(policy: CheckInPolicy) -> String {
         let f = { (value: Double) in OutputText.number(value) }
         switch self {
         case .changeWithinDeadBand:

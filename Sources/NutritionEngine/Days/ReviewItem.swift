@@ -42,7 +42,7 @@ public struct ReviewItem: Sendable, Equatable {
     /// The item as the person reads it under `gate` (their gate now; nil: not known): for a
     /// manual-only person a suspect intake asks "please confirm this day's log", never that it is
     /// "unusually low for your maintenance estimate". The action and the rule are unchanged.
-    public func shown(under gate: AutomationGate?) -> ReviewItem {
+    package func shown(under gate: AutomationGate?) -> ReviewItem {
         guard let gate, !gate.allowsAutomatedNumbers, let manualOnlyMessage else { return self }
         var item = self
         item.message = manualOnlyMessage
@@ -210,7 +210,7 @@ extension ReviewItem {
     /// `groupedAbove` items that say the same thing are one line, "152 days, 2026-01-01 to
     /// 2026-05-31: why", where the first of them stood. A document without a person would otherwise
     /// print one identical line per day; a week's few lines keep their dates, to be found one by one.
-    public static func lines(_ items: [ReviewItem], groupedAbove: Int = 7) -> [String] {
+    package static func lines(_ items: [ReviewItem], groupedAbove: Int = 7) -> [String] {
         var groups: [(message: String, dates: [CalendarDate])] = []
         var groupOfMessage: [String: Int] = [:]
         for item in items {

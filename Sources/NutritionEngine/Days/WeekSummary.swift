@@ -60,7 +60,7 @@ public struct WeekSummary: Sendable, Equatable {
     public var trainingTypesCoverage: Coverage
 
     /// Number of training sessions (entries of `trainingTypes`), nil when no day listed types.
-    public var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
+    var trainingSessions: Int? { trainingTypesCoverage.days == 0 ? nil : trainingTypeMix.values.reduce(0, +) }
 
     /// Whether any figure has data.
     var hasData: Bool {

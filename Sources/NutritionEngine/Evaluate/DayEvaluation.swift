@@ -34,12 +34,12 @@ public struct DayResult: Sendable, Equatable {
 
 extension DayCorrection {
     /// The intakes an answer may give, kcal (the day reader's bounds).
-    public static var intakeRangeKcal: ClosedRange<Double> { DayLogReader.Bounds.kcal }
+    static var intakeRangeKcal: ClosedRange<Double> { DayLogReader.Bounds.kcal }
     /// The weights an answer may give, kg (a person's plausible bounds).
-    public static var weightRangeKg: ClosedRange<Double> { PersonReader.PlausibleBounds.weightKg }
+    static var weightRangeKg: ClosedRange<Double> { PersonReader.PlausibleBounds.weightKg }
     /// The weights an answer may give in pounds, lb: whole pounds inside the kg bounds (2 kg = 4.41 lb,
     /// 650 kg = 1433.0 lb), so the range reads plainly in an error.
-    public static var weightRangeLb: ClosedRange<Double> { 5...1430 }
+    static var weightRangeLb: ClosedRange<Double> { 5...1430 }
 
     /// Throws `invalidRequest` for an intake or weight outside its range (or not a number: NaN), or
     /// when there is nothing to record. `Evaluate.day` checks it; a caller may check first, as the

@@ -9,7 +9,7 @@ public struct JournalRequest: Sendable, Equatable {
     public var weekStart: Weekday
 
     /// The weeks a journal shows at most.
-    public static let weeksRange = 1...520
+    static let weeksRange = 1...520
 
     /// The journal of `document`, its newest `weeks` weeks (nil: all), weeks starting on `weekStart`.
     public init(document: InputDocument, weeks: Int? = nil, weekStart: Weekday = .monday) {

@@ -43,13 +43,13 @@ public struct ProjectQuestion: Sendable, Equatable {
     }
 
     /// The intakes a projection takes, kcal/day (also the lowest intake it projects, however asked for).
-    public static let intakeRangeKcalPerDay: ClosedRange<Double> = 500...10_000
+    static let intakeRangeKcalPerDay: ClosedRange<Double> = 500...10_000
     /// The intake changes it takes, kcal/day.
-    public static let intakeChangeRangeKcalPerDay: ClosedRange<Double> = -5000...5000
+    static let intakeChangeRangeKcalPerDay: ClosedRange<Double> = -5000...5000
     /// The landing weights it takes, kg.
-    public static let landingWeightRangeKg: ClosedRange<Double> = 30...300
+    static let landingWeightRangeKg: ClosedRange<Double> = 30...300
     /// The days it projects (also the days from the start to a `by` date).
-    public static let daysRange: ClosedRange<Double> = 1...3650
+    static let daysRange: ClosedRange<Double> = 1...3650
 
     /// Throws `invalidRequest` for the first value outside its range (or not a number: NaN) or
     /// combination that cannot be answered. `Evaluate.project` checks it; a caller may check first,

@@ -33,7 +33,7 @@ public struct SourceDocument: Sendable, Equatable {
 
     /// The document with its `plan` member replaced by `plan` and every other member as given,
     /// checked to read back and replay (`WrittenDocument`).
-    public func replacingPlan(with plan: Plan) throws(EvaluationError) -> WrittenDocument {
+    func replacingPlan(with plan: Plan) throws(EvaluationError) -> WrittenDocument {
         var members = json.objectValue ?? JSONObject()
         members["plan"] = PlanWriter.json(plan)
         return try WrittenDocument(checking: .object(members))

@@ -91,7 +91,7 @@ public struct RecordedCheckInReport: Sendable, Equatable {
     }
 
     /// What is not stored, in one sentence.
-    public var notStoredStatement: String {
+    var notStoredStatement: String {
         "A plan records a check-in's week, its day, the algorithm that recorded it, its recommendation and the "
             + "decisions after it; it does not store the week's snapshot (consistency, averages and their coverage, "
             + "days to validate, measurements), the evidence or the screen then, so they are not shown here. "

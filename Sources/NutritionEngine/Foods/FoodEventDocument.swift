@@ -2,7 +2,7 @@ extension FoodEvent {
     /// The event as an input document writes it (`days[].foods[]`): every member it carries, each
     /// nutrient with the value and unit as given; an unknown member is left out, never 0. A document
     /// written from it reads back to the same event.
-    public var documentJSON: JSONValue {
+    var documentJSON: JSONValue {
         var members: [String: JSONValue] = ["meal": .string(meal.rawValue), "name": .string(name)]
         if let id { members["id"] = .string(id) }
         if mealSource != .stated { members["mealSource"] = .string(mealSource.rawValue) }

@@ -14,9 +14,9 @@ public enum FoodQuantity: Sendable, Hashable, Comparable {
     case nutrient(Nutrient)
 
     /// Energy and the four macronutrients, in the order totals list them.
-    public static let macros: [FoodQuantity] = [.energy, .protein, .carbohydrate, .fat, .alcohol]
+    package static let macros: [FoodQuantity] = [.energy, .protein, .carbohydrate, .fat, .alcohol]
     /// Every quantity, macros first, then the nutrients in `Nutrient` order.
-    public static let all: [FoodQuantity] = macros + Nutrient.allCases.map(FoodQuantity.nutrient)
+    package static let all: [FoodQuantity] = macros + Nutrient.allCases.map(FoodQuantity.nutrient)
 
     /// The quantity in plain words.
     public var label: String {
@@ -52,7 +52,7 @@ public enum FoodQuantity: Sendable, Hashable, Comparable {
     }
 
     /// The amount `food` carries, in `unit`, or nil when it does not carry it (unknown, never 0).
-    public func amount(in food: FoodEvent) -> Double? {
+    package func amount(in food: FoodEvent) -> Double? {
         switch self {
         case .energy: food.kcal
         case .protein: food.proteinG
@@ -121,7 +121,7 @@ public struct FoodTotals: Sendable, Equatable {
     }
 
     /// The total of `quantity` (a nutrient no food carries: a total of nothing, from 0 of the foods).
-    public func total(_ quantity: FoodQuantity) -> FoodTotal {
+    package func total(_ quantity: FoodQuantity) -> FoodTotal {
         (macros + nutrients).first { $0.quantity == quantity }
             ?? FoodTotal(quantity: quantity, amount: nil, foodsCarrying: 0, foods: foods)
     }

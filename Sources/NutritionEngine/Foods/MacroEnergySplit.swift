@@ -21,7 +21,7 @@ public struct MacroEnergySplit: Sendable, Equatable {
     }
 
     /// The Atwater general factors, kcal per g.
-    public static let kcalPerGram: [(macro: FoodQuantity, kcal: Double)] = [
+    static let kcalPerGram: [(macro: FoodQuantity, kcal: Double)] = [
         (.protein, 4), (.carbohydrate, 4), (.fat, 9), (.alcohol, 7),
     ]
 

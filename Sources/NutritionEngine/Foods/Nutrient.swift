@@ -58,7 +58,7 @@ public enum MassUnit: String, Sendable, CaseIterable {
     case microgram = "µg"
 
     /// Grams per one of this unit.
-    public var grams: Double {
+    var grams: Double {
         switch self {
         case .gram: 1
         case .milligram: 1e-3
@@ -81,7 +81,7 @@ public enum MassUnit: String, Sendable, CaseIterable {
 
     /// `value` of this unit in `unit`: multiplied or divided by the exact power of ten between the
     /// two (one rounding, never a factor such as 0.001 that is itself inexact).
-    public func convert(_ value: Double, to unit: MassUnit) -> Double {
+    func convert(_ value: Double, to unit: MassUnit) -> Double {
         let steps = Self.exponent(self) - Self.exponent(unit)
         if steps >= 0 { return value * Self.power(steps) }
         return value / Self.power(-steps)

@@ -5,7 +5,7 @@
 /// Br J Sports Med 52:376-84 (benefit plateaus near 1.6 g/kg/day; upper 95 % CI bound 2.2).
 public struct ProteinTarget: Sendable, Equatable {
     /// Citation for the g/kg range.
-    public static let source =
+    package static let source =
         "Morton RW, Murphy KT, McKellar SR, et al. (2018) Br J Sports Med 52:376-84: resistance-training gains "
         + "plateau near 1.6 g/kg/day (95 % CI upper bound 2.2 g/kg/day)"
 

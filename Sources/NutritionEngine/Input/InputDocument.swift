@@ -22,7 +22,7 @@ public struct InputDocument: Sendable, Equatable {
     public var warnings: [InputWarning] = []
 
     /// Bounds on `manualTargetKcal` (kcal/day) that any real intake target lies within.
-    public static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
+    static let plausibleManualTargetKcal: ClosedRange<Double> = 1...20_000
 
     /// A document with the given parts.
     public init(

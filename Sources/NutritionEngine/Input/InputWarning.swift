@@ -41,11 +41,11 @@ public struct InputWarning: Sendable, Equatable {
     }
 
     /// The thresholds of the pounds check: not policy (they shape no number, only whether to ask).
-    public enum PoundsCheck {
+    enum PoundsCheck {
         /// A BMI above this (kg/m²) is beyond almost every adult (WHO class III starts at 40).
-        public static let implausibleAboveBMIKgPerM2 = 50.0
+        static let implausibleAboveBMIKgPerM2 = 50.0
         /// The same number read as pounds gives a BMI in this range (kg/m²): an ordinary adult.
-        public static let ordinaryBMIKgPerM2: Range<Double> = 18.5..<40
+        static let ordinaryBMIKgPerM2: Range<Double> = 18.5..<40
     }
 
     /// The pounds check for a weight given as `weightKg` kg at `heightCm` cm; nil when it does not apply.

@@ -48,7 +48,7 @@ public struct JournalWeek: Sendable, Equatable {
     public var foods: WeekFoodSummary?
 
     /// The trend's change across the week, kg.
-    public var trendChangeKg: Double? { trendEndKg.flatMap { end in trendStartKg.map { end - $0 } } }
+    var trendChangeKg: Double? { trendEndKg.flatMap { end in trendStartKg.map { end - $0 } } }
 }
 
 /// A plan event the journal lists: an offer or a decision on one, with the target before and after.

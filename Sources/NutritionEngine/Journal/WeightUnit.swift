@@ -11,7 +11,7 @@ public enum WeightUnit: String, Sendable, Equatable {
     }
 
     /// `kilograms` in this unit.
-    public func value(kilograms: Double) -> Double {
+    package func value(kilograms: Double) -> Double {
         switch self {
         case .kg: kilograms
         case .lb: kilograms / UnitConversion.kilogramsPerPound

@@ -82,7 +82,7 @@ public struct MaintenanceEvidence: Sendable, Equatable {
     /// The first day of the window the history covers, `YYYY-MM-DD`: after the days before the log's
     /// first day or before a reset (they open the window), so a statement names the days actually
     /// used (7 after a reset a week ago, not the window's 28).
-    public var historyStartDate: String? {
+    var historyStartDate: String? {
         guard let text = windowStartDate, let start = CalendarDate(iso: text) else { return windowStartDate }
         return start.adding(days: daysBeforeHistory).description
     }

@@ -27,10 +27,10 @@ public enum DayFeature: String, Sendable, CaseIterable {
     /// logging itself (protein and completeness are read from the evidence days a week outcome counts).
     /// The food features are not among them: they are known only on days with foods, which are
     /// logged days, so a week's count of them would follow how fully it was logged.
-    public static let weekly: [DayFeature] = [.alcohol, .training, .highSteps]
+    package static let weekly: [DayFeature] = [.alcohol, .training, .highSteps]
 
     /// Whether the feature is read from the day's foods (looked for only when known on some day).
-    public var readsFoods: Bool {
+    var readsFoods: Bool {
         switch self {
         case .breakfastProtein, .lateLastFood, .earlyFirstFood: true
         case .highProtein, .alcohol, .training, .highSteps, .declaredComplete: false

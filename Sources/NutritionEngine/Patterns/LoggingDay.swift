@@ -41,7 +41,7 @@ public enum LoggingState: String, Sendable, CaseIterable {
     case usualMealUnlogged
 
     /// Whether the state is read from the day's foods (looked for only when it can be told on some day).
-    public var readsFoods: Bool {
+    var readsFoods: Bool {
         switch self {
         case .usualMealUnlogged: true
         case .incomplete, .untracked, .missing: false
@@ -70,7 +70,7 @@ public enum DayGroup: Sendable, Equatable, Hashable {
     case afterAlcoholDay
 
     /// Every group, in the order candidates are listed.
-    public static let all: [DayGroup] = Weekday.allCases.map(DayGroup.weekday) + [.weekend, .afterAlcoholDay]
+    package static let all: [DayGroup] = Weekday.allCases.map(DayGroup.weekday) + [.weekend, .afterAlcoholDay]
 
     /// The group's name in candidate ids (`friday`, `weekend`, `afterAlcoholDay`).
     public var name: String {

@@ -81,7 +81,7 @@ public struct PatternCandidate: Sendable, Equatable {
     }
 
     /// The unit of the candidate's effect: percentage points for shares of days, the outcome's unit for weeks.
-    public var effectUnit: PatternEffect.Unit {
+    var effectUnit: PatternEffect.Unit {
         switch subject {
         case .logging, .dayOutcome: .percentagePoints
         case .weekOutcome(let outcome, _, _, _): outcome.unit

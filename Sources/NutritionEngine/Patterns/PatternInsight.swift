@@ -37,7 +37,7 @@ public struct PatternInsight: Sendable, Equatable {
 extension PatternInsight {
     /// What the pattern was found among, and what it does not say: "It is the strongest of 1 pattern
     /// that passed among 25 candidates tested (38 looked for) in the days 2026-01-05 to 2026-04-26, …".
-    public var basisSentence: String {
+    var basisSentence: String {
         let span =
             period.firstDay.flatMap { first in period.lastDay.map { " in the days \(first) to \($0)" } } ?? ""
         return

@@ -193,7 +193,7 @@ extension Plan {
 extension PlanState.Undoable {
     /// What undoing this decision does, in one sentence: the event, its date, the target before
     /// the undo (`current`) and after it (as `ActiveTarget.statement` shows them).
-    public func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil, floorKcalPerDay: Double? = nil)
+    func undoStatement(current: ActiveTarget?, gate: AutomationGate? = nil, floorKcalPerDay: Double? = nil)
         -> String
     {
         func target(_ value: ActiveTarget?) -> String {

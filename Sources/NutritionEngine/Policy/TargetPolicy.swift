@@ -113,7 +113,7 @@ public struct TargetPolicy: Sendable, Equatable {
 
     /// The rate used when a Lose goal gives none, % of body weight per week: the default, never
     /// above the fastest rate allowed at `ageYears`.
-    public func defaultLossRatePercentPerWeek(ageYears: Double) -> Double {
+    func defaultLossRatePercentPerWeek(ageYears: Double) -> Double {
         min(defaultLossRatePercentPerWeek, allowedLossRatePercentPerWeek(ageYears: ageYears).upperBound)
     }
 
@@ -137,7 +137,7 @@ public struct TargetPolicy: Sendable, Equatable {
     }
 
     /// The recomposition deficit actually used: the policy value clamped into its allowed range, percent.
-    public var effectiveRecompositionDeficitPercent: Double {
+    var effectiveRecompositionDeficitPercent: Double {
         min(
             max(recompositionDeficitPercent, allowedRecompositionDeficitPercent.lowerBound),
             allowedRecompositionDeficitPercent.upperBound)

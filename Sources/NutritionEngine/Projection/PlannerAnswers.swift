@@ -23,11 +23,11 @@ public struct PlannerAnswers: Sendable, Equatable {
 
     /// The lowest intake the engine's own limits allow, kcal/day: the deficit cap (the smaller of
     /// the share of maintenance and the kcal cap) and the intake floor, whichever is higher.
-    public var lowestAllowedIntakeKcalPerDay: Double { max(limits.capMinimumKcalPerDay, limits.floorKcalPerDay) }
+    var lowestAllowedIntakeKcalPerDay: Double { max(limits.capMinimumKcalPerDay, limits.floorKcalPerDay) }
 
     /// Whether the intake to reach the landing by the date lies below `lowestAllowedIntakeKcalPerDay`:
     /// a loss faster than any target the engine would give.
-    public var intakeToReachIsBeyondLimits: Bool {
+    var intakeToReachIsBeyondLimits: Bool {
         intakeToReachKcalPerDay.map { $0 < lowestAllowedIntakeKcalPerDay } ?? false
     }
 

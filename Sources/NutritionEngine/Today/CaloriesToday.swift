@@ -74,7 +74,7 @@ public struct ProteinRemaining: Sendable, Equatable {
     /// The range's high end minus the protein logged so far, g (nil when protein is unknown).
     public var remainingToHighG: Double? { proteinUnknown ? nil : target.highGramsPerDay - (loggedG ?? 0) }
     /// The logged protein as a share of the range's low end, % (nil with none logged).
-    public var shareOfLowPercent: Double? {
+    var shareOfLowPercent: Double? {
         guard let loggedG, target.lowGramsPerDay > 0 else { return nil }
         return 100 * loggedG / target.lowGramsPerDay
     }

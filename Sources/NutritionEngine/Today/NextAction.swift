@@ -39,7 +39,7 @@ public struct NextAction: Sendable, Equatable {
     public var priority: Int { (Kind.allCases.firstIndex(of: kind) ?? 0) + 1 }
 
     /// The priority list, in words, as the outputs state it.
-    public static let priorityOrder =
+    static let priorityOrder =
         "finish yesterday's log, then review a day the next check-in will ask about, then the weekly check-in when "
         + "last week's is not recorded, then a weigh-in after days without one (never for a person routed to "
         + "manual targets), then start logging today, else continue logging today"

@@ -69,7 +69,7 @@ public struct CurrentWeight: Sendable, Equatable {
     }
 
     /// `person` with this weight (every rule that reads the body then sees the person as they are now).
-    public func person(_ person: Person) -> Person {
+    package func person(_ person: Person) -> Person {
         var current = person
         current.weightKg = weightKg
         return current
