@@ -9,34 +9,27 @@
 
 FOLDER is a folder of Sources/NutritionEngine (e.g. Days); none means every folder.
 
-Re-running on a merged main (the lead's recipe). Other branches add declarations, so run it on the
-merged tree rather than merging this branch's rewritten sources; add new commands' request, result
-and report types to PUBLIC_API first. Wall times measured here on 2026-12-01 on the shared 2-core
-machine under a load average of 11-17 from other helpers' builds (CPU time in brackets):
+Re-running on a merged main. Other branches add declarations, so the passes are run on the merged
+tree rather than merged as rewritten sources; add new commands' request, result and report types to
+PUBLIC_API first. Measured on merged main on 2026-12-01 (idle 2-core machine), in this order:
 
-    cd <worktree at merged main>        # Sources must be committed: each pass rewrites from them
-    python3 Reports/access-levels.py count              # before: 1,755 public (6.9 per 100 lines)
-    python3 Reports/access-levels.py apply              # 12.5 min [3.7 min CPU], 4 rounds: 1,663
-    git commit -am "Library surface, pass 1: top-level declarations public only where the API needs them"
-    python3 Reports/access-levels.py members            # 7.8 min [2.4 min CPU], 4 rounds: 1,517
-    git commit -am "Library surface, pass 2: members public only where the API needs them"
-    python3 Reports/access-levels.py count              # after
+    python3 Reports/access-levels.py count              # before: 1,818 public in 26,881 lines (6.8 per 100)
+    python3 Reports/access-levels.py apply              # 2.1 min, 4 rounds: 1,718 (6.4)
+    git commit -am "Library surface, pass 1: ..."
+    python3 Reports/access-levels.py members            # 1.1 min, 2 rounds: 1,672 (6.2)
+    git commit -am "Library surface, pass 2: ..."
+    python3 Reports/access-levels.py apply              # a fixed point: nothing more (0.4 min)
     python3 Reports/access-levels.py remaining          # what stays public, by folder and type
     .ci/run                                             # lint, DocC, tests, vectors
 
-Optional, for the lead to decide: `apply` run once more after `members` finds 16 more (1,501): types
-whose only public users were members pass 2 hid (PersonsOwnTarget, JournalSeries, DayFeature ...); its
-build was clean (9 min here) but it is not committed or checked further here.
+Proof of no behaviour change: the render corpus (6,304 outputs of every vector's input in every
+format) of the binaries before and after both passes is byte-identical (`diff -rq` empty).
 
-Also for the lead to decide: pass 2's first rule hides stored data too. 92 stored properties of
-public types became internal because no code outside the engine names them (e.g.
-ImportIntoResult.conflicts, JournalReport.series, ManualOnlyRecommendation.personsOwnTarget, most
-members of MaintenancePolicy and DayValidationPolicy): an app embedding the engine can no longer read
-them (the JSON and pages still hold them). If results must stay readable value by value, exempt
-stored properties (`var`/`let` without a body) of public types from that rule: about 1,609 public.
+Pass 2 keeps stored properties public (`let`, or a `var` without a body): the data a result holds
+stays readable by an app value by value, as the JSON and the pages show it (without that rule, 92
+stored properties such as ImportIntoResult.conflicts or JournalReport.series became internal).
 
-(`apply`'s first full build then met an error the type-check had not shown, as the type-check lacked
--enable-testing; it has it now, so expect 3 rounds.) Each round is either a type-check of the engine
+Each round is either a type-check of the engine
 module (about 20 s) or the full build (2-9 min: it is what the time is spent on). A pass that cannot
 resolve an error stops ("round N: the errors above raise nothing the script can find; files
 restored"), prints the compiler's errors and leaves the committed files as they were: fix the
@@ -46,18 +39,18 @@ Both passes leave the tree formatted (`swift format`), built with `swift build -
 -warnings-as-errors --build-tests` (the build .ci/run starts with), and change access keywords only:
 never a doc comment, a string or an expression, so no output can change.
 
-Why public stays above 3 per 100 lines (1,517 in 25,581 lines after both passes, 5.9 per 100): the
+Why public stays above 3 per 100 lines (1,672 in 26,881 lines after both passes, 6.2 per 100): the
 results are typed values an app reads, and every type a public result, report or request names in a
 public stored property or parameter must be public with those properties (the compiler demands it).
-By folder: Evaluate 222 (the requests, results and `Evaluate` entry points themselves), Explain 216
-(the report models the results hold: CheckInReport, DaysReport, RecommendReport, TodayReport ...),
-Foods 108 (DaysFoods, DayFoodTotals, WeekFoodSummary hold FoodEvent, MealEvidence, MacroEnergySplit,
-FoodTotal), Policy 102 (`Evaluate.*(_:policy:)` takes a `Policy`, whose members are its parameter
-structs), Plan 101 (InputDocument.plan, PlanState, OfferedRecommendation in CheckInReport), Days 100
-(DayLog, LoggedDay, DayLedger/LedgerDay held by DaysReport), Maintenance 96 (CheckInReport.maintenance
--> MaintenanceAssessment -> MaintenanceEstimate -> StateSpaceMaintenance), Goals 77 (InitialTarget,
-Destination in RecommendReport), JSON 59, Projection 55, Batch 47, Patterns 46, Today 43, Input 36,
-Import 35, Calendar 33, Body 30, Journal 30, Trend 25, Safety 24, CheckIn 15, Energy 15. Dropping the
+By folder: Explain 257 (the report models the results hold: CheckInReport, DaysReport, TodayReport
+...), Evaluate 231 (the requests, results and `Evaluate` entry points themselves), Policy 145
+(`Evaluate.*(_:policy:)` takes a `Policy`, whose members are its parameter structs), Foods 112
+(DaysFoods, DayFoodTotals, WeekFoodSummary hold FoodEvent, MealEvidence, MacroEnergySplit, FoodTotal),
+Plan 106 (InputDocument.plan, PlanState, OfferedRecommendation in CheckInReport), Days 106 (DayLog,
+LoggedDay, DayLedger/LedgerDay held by DaysReport), Maintenance 98 (CheckInReport.maintenance ->
+MaintenanceAssessment -> MaintenanceEstimate -> StateSpaceMaintenance), Goals 79, Projection 59, JSON
+59, Today 53, Import 51, Patterns 50, Batch 47, Input 36, Calendar 36, Journal 35, Body 30, Trend 25,
+Safety 24, CheckIn 18, Energy 15. Dropping the
 pre-issue-19 entry points from PUBLIC_API (JSONParser, JSONWriter, Importer, IntakePlanner,
 WeightTrend, PolicyReader, BatchSummary ...) would save only about 83 more. Reaching 3 per 100 needs an
 API decision: results that expose their rendered forms (`json`, `page`, `rendered(as:)`) and a few
