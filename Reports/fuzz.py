@@ -435,6 +435,12 @@ def run_case(binary, case, base):
     if code == 0 and not case["shell"]:
         json_out = argv[0] in ("estimate", "days", "maintenance", "project", "import") or (
             argv[0] in ("recommend", "check-in") and "--format" not in argv) or argv[0] in ("decide", "plan") and "--out" not in argv
+        # `plan reset` without --confirm asks first (METHOD §5): its statement on stdout, nothing written.
+        preview = argv[:2] == ["plan", "reset"] and "--confirm" not in argv
+        if preview:
+            json_out = False
+            if not stdout.startswith(b"plan reset on "):
+                result["problems"].append("plan reset without --confirm did not state what it would record")
         if argv[0] == "rescore" and "--out" not in argv and "--summary" not in argv:
             for number, line in enumerate(stdout.split(b"\n")[:-1], 1):
                 try:
@@ -453,7 +459,7 @@ def run_case(binary, case, base):
         written = []
         if argv[0] == "import":
             written.append(("stdin", stdout))
-        if "--out" in argv and argv[0] in ("check-in", "decide", "plan"):
+        if "--out" in argv and argv[0] in ("check-in", "decide", "plan") and not preview:
             out = argv[argv.index("--out") + 1]
             if out == "-":
                 written.append(("stdin", stdout))
