@@ -117,14 +117,7 @@ public enum PatternsStudyReport {
         }
         let falseIds = nullArms.flatMap { $0.1.outcomes.flatMap(\.stated) }
         lines.append("")
-        lines.append(
-            "Patterns stated to people with none: \(falseIds.count)"
-                + (falseIds.isEmpty
-                    ? "."
-                    : " ("
-                        + Dictionary(grouping: falseIds, by: { $0 }).sorted { $0.key < $1.key }.map {
-                            "`\($0.key)` \($0.value.count)"
-                        }.joined(separator: ", ") + ")."))
+        lines.append("Patterns stated to people with none: " + countedIds(falseIds))
         lines.append("")
         lines += foodSection(foodArms, q: q)
         let cell = grid[gridWeeks.firstIndex(of: 16) ?? 0][gridFridayShares.firstIndex(of: 0.5) ?? 0]
@@ -241,19 +234,19 @@ public enum PatternsStudyReport {
         }
         let stated = arms.flatMap { $0.1.outcomes.flatMap(\.stated) }
         lines.append("")
-        lines.append(
-            "Patterns stated to these people: \(stated.count)"
-                + (stated.isEmpty
-                    ? "."
-                    : " ("
-                        + Dictionary(grouping: stated, by: { $0 }).sorted { $0.key < $1.key }.map {
-                            "`\($0.key)` \($0.value.count)"
-                        }.joined(separator: ", ") + ")."))
+        lines.append("Patterns stated to these people: " + countedIds(stated))
         lines.append("")
         return lines
     }
 
     /// Whether `id` is a food-log candidate.
+    /// "N." or "N (`id` k, ...)." with the ids in order: how many times each pattern was stated.
+    static func countedIds(_ ids: [String]) -> String {
+        guard !ids.isEmpty else { return "\(ids.count)." }
+        let counts = Dictionary(grouping: ids, by: { $0 }).sorted { $0.key < $1.key }
+        return "\(ids.count) (" + counts.map { "`\($0.key)` \($0.value.count)" }.joined(separator: ", ") + ")."
+    }
+
     static func isFoodCandidate(_ id: String) -> Bool {
         id.hasPrefix("logging.usualMealUnlogged.") || id.hasSuffix(".breakfastProtein") || id.hasSuffix(".lateLastFood")
             || id.hasSuffix(".earlyFirstFood")
