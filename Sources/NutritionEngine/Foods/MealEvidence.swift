@@ -162,14 +162,7 @@ public struct MealEvidence: Sendable, Equatable {
             for slot in MealSlot.allCases {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
-                // The first energy above kcal (upper bound), by bisection.
-                var low = 0
-                var high = sorted[slotIndex].count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if sorted[slotIndex][middle] <= kcal { low = middle + 1 } else { high = middle }
-                }
-                sorted[slotIndex].insert(kcal, at: low)
+                sorted[slotIndex].insert(kcal, at: Self.firstIndex(in: sorted[slotIndex]) { $0 > kcal })
             }
         }
 
@@ -180,18 +173,24 @@ public struct MealEvidence: Sendable, Equatable {
             for slot in MealSlot.allCases {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
-                // The first energy not below kcal (lower bound), by bisection.
-                var low = 0
-                var high = sorted[slotIndex].count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if sorted[slotIndex][middle] < kcal { low = middle + 1 } else { high = middle }
-                }
+                var low = Self.firstIndex(in: sorted[slotIndex]) { $0 >= kcal }
                 while low < sorted[slotIndex].count, sorted[slotIndex][low].bitPattern != kcal.bitPattern {
                     low += 1
                 }
                 if low < sorted[slotIndex].count { sorted[slotIndex].remove(at: low) }
             }
+        }
+
+        /// The first index of ascending `energies` whose energy satisfies `isPast` (a predicate
+        /// false then true along the array), by bisection; the count when none does.
+        private static func firstIndex(in energies: [Double], where isPast: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = energies.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(energies[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
     }
 
