@@ -52,31 +52,30 @@ public struct MealEvidence: Sendable, Equatable {
         // The reference days in the window, oldest first: each one's index and energy per slot.
         var reference: [(index: Int, kcal: SlotEnergy)] = []
         var oldest = 0
-        // One buffer for every slot's logged energies (the median sorts it in place).
-        var scratch: [Double] = []
-        scratch.reserveCapacity(policy.mealPatternWindowDays + 1)
+        // The window's energies per slot, kept sorted as it slides: the day entering is inserted
+        // and the day leaving removed, so no day re-reads the window or sorts it for a median.
+        var window = SlidingSlotEnergies(capacity: policy.mealPatternWindowDays + 1)
         for index in days.indices {
             guard let foods = days[index].logged?.foods, !foods.isEmpty else { continue }
             while oldest < reference.count, index - reference[oldest].index > policy.mealPatternWindowDays {
+                window.remove(reference[oldest].kcal)
                 oldest += 1
             }
             let exclusion = days[index].exclusion
             // Declared incomplete or untracked, or a food without kcal: nothing to judge. A slot an
             // import assigned from the clock is a convention, not the person's meal: such a day is
-            // neither judged nor learned from.
+            // neither judged nor learned from. (Foods are read by index: a food is not copied.)
             let judged =
                 exclusion != .declaredIncomplete && exclusion != .declaredUntracked && exclusion != .intakeLowerBound
-                && !foods.contains { $0.mealSource == .clock }
+                && !foods.indices.contains { foods[$0].mealSource == .clock }
             guard judged else { continue }
             let slots = Self.energyBySlot(foods)
-            let window = reference[oldest...]
-            if window.count >= policy.mealPatternMinimumDays {
+            if window.days >= policy.mealPatternMinimumDays {
                 // The day's energy against the person's own recent median, when the ledger has one.
                 let atUsualLevel = days[index].recentIntakeReferenceKcal.map { median in
                     (days[index].logged?.intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
                 }
-                var evidence = Self.evidence(
-                    slots, window, intakeAtUsualLevel: atUsualLevel ?? false, policy: policy, scratch: &scratch)
+                var evidence = Self.evidence(slots, window, intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
                 if reconciledComplete[index] {
                     // Confirmed complete: the filter trusts it already; it is not asked about.
                     evidence.partialOddsFactor = 1
@@ -85,7 +84,10 @@ public struct MealEvidence: Sendable, Equatable {
                 days[index].mealEvidence = evidence
             }
             let asked = days[index].awaitsPartialDayReview
-            if days[index].isEvidence && !asked { reference.append((index, slots)) }
+            if days[index].isEvidence && !asked {
+                reference.append((index, slots))
+                window.insert(slots)
+            }
         }
     }
 
@@ -129,8 +131,99 @@ public struct MealEvidence: Sendable, Equatable {
         return energy
     }
 
-    /// The evidence of a day logging `slots` against the reference days' `history`; `scratch` is
-    /// room for one slot's energies over the history (its contents are not read).
+    /// The energies of each slot over the reference days in the window, each kept in ascending
+    /// order as days enter and leave, and how many reference days the window holds. A slot's
+    /// array is exactly what sorting its energies in window order gives (equal values stay in the
+    /// order they entered, and the day leaving is the oldest, so it is the first of its value).
+    struct SlidingSlotEnergies: Sendable, Equatable {
+        /// Reference days in the window.
+        private(set) var days = 0
+        /// Per slot, in `MealSlot.allCases` order: its energies on the days that logged it, ascending, kcal.
+        private(set) var sorted: [[Double]]
+
+        init(capacity: Int) {
+            var empty: [Double] = []
+            empty.reserveCapacity(capacity)
+            sorted = Array(repeating: empty, count: MealSlot.allCases.count)
+        }
+
+        static func position(_ slot: MealSlot) -> Int {
+            switch slot {
+            case .breakfast: 0
+            case .lunch: 1
+            case .dinner: 2
+            case .snack: 3
+            }
+        }
+
+        /// Adds the newest reference day: each of its energies goes after the equal ones already there.
+        mutating func insert(_ energy: SlotEnergy) {
+            days += 1
+            for slot in MealSlot.allCases {
+                guard let kcal = energy[slot] else { continue }
+                let slotIndex = Self.position(slot)
+                sorted[slotIndex].insert(kcal, at: Self.firstIndex(in: sorted[slotIndex]) { $0 > kcal })
+            }
+        }
+
+        /// Removes the oldest reference day: the first energy with its value's exact bits (so 0 and
+        /// -0, equal as numbers, stay where a sort would put them).
+        mutating func remove(_ energy: SlotEnergy) {
+            days -= 1
+            for slot in MealSlot.allCases {
+                guard let kcal = energy[slot] else { continue }
+                let slotIndex = Self.position(slot)
+                var low = Self.firstIndex(in: sorted[slotIndex]) { $0 >= kcal }
+                while low < sorted[slotIndex].count, sorted[slotIndex][low].bitPattern != kcal.bitPattern {
+                    low += 1
+                }
+                if low < sorted[slotIndex].count { sorted[slotIndex].remove(at: low) }
+            }
+        }
+
+        /// The first index of ascending `energies` whose energy satisfies `isPast` (a predicate
+        /// false then true along the array), by bisection; the count when none does.
+        private static func firstIndex(in energies: [Double], where isPast: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = energies.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(energies[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
+    /// The evidence of a day logging `slots` against the reference days of the sliding `window`.
+    static func evidence(
+        _ slots: SlotEnergy, _ window: SlidingSlotEnergies, intakeAtUsualLevel: Bool = false,
+        policy: DayValidationPolicy
+    ) -> MealEvidence {
+        var usual: [MealSlot] = []
+        var missing: [MealSlot] = []
+        var short: [ShortSlot] = []
+        for slot in MealSlot.allCases {
+            let energies = window.sorted[SlidingSlotEnergies.position(slot)]
+            guard Double(energies.count) >= policy.usualMealMinimumShare * Double(window.days) else { continue }
+            usual.append(slot)
+            guard let kcal = slots[slot] else {
+                missing.append(slot)
+                continue
+            }
+            let usualKcal = Self.median(sorted: energies)
+            if kcal < policy.mealFarBelowUsualFraction * usualKcal {
+                short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
+            }
+        }
+        return Self.evidence(
+            referenceDays: window.days, usual: usual, missing: missing, short: short,
+            intakeAtUsualLevel: intakeAtUsualLevel, policy: policy)
+    }
+
+    /// The evidence of a day logging `slots` against the reference days' `history`, by a pass over
+    /// the history and a sort per slot; `scratch` is room for one slot's energies (its contents are
+    /// not read). The rule as first written, kept as the reference the sliding window
+    /// (`evidence(_:_:intakeAtUsualLevel:policy:)`) is tested against.
     static func evidence(
         _ slots: SlotEnergy, _ history: ArraySlice<(index: Int, kcal: SlotEnergy)>, intakeAtUsualLevel: Bool = false,
         policy: DayValidationPolicy, scratch: inout [Double]
@@ -155,10 +248,19 @@ public struct MealEvidence: Sendable, Equatable {
                 short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
             }
         }
+        return Self.evidence(
+            referenceDays: history.count, usual: usual, missing: missing, short: short,
+            intakeAtUsualLevel: intakeAtUsualLevel, policy: policy)
+    }
+
+    private static func evidence(
+        referenceDays: Int, usual: [MealSlot], missing: [MealSlot], short: [ShortSlot], intakeAtUsualLevel: Bool,
+        policy: DayValidationPolicy
+    ) -> MealEvidence {
         // The odds factor reads the meals alone: the filter's mixture already weighs the day's energy.
         let mealsShort = !missing.isEmpty || !short.isEmpty
         return MealEvidence(
-            referenceDays: history.count, usualSlots: usual, missingSlots: missing, shortSlots: short,
+            referenceDays: referenceDays, usualSlots: usual, missingSlots: missing, shortSlots: short,
             intakeAtUsualLevel: intakeAtUsualLevel,
             partialOddsFactor: mealsShort ? policy.partialOddsFactorMealsShort : policy.partialOddsFactorMealsUsual)
     }
