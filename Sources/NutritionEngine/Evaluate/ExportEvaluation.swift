@@ -86,7 +86,7 @@ enum ExportCSV {
         }
         // Foods whose slot an import took from the clock keep that mark (read back by food-log-csv);
         // a log without them keeps the columns it always had.
-        let clockSlots = days.contains { $0.foods.contains { $0.mealSource == .clock } }
+        let clockSlots = days.contains { $0.foods.holdsClockSlots }
         let header =
             ["Date", "Meal"] + (clockSlots ? ["Meal Source"] : [])
             + ["Food Name", "Calories", "Protein (g)", "Carbohydrates (g)", "Fat (g)", "Alcohol (g)"]

@@ -64,10 +64,10 @@ public struct MealEvidence: Sendable, Equatable {
             let exclusion = days[index].exclusion
             // Declared incomplete or untracked, or a food without kcal: nothing to judge. A slot an
             // import assigned from the clock is a convention, not the person's meal: such a day is
-            // neither judged nor learned from. (Foods are read by index: a food is not copied.)
+            // neither judged nor learned from.
             let judged =
                 exclusion != .declaredIncomplete && exclusion != .declaredUntracked && exclusion != .intakeLowerBound
-                && !foods.indices.contains { foods[$0].mealSource == .clock }
+                && !foods.holdsClockSlots
             guard judged else { continue }
             let slots = Self.energyBySlot(foods)
             if window.days >= policy.mealPatternMinimumDays {

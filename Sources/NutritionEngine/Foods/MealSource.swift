@@ -10,3 +10,9 @@ public enum MealSource: String, Sendable, CaseIterable {
     /// The slot assigned from the food's local clock time by an import's meal windows.
     case clock
 }
+
+extension Array where Element == FoodEvent {
+    /// Whether any food's slot was assigned from the clock: the one test the meal rule, the
+    /// patterns' meal candidates and the CSV export share. (Read by index: no food is copied.)
+    var holdsClockSlots: Bool { indices.contains { self[$0].mealSource == .clock } }
+}

@@ -8,7 +8,7 @@ enum FoodDayFacts {
     /// a convention, not the person's breakfast, so such a day is in neither group, as §9's meal rule.
     static func breakfastProteinG(_ day: LedgerDay) -> Double? {
         let foods = day.logged?.foods ?? []
-        guard !foods.contains(where: { $0.mealSource == .clock }) else { return nil }
+        guard !foods.holdsClockSlots else { return nil }
         let breakfast = foods.filter { $0.meal == .breakfast }
         guard !breakfast.isEmpty else { return nil }
         var total = 0.0
