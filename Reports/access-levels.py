@@ -476,6 +476,14 @@ def public_chain(decl, block_first):
     return own and decl.index >= block_first
 
 
+def write_lines(path, text, lines, touched):
+    """Writes `lines` over `path` (read as `text`), noting it in `touched` when it changed."""
+    new = "\n".join(lines)
+    if new != text:
+        touched.add(path)
+    open(path, "w").write(new)
+
+
 def rewrite_blocks(base, levels):
     touched = set()
     for path, text in base.items():
@@ -486,10 +494,7 @@ def rewrite_blocks(base, levels):
                 continue
             for i in range(first, last + 1):
                 lines[i] = PUBLIC_MODIFIER.sub(r"\1package " if level == "package" else r"\1", lines[i])
-        new = "\n".join(lines)
-        if new != text:
-            touched.add(path)
-        open(path, "w").write(new)
+        write_lines(path, text, lines, touched)
     return touched
 
 
@@ -655,10 +660,7 @@ def rewrite_members(base, candidates, kept):
             if p == path and level != "public":
                 replacement = r"\1package " if level == "package" else r"\1"
                 lines[number - 1] = PUBLIC_MODIFIER.sub(replacement, lines[number - 1], count=1)
-        new = "\n".join(lines)
-        if new != text:
-            touched.add(path)
-        open(path, "w").write(new)
+        write_lines(path, text, lines, touched)
     return touched
 
 
