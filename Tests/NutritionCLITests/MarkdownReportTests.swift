@@ -1,6 +1,7 @@
 import Foundation
 import NutritionCLI
 import NutritionEngine
+import TestSupport
 import Testing
 
 /// `--format markdown` for estimate, days, maintenance and project is rendered from the JSON report,
@@ -66,27 +67,28 @@ import Testing
             return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
                 ? line.dropFirst(digits.count + 2) : line
         }.joined(separator: "\n")
-        // project's page is a page for people: its figures are the JSON's rounded (kcal to 10, kg to 0.1).
+        // project's page is a page for people, and the workings pages round their headline: their
+        // figures are the JSON's rounded (kcal to 10, kg to 0.1). The days page writes the JSON's own.
         let figures = Self.numbers(in: report)
-        let extra = Self.numbers(in: body).subtracting(
-            command[0] == "project" ? Self.roundedForPeople(figures) : figures)
+        let extra = Self.numbers(in: body).subtracting(command[0] == "days" ? figures : Self.roundedForPeople(figures))
         #expect(extra.isEmpty, "\(command): \(extra.sorted())")
     }
 
     @Test func theKeyFiguresAppearInTheMarkdown() {
         let estimate = NutritionCommandLine.run(arguments: ["estimate", Self.person, "--format", "markdown"]).stdout
-        // 710.25 − 7.01·30 + 6.54·170 + 12.34·70 = 2475.55 (NASEM 2023, female, active)
-        #expect(estimate.contains("**2475.55 kcal/day**"))
+        // 710.25 − 7.01·30 + 6.54·170 + 12.34·70 = 2475.55 (NASEM 2023, female, active): the headline
+        // to 10 kcal, the step exact.
+        #expect(estimate.contains("**2,480 kcal/day**"))
         #expect(estimate.contains("710.25 + (-7.01 x 30 y) + 6.54 x 170 cm + 12.34 x 70 kg = 2475.55 kcal/day"))
-        // The headline is the JSON's estimate (whatever the estimator gives; its numbers are pinned by
-        // Vectors/maintenance), in bold with its unit.
+        // The headline is the JSON's estimate to 10 kcal (whatever the estimator gives; its numbers are
+        // pinned by Vectors/maintenance), in bold with its unit.
         let maintenance = NutritionCommandLine.run(arguments: ["maintenance", Self.week4, "--format", "markdown"])
             .stdout
         let json = try? JSONParser().parse(
             Array(NutritionCommandLine.run(arguments: ["maintenance", Self.week4]).stdout.utf8))
         let kcal = json?["maintenance", "kcalPerDay"]?.numberValue
         #expect(kcal != nil)
-        #expect(maintenance.contains("**\(JSONWriter.format(kcal ?? -1)) kcal/day**"))
+        #expect(maintenance.contains("**\(writtenToTens(kcal ?? -1)) kcal/day**"))
         let days = NutritionCommandLine.run(arguments: [
             "days", Self.week4, "--week", "2026-10-19", "--format", "markdown",
         ]).stdout

@@ -84,7 +84,11 @@ import Testing
         #expect(plan["plan", "activeTarget", "kcalPerDay"] == 2300)
         let statement = try #require(recommended["basis"]?["statement"]?.stringValue)
         #expect(statement.hasPrefix("starting maintenance 2296.03 kcal/day"))
-        #expect(statement.contains("holding (tooFewIntakeDays); current weight 70 kg, the weight trend on 2026-11-29"))
+        // No day logs intake, so the holding reason in words: 0 of the 3 intake days the filter needs.
+        #expect(
+            statement.contains(
+                "holding (0 logged intake days since the history starts; at least 3 are needed); current weight 70 kg, "
+                    + "the weight trend on 2026-11-29"))
         #expect(planned.stderr.contains(statement), "\(planned.stderr)")
     }
 }

@@ -85,15 +85,16 @@ import Testing
     @Test func aMarkdownMismatchIsAUnifiedDiff() throws {
         try Self.scratch(["estimate/snapshot-markdown-lean-mass"]) { root in
             try Self.replace(
-                root.appendingPathComponent("estimate/snapshot-markdown-lean-mass/expected.md"), "(WHO class preObese)",
-                "(WHO class normal)")
+                root.appendingPathComponent("estimate/snapshot-markdown-lean-mass/expected.md"),
+                "(WHO class: overweight)",
+                "(WHO class: healthy weight)")
             let result = NutritionCommandLine.run(arguments: ["vectors", "check", root.path])
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains("  --- expected.md\n  +++ output\n"))
             #expect(
                 result.stderr.contains(
-                    "  -- Body mass index: 25.65 kg/m2 (WHO class normal).\n  +- Body mass index: 25.65 kg/m2 (WHO "
-                        + "class preObese).\n"
+                    "  -- Body mass index: 25.65 kg/m2 (WHO class: healthy weight).\n  +- Body mass index: 25.65 kg/m2 (WHO "
+                        + "class: overweight).\n"
                 ))
             #expect(!result.stderr.contains("record"))
         }
@@ -188,7 +189,7 @@ import Testing
             #expect(caseJSON["source"]?.stringValue?.contains("NOT YET REVIEWED") == true)
             #expect(
                 try String(contentsOf: directory.appendingPathComponent("expected.md"), encoding: .utf8).contains(
-                    "**2475.55 kcal/day**"))
+                    "**2,480 kcal/day**"))
             // Its output matches its recording, but nobody has reviewed it yet.
             let unreviewed = NutritionCommandLine.run(arguments: ["vectors", "check", root.path])
             #expect(unreviewed.exitCode == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import NutritionEngine
+import TestSupport
 import Testing
 
 /// `Evaluate.maintenance`: its document requirements, the gate, the reset it learns from, and a
@@ -39,12 +40,13 @@ import Testing
         let status = try #require(maintenance["status"]?.stringValue)
         let markdown = report.page.markdown
         #expect(markdown.contains("As of 2026-11-30, learning from the reset of 2026-11-23."))
+        // The headline is the JSON's figures to 10 kcal.
         #expect(
             markdown.contains(
-                "Maintenance: **\(JSONWriter.format(kcal)) kcal/day** (\(status); 95 % interval "
-                    + "\(JSONWriter.format(low)) to \(JSONWriter.format(high)))."))
+                "Maintenance: **\(writtenToTens(kcal)) kcal/day** (\(status); 95 % interval \(writtenToTens(low)) to "
+                    + "\(writtenToTens(high)))."))
         #expect(markdown.contains("Window: 2026-11-02 to 2026-11-29 (28 days)."))
-        #expect(markdown.contains("beforeReset 21"))
+        #expect(markdown.contains("before the reset 21"))
         // Rendering the result is rendering the report.
         #expect(try MaintenanceResult.maintenance(report).rendered(as: .markdown) == markdown)
     }

@@ -263,4 +263,71 @@ import Testing
             #expect(collisions.isEmpty, "round \(round): \(collisions)")
         }
     }
+
+    // MARK: Grams, headlines and plain words
+
+    /// Grams are written to 0.1 g in the JSON, and the page rounds that decimal to a whole gram:
+    /// 107.46 g is 107.5 in the JSON, so 108 g (rounding the exact value gave 107, disagreeing with
+    /// the JSON); 107.44 is 107.4, so 107; 99.96 is 100.0; 1,234.56 is 1,234.6, so 1,235.
+    @Test(arguments: [(107.46, "108"), (107.44, "107"), (99.96, "100"), (1234.56, "1,235"), (0.04, "0")])
+    func gramsRoundTheTenthTheJSONWrites(value: Double, shown: String) {
+        #expect(OutputText.peopleGrams(value) == shown)
+    }
+
+    /// The `estimate` page's result is its headline, rounded as people read it; its workings keep the
+    /// exact figures. By hand (NASEM 2023 female, low active: 575.77 − 7.01·34 + 6.6·168 + 12.14·72.4
+    /// = 2,325.166; SEE 245.75, so ±481.67; Mifflin–St Jeor 10·72.4 + 6.25·168 − 5·34 − 161 = 1,443,
+    /// × 1.6 = 2,308.8; BMI 72.4 / 1.68² = 25.65, WHO pre-obese): the headline reads 2,330 kcal/day,
+    /// 1,843.50 to 2,806.84 → 1,840 to 2,810, the cross-check 2,310, the class "overweight", and the
+    /// activity "lightly active"; the first step still ends "= 2325.17 kcal/day".
+    @Test func theEstimatePageRoundsItsHeadlineAndKeepsItsWorkings() throws {
+        let json = try JSONParser().parse(
+            Data(
+                #"{"schemaVersion": 1, "person": {"equationSex": "female", "ageYears": 34, "heightCm": 168, "weightKg": 72.4, "activityLevel": "lowActive"}}"#
+                    .utf8))
+        let result = try Evaluate.estimate(
+            EstimateRequest(document: try SourceDocument(json: json).document), policy: .standard)
+        let page = try result.rendered(as: .markdown)
+        #expect(page.contains("Person: female, 34 y, 168 cm, 72.4 kg, lightly active."))
+        #expect(page.contains("NASEM 2023: **2,330 kcal/day** (95 % range 1,840 to 2,810 kcal/day)."))
+        #expect(page.contains("Mifflin-St Jeor cross-check: 2,310 kcal/day, -0.7 % from NASEM"))
+        #expect(page.contains("Body mass index: 25.65 kg/m2 (WHO class: overweight)."))
+        #expect(page.contains("1. NASEM 2023 (female, lightly active): 575.77 + (-7.01 x 34 y) + 6.6 x 168 cm"))
+        #expect(page.contains("x 72.4 kg = 2325.17 kcal/day."))
+        #expect(page.contains("= 1843.5 to 2806.84 kcal/day."))
+        #expect(!page.contains("lowActive") && !page.contains("preObese"))
+    }
+
+    /// The raw values of the enumerations a page names (those that are not already words), which no
+    /// page of a successful result may show: the JSON keeps them, the page says them in words.
+    static let rawNames: [String] =
+        (ActivityLevel.allCases.map(\.rawValue) + BodyMassIndex.WHOClass.allCases.map(\.rawValue)
+        + ExclusionReason.allCases.map(\.rawValue) + WeightStatus.allCases.map(\.rawValue)
+        + BodyFatMeasurement.Method.allCases.map(\.rawValue) + EnergyDensityRule.allCases.map(\.rawValue)
+        + OfferedRecommendation.Kind.allCases.map(\.rawValue) + [MaintenanceEvidence.beforeResetKey])
+        .filter { $0.contains(where: \.isUppercase) }
+
+    /// Every vector document's `estimate`, `recommend`, `maintenance`, `days` and `journal` pages
+    /// (Markdown; the HTML is the same text) write each enumeration in words.
+    @Test func everyVectorsPagesWriteEnumerationsInWords() throws {
+        var pages = 0
+        for (path, source) in try ChartLabelTests.documents() {
+            let document = source.document
+            let results: [(any CommandReport)?] = [
+                try? Evaluate.estimate(EstimateRequest(document: document), policy: .standard),
+                try? Evaluate.recommend(RecommendRequest(document: document), policy: .standard),
+                try? Evaluate.maintenance(MaintenanceRequest(document: document), policy: .standard),
+                try? Evaluate.days(DaysRequest(document: document), policy: .standard),
+                try? Evaluate.journal(JournalRequest(document: document), policy: .standard),
+            ]
+            for case let result? in results {
+                let page = try result.rendered(as: .markdown)
+                let words = Set(page.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+                let raw = Self.rawNames.filter(words.contains)
+                #expect(raw.isEmpty, "\(path) \(type(of: result)): \(raw)")
+                pages += 1
+            }
+        }
+        #expect(pages > 200)
+    }
 }

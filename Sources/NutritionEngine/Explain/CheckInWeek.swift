@@ -181,17 +181,21 @@ public struct CheckInWeek: Sendable, Equatable {
         let n = OutputText.self
         let w = summary
         func figure(
-            _ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage, decimals: Int = 0
+            _ name: String, _ value: Double?, _ unit: String, _ coverage: WeekSummary.Coverage,
+            written: (Double) -> String = { n.people($0, decimals: 0) }
         ) -> String {
-            let shown = value.map { n.people($0, decimals: decimals) + " " + unit } ?? "no data"
+            let shown = value.map { written($0) + " " + unit } ?? "no data"
             return "\(name): \(shown) (\(coverage.days) of \(coverage.of) days)"
         }
-        // Calories to 10 kcal, weights to 0.1 in the person's unit on the page (issue 22); the JSON keeps
-        // full precision in kg.
+        // Calories to 10 kcal, protein to whole grams of the JSON's 0.1 g, weights to 0.1 in the person's
+        // unit on the page (issue 22); the JSON keeps full precision in kg.
         let glance: [String] = [
             figure(
-                "Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage, decimals: -1),
-            figure("Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage),
+                "Intake per evidence day", w.meanIntakeKcalPerEvidenceDay, "kcal", w.intakeCoverage,
+                written: n.peopleKcal),
+            figure(
+                "Protein per evidence day", w.meanProteinGPerEvidenceDay, "g", w.proteinCoverage, written: n.peopleGrams
+            ),
             "Mean weigh-in: \(w.meanWeighInKg.map { unit.text(kilograms: $0) } ?? "no data") "
                 + "(\(w.weightCoverage.days) of \(w.weightCoverage.of) days)",
             figure("Steps per day with steps", w.meanStepsPerDayWithSteps, "steps", w.stepsCoverage),
@@ -214,7 +218,7 @@ public struct CheckInWeek: Sendable, Equatable {
         for reading in bodyFatReadings {
             var line =
                 "Body fat \(n.fixed(reading.measurement.percent, 1)) % on \(reading.date) "
-                + "(\(reading.measurement.method.rawValue))"
+                + "(\(reading.measurement.method.words))"
             if let previous = reading.previousSameMethod {
                 line +=
                     "; \(n.signed(reading.measurement.percent - previous.percent, 1)) points since \(previous.date) "

@@ -12,7 +12,7 @@ extension DaysReport {
         page.bullet("Evidence days: \(ledger.evidenceDays.count).")
         let counts = ledger.exclusionCounts
         let excluded = ExclusionReason.allCases.sorted { $0.rawValue < $1.rawValue }.compactMap { reason in
-            counts[reason].flatMap { $0 > 0 ? "\(reason.rawValue) \($0)" : nil }
+            counts[reason].flatMap { $0 > 0 ? "\(reason.words) \($0)" : nil }
         }
         if !excluded.isEmpty { page.bullet("Left out (never counted as zero): \(excluded.joined(separator: ", ")).") }
         page.bullet("Weigh-in days: \(weighInDays); outliers: \(weightOutliers).")
@@ -20,7 +20,7 @@ extension DaysReport {
             page.bullet(
                 "Plausibility checked against \(n.kcal(figure.kcalPerDay)) kcal/day (\(figure.source.name(in: .days)))."
             )
-        } else if let note = referenceNote {
+        } else if let note = referenceNote(exclusion: ExclusionReason.plausibilityNotChecked.words) {
             page.bullet(note)
         }
         if let week { Self.weekSection(week, on: &page) }
@@ -72,8 +72,8 @@ extension DaysReport {
     /// One day's row: the logged values, whether it is evidence (and why not) and the weigh-in.
     static func dayRow(_ day: LedgerDay) -> [String] {
         let n = OutputText.self
-        let evidence = day.isEvidence ? "yes" : (day.exclusion.map { "no: \($0.rawValue)" } ?? "no")
-        let status = day.weightStatus.flatMap { $0 == .used ? nil : " (\($0.rawValue))" } ?? ""
+        let evidence = day.isEvidence ? "yes" : (day.exclusion.map { "no: \($0.words)" } ?? "no")
+        let status = day.weightStatus.flatMap { $0 == .used ? nil : " (\($0.words))" } ?? ""
         return [
             day.date.description, day.logged?.intakeKcal.map(n.kcal) ?? "",
             day.logged?.intakeCompleteness.rawValue ?? "", day.logged?.reviewStatus.rawValue ?? "", evidence,

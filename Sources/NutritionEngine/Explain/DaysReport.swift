@@ -99,14 +99,18 @@ public struct DaysReport: Sendable, Equatable {
         + "force that day, days whose completeness is unknown and unchecked, reopened reviews, outlier weigh-ins, "
         + "incomplete logs; within each kind the most recent day first"
 
-    /// The screen's reference as the JSON and the page say it.
-    var referenceNote: String? {
+    /// The screen's reference as the JSON says it (the exclusion by its code).
+    var referenceNote: String? { referenceNote(exclusion: ExclusionReason.plausibilityNotChecked.rawValue) }
+
+    /// The screen's reference, the exclusion of unknown days written as `exclusion` (its code in the
+    /// JSON, its words on the page).
+    func referenceNote(exclusion: String) -> String? {
         switch reference {
         case .applied: nil
         case .unavailable(let reason):
             (reason ?? "no maintenance estimate")
                 + "; days declared complete are evidence unchecked, days of unknown completeness are excluded "
-                + "(plausibilityNotChecked)"
+                + "(\(exclusion))"
         case .withheld(let statement):
             statement + " The suspect-intake rules still run; their references are not shown."
         }

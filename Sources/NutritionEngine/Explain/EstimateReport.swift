@@ -33,13 +33,13 @@ public struct EstimateReport: Sendable, Equatable {
         page.paragraph(Self.personLine(person))
         page.section("Result")
         page.bullet(
-            "NASEM 2023: **\(n.kcal(estimate.nasemKcalPerDay)) kcal/day** (95 % range "
-                + "\(n.kcal(estimate.nasemInterval95LowKcalPerDay)) to "
-                + "\(n.kcal(estimate.nasemInterval95HighKcalPerDay)) kcal/day)."
+            "NASEM 2023: **\(n.peopleKcal(estimate.nasemKcalPerDay)) kcal/day** (95 % range "
+                + "\(n.peopleKcal(estimate.nasemInterval95LowKcalPerDay)) to "
+                + "\(n.peopleKcal(estimate.nasemInterval95HighKcalPerDay)) kcal/day)."
         )
         let disagrees = Self.disagrees(estimate, policy: policy.estimate)
         page.bullet(
-            "Mifflin-St Jeor cross-check: \(n.kcal(estimate.mifflinMaintenanceKcalPerDay)) kcal/day, "
+            "Mifflin-St Jeor cross-check: \(n.peopleKcal(estimate.mifflinMaintenanceKcalPerDay)) kcal/day, "
                 + "\(n.percent(estimate.mifflinVsNasemPercent)) % from NASEM (threshold "
                 + "\(n.number(policy.estimate.crossCheckDisagreementPercent)) %): "
                 + "\(disagrees ? "they disagree" : "they agree")."
@@ -48,16 +48,16 @@ public struct EstimateReport: Sendable, Equatable {
         if let lean = estimate.leanMass {
             page.bullet(
                 "Lean mass \(n.kg(lean.leanMassKg)) kg; resting expenditure: Cunningham "
-                    + "\(n.kcal(lean.cunningham1980RestingKcalPerDay)), Katch-McArdle "
-                    + "\(n.kcal(lean.katchMcArdle1991RestingKcalPerDay)) kcal/day.")
+                    + "\(n.peopleKcal(lean.cunningham1980RestingKcalPerDay)), Katch-McArdle "
+                    + "\(n.peopleKcal(lean.katchMcArdle1991RestingKcalPerDay)) kcal/day.")
         }
         page.bullet(
-            "Body mass index: \(n.number(estimate.bodyMassIndex.comparedKgPerM2)) kg/m2 (WHO class "
-                + "\(estimate.bodyMassIndex.whoClass.rawValue)).")
+            "Body mass index: \(n.number(estimate.bodyMassIndex.comparedKgPerM2)) kg/m2 (WHO class: "
+                + "\(estimate.bodyMassIndex.whoClass.words)).")
         page.section("How it was worked out")
         let c = NASEM2023.coefficients(person.equationSex, person.activityLevel)
         page.step(
-            "NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): "
+            "NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.words)): "
                 + "\(n.number(c.interceptKcal)) + "
                 + "(\(n.number(c.kcalPerYearOfAge)) x \(n.number(person.ageYears)) y) + "
                 + "\(n.number(c.kcalPerCmOfHeight)) x "
@@ -91,7 +91,7 @@ public struct EstimateReport: Sendable, Equatable {
             "\(n.kg(person.weightKg)) kg",
         ]
         if let fat = person.bodyFatPercent { parts.append("body fat \(n.number(fat)) %") }
-        parts.append("activity \(person.activityLevel.rawValue)")
+        parts.append(person.activityLevel.words)
         if let pal = person.physicalActivityLevel { parts.append("PAL \(n.number(pal))") }
         return "Person: \(parts.joined(separator: ", "))."
     }
@@ -117,7 +117,7 @@ public struct EstimateReport: Sendable, Equatable {
         switch estimate.mifflinMultiplierBasis {
         case .declaredPhysicalActivityLevel: "the person's own physical activity level from the input"
         case .representativePALOfCategory:
-            "a representative PAL of the NASEM \(estimate.person.activityLevel.rawValue) band (policy); the common "
+            "a representative PAL of the NASEM \(estimate.person.activityLevel.words) band (policy); the common "
                 + "1.2-1.9 activity factors have no primary source"
         }
     }

@@ -197,7 +197,7 @@ enum JournalPage {
                 var row = [
                     "\(week.start) to \(week.end)",
                     covered(s.meanIntakeKcalPerEvidenceDay, s.intakeCoverage) { OutputText.peopleKcal($0) + " kcal" },
-                    covered(s.meanProteinGPerEvidenceDay, s.proteinCoverage) { OutputText.fixed($0, 0) + " g" },
+                    covered(s.meanProteinGPerEvidenceDay, s.proteinCoverage) { OutputText.peopleGrams($0) + " g" },
                     covered(s.meanStepsPerDayWithSteps, s.stepsCoverage) { OutputText.grouped($0, 0) },
                     trend,
                     week.checkInStatus.words + (week.checkInDate.map { " (\($0))" } ?? ""),

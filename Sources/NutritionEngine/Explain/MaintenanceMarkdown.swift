@@ -11,8 +11,9 @@ extension MaintenanceReport {
                 + "\(resetDate.map { ", learning from the reset of \($0.description)" } ?? "").")
         page.section("Result")
         page.bullet(
-            "Maintenance: **\(n.kcal(estimate.kcalPerDay)) kcal/day** (\(estimate.status.rawValue); 95 % interval "
-                + "\(n.kcal(estimate.interval95LowKcalPerDay)) to \(n.kcal(estimate.interval95HighKcalPerDay))).")
+            "Maintenance: **\(n.peopleKcal(estimate.kcalPerDay)) kcal/day** (\(estimate.status.rawValue); 95 % "
+                + "interval \(n.peopleKcal(estimate.interval95LowKcalPerDay)) to "
+                + "\(n.peopleKcal(estimate.interval95HighKcalPerDay))).")
         let reasons = estimate.confidenceReasons.map(\.sentence).joined(separator: "; ")
         page.bullet("Confidence: \(estimate.confidence.rawValue)\(reasons.isEmpty ? "" : ". \(reasons)").")
         for reason in estimate.holdingReasons { page.bullet("Holding: \(reason.message)") }
@@ -21,7 +22,7 @@ extension MaintenanceReport {
                 "Logging looks incomplete: the logged intake is low for the weight trend, so this estimate may "
                     + "read high.")
         }
-        page.bullet("Equation prior (NASEM 2023): \(n.kcal(assessment.equations.nasemKcalPerDay)) kcal/day.")
+        page.bullet("Equation prior (NASEM 2023): \(n.peopleKcal(assessment.equations.nasemKcalPerDay)) kcal/day.")
 
         page.section("Evidence")
         if let start = evidence.windowStartDate, let end = evidence.windowEndDate {
@@ -30,7 +31,9 @@ extension MaintenanceReport {
         page.bullet(
             "Evidence days: \(evidence.evidenceDays) (coverage \(n.percent(evidence.coveragePercent)) %); logged days "
                 + "\(evidence.loggedDays).")
-        let excluded = evidence.excludedDaysByReason.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let excluded = evidence.excludedDaysByReason.sorted { $0.key < $1.key }.map {
+            "\(ExclusionReason.words(forKey: $0.key)) \($0.value)"
+        }
         if !excluded.isEmpty { page.bullet("Left out (never counted as zero): \(excluded.joined(separator: ", ")).") }
         if let mean = evidence.meanEvidenceIntakeKcalPerDay {
             page.bullet("Mean intake on evidence days: \(n.kcal(mean)) kcal/day.")
@@ -43,7 +46,7 @@ extension MaintenanceReport {
         }
         page.bullet(
             "Energy in a kg of weight change: \(n.kcal(estimate.energyDensityKcalPerKg)) kcal/kg "
-                + "(\(assessment.policy.energyDensity.rawValue)).")
+                + "(\(assessment.policy.energyDensity.words)).")
 
         page.section("How it was worked out")
         // The filter's posterior is not a weighted sum of the line fit and the prior, so the steps

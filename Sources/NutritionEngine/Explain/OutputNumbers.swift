@@ -6,6 +6,8 @@ enum OutputPrecision {
     static let kg = 0.01
     /// Percentages and BMI: 0.01.
     static let percent = 0.01
+    /// Grams of protein and alcohol: 0.1 g.
+    static let grams = 0.1
 }
 
 extension JSONValue {
@@ -110,6 +112,12 @@ enum OutputText {
 
     /// An energy as a person reads it on a page: to the nearest 10 kcal, thousands separated ("2,410").
     static func peopleKcal(_ value: Double) -> String { people(value, decimals: -1) }
+
+    /// Grams (protein, alcohol) as a person reads them on a page: the 0.1 g the JSON writes, rounded
+    /// half away from zero to a whole gram, thousands separated (JSON 107.5 g is 108 g on the page).
+    static func peopleGrams(_ value: Double) -> String {
+        grouped(roundedHalfAwayFromZero(value.roundedTo(OutputPrecision.grams), decimals: 0), 0)
+    }
 
     /// `value` as a person reads it on a page: `roundedForPeople` to `decimals` places (-1: to tens),
     /// thousands separated, every decimal place written ("77.1", "2,410", "0.0").

@@ -12,9 +12,9 @@ extension RecommendReport {
             for reason in destination.reasons { page.bullet("\(reason.message) (`\(reason.code.rawValue)`)") }
             page.paragraph(
                 "No target is given until the destination is changed. For reference, estimated maintenance\n(NASEM "
-                    + "2023) is \(OutputText.kcal(estimate.nasemKcalPerDay)) kcal/day, 95 % interval "
-                    + "\(OutputText.kcal(estimate.nasemInterval95LowKcalPerDay)) to "
-                    + "\(OutputText.kcal(estimate.nasemInterval95HighKcalPerDay))."
+                    + "2023) is \(OutputText.peopleKcal(estimate.nasemKcalPerDay)) kcal/day, 95 % interval "
+                    + "\(OutputText.peopleKcal(estimate.nasemInterval95LowKcalPerDay)) to "
+                    + "\(OutputText.peopleKcal(estimate.nasemInterval95HighKcalPerDay))."
             )
             personsOwnTarget?.section(&page)
             return page.page
@@ -38,7 +38,7 @@ extension RecommendReport {
         if initial.trainingExperienceAssumed {
             page.bullet(
                 "Training experience was not given; the smallest surplus "
-                    + "(`\(initial.trainingExperience?.rawValue ?? "")`) "
+                    + "(\(initial.trainingExperience?.words ?? "")) "
                     + "was used.")
         }
         if destination.rateIsDefault {
@@ -83,9 +83,11 @@ extension RecommendReport {
                 + "\(OutputText.number(policy.targetRoundingKcalPerDay)))."
         )
         lines.append(
-            "95 % range: \(OutputText.kcal(target.range95KcalPerDay.lowerBound)) to "
-                + "\(OutputText.kcal(target.range95KcalPerDay.upperBound)) kcal/day."
+            "95 % range: \(OutputText.peopleKcal(target.range95KcalPerDay.lowerBound)) to "
+                + "\(OutputText.peopleKcal(target.range95KcalPerDay.upperBound)) kcal/day."
         )
+        // The half-width stays exact: it is compared with the thresholds beside it, and ±175.0 rounded
+        // to 180 would read as failing the "at most ±175" it meets.
         lines.append(
             "Confidence: \(target.confidence.rawValue). The maintenance estimate is uncertain by "
                 + "±\(OutputText.kcal(target.halfWidthKcalPerDay)) kcal/day; high needs at most "
@@ -102,8 +104,8 @@ extension RecommendReport {
             protein.referenceIsWeightAtReferenceBMI
             ? "the weight at BMI \(OutputText.number(policy.proteinReferenceBMIKgPerM2))" : "the current weight"
         lines.append(
-            "Protein: \(OutputText.number(protein.lowGramsPerDay.roundedTo(1))) to "
-                + "\(OutputText.number(protein.highGramsPerDay.roundedTo(1))) g/day "
+            "Protein: \(OutputText.peopleGrams(protein.lowGramsPerDay)) to "
+                + "\(OutputText.peopleGrams(protein.highGramsPerDay)) g/day "
                 + "(\(OutputText.number(protein.gramsPerKgPerDay.lowerBound)) to "
                 + "\(OutputText.number(protein.gramsPerKgPerDay.upperBound)) g per kg of "
                 + "\(OutputText.kg(protein.referenceWeightKg)) kg, \(basis))."
@@ -164,7 +166,7 @@ extension RecommendReport {
             )
         } else {
             add(
-                "Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.rawValue)): "
+                "Maintenance, NASEM 2023 (\(person.equationSex.rawValue), \(person.activityLevel.words)): "
                     + "\(OutputText.number(c.interceptKcal)) + (\(OutputText.number(c.kcalPerYearOfAge)) x "
                     + "\(OutputText.number(person.ageYears)) y) + \(OutputText.number(c.kcalPerCmOfHeight)) x "
                     + "\(OutputText.number(person.heightCm.roundedTo(0.01))) cm + "
@@ -202,7 +204,7 @@ extension RecommendReport {
             add("The target rule for this goal is maintenance itself.")
         case .surplusByExperience:
             add(
-                "Surplus for training experience `\(target.trainingExperience?.rawValue ?? "")`: "
+                "Surplus for training experience \(target.trainingExperience?.words ?? ""): "
                     + "\(OutputText.number(target.surplusPercent ?? 0)) % of maintenance."
             )
         case .recompositionDeficit:
@@ -246,7 +248,7 @@ extension RecommendReport {
             "Expected change: (\(OutputText.kcal(target.kcalPerDay)) - "
                 + "\(OutputText.kcal(target.maintenanceKcalPerDay))) x 7 / "
                 + "\(OutputText.number(target.energyDensityKcalPerKg.roundedTo(0.01))) kcal/kg "
-                + "(\(target.energyDensityRule.rawValue)) = "
+                + "(\(target.energyDensityRule.words)) = "
                 + "\(OutputText.number(target.expectedChangeKgPerWeek.roundedTo(0.001))) kg per week."
         )
         add(

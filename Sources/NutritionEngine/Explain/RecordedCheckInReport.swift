@@ -167,7 +167,7 @@ public struct RecordedCheckInReport: Sendable, Equatable {
         switch offer {
         case .none: page.paragraph("None was recorded.")
         case .withheld(let kind):
-            page.paragraph("A recommendation (\(kind.rawValue)) was recorded; its numbers are not shown.")
+            page.paragraph("A recommendation (\(kind.words)) was recorded; its numbers are not shown.")
         case .shown(let offer, let proposed):
             let n = OutputText.self
             switch offer.kind {

@@ -34,7 +34,7 @@ public struct TargetBasis: Sendable, Equatable {
         } else if let holding = maintenance.holdingAssessment?.estimate {
             text +=
                 " from the NASEM 2023 equations: the logged days' estimate is holding "
-                + "(\(holding.holdingReasons.map(\.code.rawValue).joined(separator: ", ")))"
+                + "(\(holding.holdingReasons.map(\.message).joined(separator: "; ")))"
         } else {
             text += " from the NASEM 2023 equations (no logged days)"
         }

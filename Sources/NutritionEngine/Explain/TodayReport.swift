@@ -409,7 +409,8 @@ enum TodayText {
         case .remaining(let remaining):
             page.bullet("Target in force: \(targetLine(remaining.target, setOn: remaining.setOn)).")
             if let logged = remaining.loggedKcal {
-                let share = remaining.shareOfTargetPercent.map { " (\(n.fixed($0, 0)) % of the target)" } ?? ""
+                let share =
+                    remaining.shareOfTargetPercent.map { " (\(n.people($0, decimals: 0)) % of the target)" } ?? ""
                 page.bullet("Logged so far: \(n.peopleKcal(logged)) kcal\(share).")
             } else {
                 page.bullet("Logged so far: nothing yet.")
@@ -440,7 +441,7 @@ enum TodayText {
             return today?.intakeKcal == nil
                 ? "Protein logged so far: nothing yet." : "Protein logged so far: not logged (unknown, not zero)."
         }
-        return "Protein logged so far: \(OutputText.fixed(grams, 0)) g."
+        return "Protein logged so far: \(OutputText.peopleGrams(grams)) g."
     }
 
     static func protein(_ protein: ProteinRemaining, unit: WeightUnit, on page: inout PageBuilder) {
@@ -452,17 +453,17 @@ enum TodayText {
             + (unit == .kg ? "" : ", \(unit.text(kilograms: target.referenceWeightKg))")
         page.section("Protein")
         page.bullet(
-            "Range: \(n.fixed(target.lowGramsPerDay, 0)) to \(n.fixed(target.highGramsPerDay, 0)) g/day "
+            "Range: \(n.peopleGrams(target.lowGramsPerDay)) to \(n.peopleGrams(target.highGramsPerDay)) g/day "
                 + "(\(n.number(target.gramsPerKgPerDay.lowerBound)) to \(n.number(target.gramsPerKgPerDay.upperBound)) "
                 + "g per kg of \(reference)).")
         if let grams = protein.loggedG {
-            let share = protein.shareOfLowPercent.map { " (\(n.fixed($0, 0)) % of the low end)" } ?? ""
-            page.bullet("Logged so far: \(n.fixed(grams, 0)) g\(share).")
+            let share = protein.shareOfLowPercent.map { " (\(n.people($0, decimals: 0)) % of the low end)" } ?? ""
+            page.bullet("Logged so far: \(n.peopleGrams(grams)) g\(share).")
         }
         if let low = protein.remainingToLowG, let high = protein.remainingToHighG {
             page.bullet(
-                "Remaining: \(n.fixed(low, 0)) g to the low end, \(n.fixed(high, 0)) g to the high end"
-                    + (low < 0 ? " (\(n.fixed(-low, 0)) g above the low end)." : "."))
+                "Remaining: \(n.peopleGrams(low)) g to the low end, \(n.peopleGrams(high)) g to the high end"
+                    + (low < 0 ? " (\(n.peopleGrams(-low)) g above the low end)." : "."))
         }
         if let note = proteinNote(protein) { page.bullet(note.prefix(1).uppercased() + note.dropFirst() + ".") }
     }
@@ -480,14 +481,14 @@ enum TodayText {
                 summary.meanIntakeKcalPerEvidenceDay.map { "\(n.peopleKcal($0)) kcal" },
                 summary.intakeCoverage),
             row(
-                "protein, mean per validated day", summary.meanProteinGPerEvidenceDay.map { "\(n.fixed($0, 0)) g" },
+                "protein, mean per validated day", summary.meanProteinGPerEvidenceDay.map { "\(n.peopleGrams($0)) g" },
                 summary.proteinCoverage),
             row(
                 "steps, mean per day with steps", summary.meanStepsPerDayWithSteps.map { n.people($0, decimals: 0) },
                 summary.stepsCoverage),
             row("weigh-ins", summary.meanWeighInKg.map { "mean \(unit.text(kilograms: $0))" }, summary.weightCoverage),
             row(
-                "training minutes, total", summary.totalTrainingMinutes.map { "\(n.fixed($0, 0)) min" },
+                "training minutes, total", summary.totalTrainingMinutes.map { "\(n.people($0, decimals: 0)) min" },
                 summary.trainingMinutesCoverage),
             row(
                 "training sessions",
@@ -495,7 +496,7 @@ enum TodayText {
                     let mix = summary.trainingTypeMix.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     return "\(sessions)" + (mix.isEmpty ? "" : " (\(mix.joined(separator: ", ")))")
                 }, summary.trainingTypesCoverage),
-            row("alcohol, total", summary.totalAlcoholG.map { "\(n.fixed($0, 0)) g" }, summary.alcoholCoverage),
+            row("alcohol, total", summary.totalAlcoholG.map { "\(n.peopleGrams($0)) g" }, summary.alcoholCoverage),
         ]
         page.table(caption: weekNote(week), header: ["figure", "value", "coverage"], rows: rows)
         if week.trendChangeSinceWeekBeganKg != nil, let latest = week.latestTrendKg,

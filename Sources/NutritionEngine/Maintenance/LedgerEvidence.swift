@@ -6,6 +6,9 @@
 /// algorithm reset count as excluded (`beforeReset`), so learned calibration restarts from the
 /// equations while the window keeps its length and its counts judge the data honestly.
 extension MaintenanceEvidence {
+    /// The key under which `excludedDaysByReason` counts the window's days before an algorithm reset.
+    static let beforeResetKey = "beforeReset"
+
     /// The evidence of the window ending the day before `ledger.asOf`, whose days are the last of
     /// `history` (`MaintenanceDay.history(of: ledger, notBefore: resetDate)`).
     init(
@@ -29,7 +32,7 @@ extension MaintenanceEvidence {
         for offset in 0..<windowDays {
             let date = start.adding(days: offset)
             if let resetDate, date < resetDate {
-                excluded["beforeReset", default: 0] += 1
+                excluded[Self.beforeResetKey, default: 0] += 1
                 beforeHistory += 1
                 continue
             }
