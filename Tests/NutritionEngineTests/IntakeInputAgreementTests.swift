@@ -7,9 +7,11 @@ import Testing
 /// The intake input's two faster steps against the forms they replaced (issue 25), bit for bit on
 /// seeded inputs: the EM steps over the mixture's days alone against the steps over every undeclared
 /// day (ratios on and around the partial range's ends, declared days, meal factors of 0, 1 and
-/// more, other share priors), and the kernel sums read without bounds checks against the indexed loop.
+/// more, other share priors down to the policy's bounds), and the kernel sums read without bounds checks against the indexed loop.
 @Suite struct IntakeInputAgreementTests {
-    static let priors: [(alpha: Double, beta: Double)] = [(3, 17), (1, 1), (2, 5), (1.5, 30)]
+    /// The default prior, others, and the policy bounds' extremes (a share outside [0, 1] makes some
+    /// P(partial) negative or above 1).
+    static let priors: [(alpha: Double, beta: Double)] = [(3, 17), (1, 1), (2, 5), (1.5, 30), (0.01, 0.01), (5, 0.05)]
 
     @Test func mixtureDaysAloneAgreeWithEveryDay() {
         var random = SplitMix64(seed: 20_261_201_251)

@@ -160,9 +160,9 @@ struct IntakeInput {
     /// Step 2: each candidate's P(partial) after 20 EM steps of the two-part mixture, the share's
     /// prior Beta(`alpha`, `beta`). Only a day whose ratio lies in the partial range [0.15, 0.9] can
     /// be partial: for any other the uniform part u is 0, so its P(partial) is +0 at every step and
-    /// adds exactly nothing to the share's sum (a sum of terms ≥ 0 that starts at +0 is never −0). The
-    /// steps therefore visit the mixture's days alone; the result is `partialProbabilitiesOverEveryDay`
-    /// bit for bit (`IntakeInputAgreementTests`).
+    /// adds exactly nothing to the share's sum (x + (+0) is x for every x but −0, and a sum that
+    /// starts at +0 never becomes −0). The steps therefore visit the mixture's days alone; the result
+    /// is `partialProbabilitiesOverEveryDay` bit for bit (`IntakeInputAgreementTests`).
     static func partialProbabilities(
         ratio: [Double], attested: [Bool], oddsFactor: [Double], normalDensity: [Double], alpha: Double,
         beta: Double
