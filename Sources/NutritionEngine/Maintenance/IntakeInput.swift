@@ -87,31 +87,14 @@ struct IntakeInput {
         // 2. Mixture by EM.
         let alpha = settings.partialSharePriorAlpha
         let beta = settings.partialSharePriorBeta
-        var share = alpha / (alpha + beta)
-        var partial = [Double](repeating: 0, count: m)
-        let uniformDensity = 1 / 0.75
         var normalDensity = [Double](repeating: 0, count: m)
         for i in 0..<m {
             let z = (ratio[i] - 1) / spread
             normalDensity[i] = exp(-0.5 * z * z) / (spread * (2 * Double.pi).squareRoot())
         }
-        let free = attested.filter { !$0 }.count
-        if free > 0 {
-            for _ in 0..<20 {
-                var sum = 0.0
-                for i in 0..<m where !attested[i] {
-                    // The day's own prior: the share's odds times what its meals say (exactly the
-                    // share without meal evidence, so that a log without foods is filtered as before).
-                    let factor = oddsFactor[i]
-                    let prior = factor == 1 ? share : share * factor / (share * factor + (1 - share))
-                    let u = ratio[i] >= 0.15 && ratio[i] <= 0.9 ? prior * uniformDensity : 0
-                    let total = u + (1 - prior) * normalDensity[i]
-                    partial[i] = total > 0 ? u / total : 0
-                    sum += partial[i]
-                }
-                share = max((sum + alpha - 1) / (Double(free) + alpha + beta - 2), 0)
-            }
-        }
+        let partial = Self.partialProbabilities(
+            ratio: ratio, attested: attested, oddsFactor: oddsFactor, normalDensity: normalDensity, alpha: alpha,
+            beta: beta)
         for p in partial { expectedPartialDays += p }
 
         // 3. Kernel mean and spread; 4. the input.
@@ -132,6 +115,8 @@ struct IntakeInput {
             globalSum += w * logged[i]
             globalSq += w * logged[i] * logged[i]
         }
+        // Each candidate's weight 1 − p, formed once (the kernel sums read it for every day in reach).
+        let kept = partial.map { 1 - $0 }
         var first = 0
         var candidate = 0
         for t in 0..<n {
@@ -146,19 +131,8 @@ struct IntakeInput {
                 candidate += 1
                 continue
             }
-            var sw = 0.0
-            var sw2 = 0.0
-            var sx = 0.0
-            var sxx = 0.0
-            var j = first
-            while j < m && index[j] <= t + reach {
-                let w = kernel[abs(index[j] - t)] * (1 - partial[j])
-                sw += w
-                sw2 += w * w
-                sx += w * logged[j]
-                sxx += w * logged[j] * logged[j]
-                j += 1
-            }
+            var (sw, sw2, sx, sxx) = Self.kernelSums(
+                day: t, from: first, reach: reach, index: index, logged: logged, kept: kept, kernel: kernel)
             if sw < 1e-3 {
                 sw = globalW
                 sw2 = globalW2
@@ -181,6 +155,129 @@ struct IntakeInput {
                 varianceKcal2[t] = missing
             }
         }
+    }
+
+    /// Step 2: each candidate's P(partial) after 20 EM steps of the two-part mixture, the share's
+    /// prior Beta(`alpha`, `beta`). Only a day whose ratio lies in the partial range [0.15, 0.9] can
+    /// be partial: for any other the uniform part u is 0, so its P(partial) is +0 at every step and
+    /// adds exactly nothing to the share's sum (x + (+0) is x for every x but −0, and a sum that
+    /// starts at +0 never becomes −0). The steps therefore visit the mixture's days alone; the result
+    /// is `partialProbabilitiesOverEveryDay` bit for bit (`IntakeInputAgreementTests`).
+    static func partialProbabilities(
+        ratio: [Double], attested: [Bool], oddsFactor: [Double], normalDensity: [Double], alpha: Double,
+        beta: Double
+    ) -> [Double] {
+        let m = ratio.count
+        var partial = [Double](repeating: 0, count: m)
+        let free = attested.filter { !$0 }.count
+        guard free > 0 else { return partial }
+        let mixed = (0..<m).filter { !attested[$0] && ratio[$0] >= 0.15 && ratio[$0] <= 0.9 }
+        let uniformDensity = 1 / 0.75
+        var share = alpha / (alpha + beta)
+        for _ in 0..<20 {
+            var sum = 0.0
+            for i in mixed {
+                // The day's own prior: the share's odds times what its meals say (exactly the
+                // share without meal evidence, so that a log without foods is filtered as before).
+                let factor = oddsFactor[i]
+                let prior = factor == 1 ? share : share * factor / (share * factor + (1 - share))
+                let u = prior * uniformDensity
+                let total = u + (1 - prior) * normalDensity[i]
+                partial[i] = total > 0 ? u / total : 0
+                sum += partial[i]
+            }
+            share = max((sum + alpha - 1) / (Double(free) + alpha + beta - 2), 0)
+        }
+        return partial
+    }
+
+    /// The reference for `partialProbabilities`: the EM steps over every undeclared candidate, as
+    /// the filter ran them before (issue 25).
+    static func partialProbabilitiesOverEveryDay(
+        ratio: [Double], attested: [Bool], oddsFactor: [Double], normalDensity: [Double], alpha: Double,
+        beta: Double
+    ) -> [Double] {
+        let m = ratio.count
+        var share = alpha / (alpha + beta)
+        var partial = [Double](repeating: 0, count: m)
+        let uniformDensity = 1 / 0.75
+        let free = attested.filter { !$0 }.count
+        if free > 0 {
+            for _ in 0..<20 {
+                var sum = 0.0
+                for i in 0..<m where !attested[i] {
+                    let factor = oddsFactor[i]
+                    let prior = factor == 1 ? share : share * factor / (share * factor + (1 - share))
+                    let u = ratio[i] >= 0.15 && ratio[i] <= 0.9 ? prior * uniformDensity : 0
+                    let total = u + (1 - prior) * normalDensity[i]
+                    partial[i] = total > 0 ? u / total : 0
+                    sum += partial[i]
+                }
+                share = max((sum + alpha - 1) / (Double(free) + alpha + beta - 2), 0)
+            }
+        }
+        return partial
+    }
+
+    /// Step 3's kernel sums for day `t`: Σw, Σw², Σw·L, Σw·L·L over the candidates from `first` up
+    /// to `t + reach`, w = kernel(|day − t|)·(1 − p) with `kept` holding each 1 − p. The same
+    /// operations in the same order as `kernelSumsByIndex` (w·L·L is (w·L)·L, formed once), read
+    /// without bounds checks: `index` is ascending, so the loop's condition and the preconditions keep
+    /// every read inside the arrays.
+    static func kernelSums(
+        day t: Int, from first: Int, reach: Int, index: [Int], logged: [Double], kept: [Double], kernel: [Double]
+    ) -> (sw: Double, sw2: Double, sx: Double, sxx: Double) {
+        let m = index.count
+        // With `index` ascending, a first candidate no further back than `reach` keeps every lag read
+        // below inside the kernel.
+        precondition(logged.count == m && kept.count == m && kernel.count > reach, "one entry per candidate")
+        precondition(first >= 0 && (first >= m || index[first] >= t - reach), "the window starts within reach")
+        var sw = 0.0
+        var sw2 = 0.0
+        var sx = 0.0
+        var sxx = 0.0
+        index.withUnsafeBufferPointer { index in
+            logged.withUnsafeBufferPointer { logged in
+                kept.withUnsafeBufferPointer { kept in
+                    kernel.withUnsafeBufferPointer { kernel in
+                        var j = first
+                        let last = t + reach
+                        while j < m && index[j] <= last {
+                            let lag = index[j] - t
+                            let w = kernel[lag < 0 ? -lag : lag] * kept[j]
+                            let wl = w * logged[j]
+                            sw += w
+                            sw2 += w * w
+                            sx += wl
+                            sxx += wl * logged[j]
+                            j += 1
+                        }
+                    }
+                }
+            }
+        }
+        return (sw, sw2, sx, sxx)
+    }
+
+    /// The reference for `kernelSums`: the loop as the filter ran it before (issue 25).
+    static func kernelSumsByIndex(
+        day t: Int, from first: Int, reach: Int, index: [Int], logged: [Double], partial: [Double], kernel: [Double]
+    ) -> (sw: Double, sw2: Double, sx: Double, sxx: Double) {
+        let m = index.count
+        var sw = 0.0
+        var sw2 = 0.0
+        var sx = 0.0
+        var sxx = 0.0
+        var j = first
+        while j < m && index[j] <= t + reach {
+            let w = kernel[abs(index[j] - t)] * (1 - partial[j])
+            sw += w
+            sw2 += w * w
+            sx += w * logged[j]
+            sxx += w * logged[j] * logged[j]
+            j += 1
+        }
+        return (sw, sw2, sx, sxx)
     }
 
     /// The index after the last element ≤ `value` in the sorted `values`.

@@ -121,12 +121,13 @@ public enum StateSpaceMaintenance {
     /// expenditure (`modelsWeightLinkedExpenditure`); without it maintenance is a plain random walk.
     /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
     /// activity level of the weight link (default: the prior mean, which is on the equations' scale
-    /// unless the policy shifts it).
+    /// unless the policy shifts it). `scalarReference` runs the scalar bank whatever the grid (the lane
+    /// bank's agreement test compares the two; the result is the same bit for bit).
     package static func estimate(
         days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
         equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
-        settings: Settings = .standard
+        settings: Settings = .standard, scalarReference: Bool = false
     ) -> Result? {
         let n = days.count
         let readable = readableCounts(days)
@@ -229,30 +230,84 @@ public enum StateSpaceMaintenance {
                 qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
         }
 
-        var means: [Double] = []
-        var variances: [Double] = []
-        var logLikelihoods: [Double] = []
-        var gatedCounts: [Int] = []
-        var sigmas: [Double] = []
-        var phis: [Double] = []
-        for sigma in settings.noiseGridKg {
-            for phi in settings.autocorrelationGrid {
+        let setup = FilterBankSetup(
+            startWeightKg: startWeight, priorKcalPerDay: priorKcalPerDay, priorVariance: priorVariance,
+            maintenanceVariance: q, roundingVarianceKg2: rounding, gate: gate, linkKcalPerKg: link)
+        // The default 2 × 2 grid runs as four SIMD lanes (bit-identical to the scalar bank); any
+        // other grid, from a policy file, runs the scalar bank.
+        let bank =
+            !scalarReference && settings.noiseGridKg.count == 2 && settings.autocorrelationGrid.count == 2
+            ? laneBank(
+                steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
+                autocorrelationGrid: settings.autocorrelationGrid)
+            : scalarBank(
+                steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
+                autocorrelationGrid: settings.autocorrelationGrid)
+        guard let best = bank.logLikelihoods.max(), let bestIndex = bank.logLikelihoods.firstIndex(of: best) else {
+            return nil
+        }
+        var weightSum = 0.0
+        var weights = bank.logLikelihoods.map { exp($0 - best) }
+        for w in weights { weightSum += w }
+        for i in weights.indices { weights[i] /= weightSum }
+        var mean = 0.0
+        var second = 0.0
+        var sigmaMean = 0.0
+        var phiMean = 0.0
+        for i in weights.indices {
+            mean += weights[i] * bank.means[i]
+            second += weights[i] * (bank.variances[i] + bank.means[i] * bank.means[i])
+            sigmaMean += weights[i] * bank.sigmas[i]
+            phiMean += weights[i] * bank.phis[i]
+        }
+        var inputMean = 0.0
+        for t in targetStart..<n { inputMean += intake.meanKcal[t] }
+        inputMean /= Double(targetDays)
+        let densityTerm = settings.energyDensityRelativeStandardDeviation * (inputMean - mean)
+        let variance =
+            max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm
+            * densityTerm
+        return Result(
+            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n,
+            targetDays: targetDays,
+            candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
+            weighInSpanDays: weighInDays.map { $0.last - $0.first } ?? 0,
+            gatedWeighIns: bank.gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean,
+            noiseAutocorrelation: phiMean,
+            meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
+            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
+    }
+}
+
+extension StateSpaceMaintenance {
+    /// The scalar bank: one filter per (σ, φ) of the grid, σ outer, each a pass over `steps`. The
+    /// reference for `laneBank`, and the bank of any grid that is not 2 × 2.
+    static func scalarBank(
+        steps: [DayStep], setup: FilterBankSetup, noiseGridKg: [Double], autocorrelationGrid: [Double]
+    ) -> FilterBankOutcome {
+        let rounding = setup.roundingVarianceKg2
+        let gate = setup.gate
+        let link = setup.linkKcalPerKg
+        let q = setup.maintenanceVariance
+        var outcome = FilterBankOutcome()
+        for sigma in noiseGridKg {
+            for phi in autocorrelationGrid {
                 // x = [W, M, M0, e, S].
-                var x0 = startWeight
-                var x1 = priorKcalPerDay
-                var x2 = priorKcalPerDay
+                var x0 = setup.startWeightKg
+                var x1 = setup.priorKcalPerDay
+                var x2 = setup.priorKcalPerDay
                 var x3 = 0.0
                 var x4 = 0.0
                 var p = Covariance5()
                 p.p00 = 9
-                p.p11 = priorVariance
-                p.p12 = priorVariance
-                p.p22 = priorVariance
+                p.p11 = setup.priorVariance
+                p.p12 = setup.priorVariance
+                p.p22 = setup.priorVariance
                 p.p33 = sigma * sigma
                 let noiseQ = (1 - phi * phi) * sigma * sigma
                 var logLikelihood = 0.0
                 var gated = 0
-                for d in step {
+                for d in steps {
                     if !d.observation.isNaN {
                         let h = d.h
                         let (ph0, ph1, ph2, ph3, ph4) = p.timesObservation(h)
@@ -291,48 +346,14 @@ public enum StateSpaceMaintenance {
                     p.p11 += q
                     p.p33 += noiseQ
                 }
-                means.append(x4)
-                variances.append(max(p.p44, 0))
-                logLikelihoods.append(logLikelihood)
-                gatedCounts.append(gated)
-                sigmas.append(sigma)
-                phis.append(phi)
+                outcome.append(
+                    mean: x4, variance: max(p.p44, 0), logLikelihood: logLikelihood, gated: gated, sigma: sigma,
+                    phi: phi)
             }
         }
-        guard let best = logLikelihoods.max(), let bestIndex = logLikelihoods.firstIndex(of: best) else { return nil }
-        var weightSum = 0.0
-        var weights = logLikelihoods.map { exp($0 - best) }
-        for w in weights { weightSum += w }
-        for i in weights.indices { weights[i] /= weightSum }
-        var mean = 0.0
-        var second = 0.0
-        var sigmaMean = 0.0
-        var phiMean = 0.0
-        for i in weights.indices {
-            mean += weights[i] * means[i]
-            second += weights[i] * (variances[i] + means[i] * means[i])
-            sigmaMean += weights[i] * sigmas[i]
-            phiMean += weights[i] * phis[i]
-        }
-        var inputMean = 0.0
-        for t in targetStart..<n { inputMean += intake.meanKcal[t] }
-        inputMean /= Double(targetDays)
-        let densityTerm = settings.energyDensityRelativeStandardDeviation * (inputMean - mean)
-        let variance =
-            max(second - mean * mean, 0) + settings.modelErrorKcalPerDay * settings.modelErrorKcalPerDay + densityTerm
-            * densityTerm
-        return Result(
-            kcalPerDay: mean, standardDeviationKcalPerDay: variance.squareRoot(), historyDays: n,
-            targetDays: targetDays,
-            candidateDays: intake.candidateCount, expectedPartialDays: intake.expectedPartialDays, weighIns: weighIns,
-            weighInSpanDays: weighInDays.map { $0.last - $0.first } ?? 0,
-            gatedWeighIns: gatedCounts[bestIndex], noiseStandardDeviationKg: sigmaMean, noiseAutocorrelation: phiMean,
-            meanInputIntakeKcalPerDay: inputMean, energyDensityKcalPerKg: rho, priorKcalPerDay: priorKcalPerDay,
-            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay)
+        return outcome
     }
-}
 
-extension StateSpaceMaintenance {
     /// Hall's (2011) weight-linked expenditure, kcal/day per kg of tissue change: the upkeep of the tissue
     /// (3.107 kcal/kg/day for fat, 21.989 for lean, split by the Forbes share ff = FM/(FM + 10.4)), the
     /// activity cost of carrying it, δ = (0.9·PAL − 1)·RMR/weight with PAL = E/RMR (E the equations'
@@ -419,6 +440,47 @@ struct DayStep {
     var uS = 0.0
     /// Intake variance carried into tissue weight, kg².
     var qW = 0.0
+}
+
+/// The constants every filter of the bank starts from or shares.
+struct FilterBankSetup {
+    /// Starting tissue weight (the mean of the first three weigh-ins), kg.
+    var startWeightKg: Double
+    /// Prior mean of M and M0, kcal/day, and its variance, (kcal/day)².
+    var priorKcalPerDay: Double
+    var priorVariance: Double
+    /// Daily random-walk variance of M, (kcal/day)².
+    var maintenanceVariance: Double
+    /// Variance of the scale's rounding to 0.1 kg, kg².
+    var roundingVarianceKg2: Double
+    /// Squared innovation gate: a weigh-in whose z² exceeds it is skipped.
+    var gate: Double
+    /// Weight-linked expenditure, kcal/day per kg (0: maintenance is a plain random walk).
+    var linkKcalPerKg: Double
+}
+
+/// What each filter of the bank ends with, in grid order (σ outer, φ inner).
+struct FilterBankOutcome {
+    /// Posterior mean of S (kcal/day), its variance floored at 0, and the weigh-ins' log-likelihood.
+    var means: [Double] = []
+    var variances: [Double] = []
+    var logLikelihoods: [Double] = []
+    /// Weigh-ins the innovation gate skipped.
+    var gatedCounts: [Int] = []
+    /// The filter's scale-noise SD (kg) and AR(1) coefficient.
+    var sigmas: [Double] = []
+    var phis: [Double] = []
+
+    /// Appends one filter's outcome.
+    mutating func append(mean: Double, variance: Double, logLikelihood: Double, gated: Int, sigma: Double, phi: Double)
+    {
+        means.append(mean)
+        variances.append(variance)
+        logLikelihoods.append(logLikelihood)
+        gatedCounts.append(gated)
+        sigmas.append(sigma)
+        phis.append(phi)
+    }
 }
 
 /// A symmetric 5×5 covariance as 15 named numbers (no allocation, no indexing in the hot loop), with
