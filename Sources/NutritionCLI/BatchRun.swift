@@ -5,10 +5,11 @@ import NutritionEngine
 /// writes the lines in input order, and stops cleanly at a record boundary.
 ///
 /// With one job a batch is scored on the calling thread between reading it and writing it. With
-/// more, `jobs` workers score up to `batchesInFlight` batches, record by record, while the calling
-/// thread reads and splits the next batch and writes each finished one: reading, splitting and
-/// writing overlap the scoring, and no batch waits for its slowest record. Memory stays bounded by
-/// about `batchesInFlight + 1` batches.
+/// more, the calling thread hands each block's records to `jobs` workers as it reads them and
+/// writes each batch once all its records are scored, while the workers take records one at a time
+/// from the batch being read and up to `batchesInFlight` before it: reading, splitting and writing
+/// overlap the scoring, and no batch waits for its slowest record. Memory stays bounded by about
+/// `batchesInFlight + 1` batches.
 struct BatchRun {
     enum Stop {
         case completed
@@ -24,8 +25,12 @@ struct BatchRun {
     let resumeAfter: RecordIdentity?
     private(set) var summary = BatchSummary()
     private(set) var lastWritten: RecordIdentity?
+    /// Records read and not yet scored (one job) or not yet handed to the workers (more jobs).
     private var pending: [PendingRecord] = []
-    private var pendingBytes = 0
+    /// The batch being gathered: its records and input bytes so far, and its last record.
+    private var batchCount = 0
+    private var batchBytes = 0
+    private var batchLast: RecordIdentity?
     /// The workers scoring batches (nil with one job); open only inside `scoreLines` or `scoreDirectory`.
     private var pool: OrderedBatchPool<PendingRecord, RescoreOutcome>?
     /// Per batch in the pool, oldest first: its last record, and the input bytes read when it was queued.
@@ -37,8 +42,8 @@ struct BatchRun {
     private var writtenThroughBytes = 0
     private var totalBytes: Int?
 
-    /// Batches queued for the workers at once: two, so that a worker finishing the older one's last
-    /// records can start the newer one's while the calling thread reads the batch after it.
+    /// Whole batches left with the workers while the next is read: two, so that a worker finishing
+    /// the older one's last records finds the newer one's waiting.
     static let batchesInFlight = 2
 
     /// A record read and not yet scored.
@@ -106,6 +111,7 @@ struct BatchRun {
             for record in splitter.append(block) where record.byteOffset < end && record.lineNumber > resumeLine {
                 if let stop = enqueue(.line(record.lineNumber), record.bytes, tooLong: record.tooLong) { return stop }
             }
+            if let stop = handOn() { return stop }
         }
         if let record = splitter.finish(), record.byteOffset < end, record.lineNumber > resumeLine {
             if let stop = enqueue(.line(record.lineNumber), record.bytes, tooLong: record.tooLong) { return stop }
@@ -138,6 +144,7 @@ struct BatchRun {
             }
             processedBytes += bytes.count
             if let stop = enqueue(.file(name), bytes, tooLong: false) { return stop }
+            if let stop = handOn() { return stop }
         }
         return finish()
     }
@@ -158,36 +165,49 @@ struct BatchRun {
 
     private mutating func enqueue(_ identity: RecordIdentity, _ bytes: [UInt8], tooLong: Bool) -> Stop? {
         pending.append(PendingRecord(identity: identity, bytes: bytes, tooLong: tooLong))
-        pendingBytes += bytes.count
-        guard pendingBytes >= RescoreCommand.batchBytes || pending.count >= batchRecords else { return nil }
-        return flush()
+        batchCount += 1
+        batchBytes += bytes.count
+        batchLast = identity
+        guard batchBytes >= RescoreCommand.batchBytes || batchCount >= batchRecords else { return nil }
+        return endBatch()
     }
 
-    /// Hands the pending batch on: scored and written here with one job, queued for the workers
-    /// with more (writing the oldest queued batches first while the queue is full). Why the run must
-    /// stop, if it must.
-    private mutating func flush() -> Stop? {
-        guard let last = pending.last?.identity else { return nil }
+    /// With workers, hands them the records read so far, to score while the rest of the batch is
+    /// read; before a batch's first records, writes the oldest batches while `batchesInFlight` wait.
+    /// Why the run must stop, if it must.
+    private mutating func handOn() -> Stop? {
+        guard let pool, !pending.isEmpty else { return nil }
+        if pending.count == batchCount {
+            while queued.count >= Self.batchesInFlight {
+                if let stop = writeOldest(pool) { return stop }
+            }
+        }
+        pool.append(pending)
+        pending.removeAll(keepingCapacity: true)
+        return nil
+    }
+
+    /// Ends the batch being gathered: scores and writes it here with one job, seals it for the
+    /// workers with more. Why the run must stop, if it must.
+    private mutating func endBatch() -> Stop? {
+        guard let last = batchLast else { return nil }
         guard let pool else {
             let scorer = self.scorer
             let outcomes = pending.map { scorer.score($0.bytes, identity: $0.identity, tooLong: $0.tooLong) }
             pending.removeAll(keepingCapacity: true)
-            pendingBytes = 0
+            (batchCount, batchBytes, batchLast) = (0, 0, nil)
             return write(outcomes, last: last, bytesRead: processedBytes)
         }
-        while queued.count >= Self.batchesInFlight {
-            if let stop = writeOldest(pool) { return stop }
-        }
-        pool.submit(pending)
+        if let stop = handOn() { return stop }
+        pool.seal()
         queued.append((last, processedBytes))
-        pending = []
-        pendingBytes = 0
+        (batchCount, batchBytes, batchLast) = (0, 0, nil)
         return nil
     }
 
     /// Scores and writes everything still pending, in order; why the run stops.
     private mutating func finish() -> Stop {
-        if let stop = flush() { return stop }
+        if let stop = endBatch() { return stop }
         if let pool {
             while !queued.isEmpty {
                 if let stop = writeOldest(pool) { return stop }

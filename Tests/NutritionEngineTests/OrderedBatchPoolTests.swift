@@ -31,13 +31,20 @@ import Testing
         let pool = OrderedBatchPool<UInt64, UInt64>(workers: workers) { Self.mixed($0) }
         defer { pool.close() }
         var taken: [[UInt64]] = []
+        var sealed = 0
         for batch in batches {
-            // As rescore does: at most two batches in flight, the oldest taken before a third is queued.
-            if pool.batchesInFlight == 2, let results = pool.takeOldest() { taken.append(results) }
-            pool.submit(batch)
+            // As rescore does: at most two sealed batches wait while the next is appended in pieces.
+            if sealed - taken.count == 2, let results = pool.takeOldest() { taken.append(results) }
+            var rest = batch[...]
+            while !rest.isEmpty {
+                let piece = rest.prefix(Int(random.next() % 7) + 1)
+                pool.append(Array(piece))
+                rest = rest.dropFirst(piece.count)
+            }
+            pool.seal()
+            sealed += 1
         }
         while let results = pool.takeOldest() { taken.append(results) }
-        #expect(pool.batchesInFlight == 0)
         #expect(taken == batches.map { $0.map(Self.mixed) })
     }
 
@@ -48,11 +55,11 @@ import Testing
             Thread.sleep(forTimeInterval: 0.001)
             return item
         }
-        pool.submit(Array(0..<2000))
-        pool.submit(Array(0..<2000))
+        pool.append(Array(0..<2000))
+        pool.seal()
+        pool.append(Array(0..<2000))
         pool.close()
         let afterClose = calls.value
-        #expect(pool.batchesInFlight == 0)
         #expect(pool.takeOldest() == nil)
         Thread.sleep(forTimeInterval: 0.05)
         // No worker is left to take another item.
