@@ -17,8 +17,8 @@
 # `nutrition-lab benchmark rescore-input` unchanged (e.g. a later `-- --foods 3`).
 # --expect-md5 makes the run fail when the rescore output's md5 differs (the byte-identity check).
 # --baseline BINARY times another nutrition-engine build (e.g. one of an earlier commit, copied
-# aside) in the same rotation, --jobs 1, checks that its output is byte-identical, and prints the
-# speedup of this build over it: before and after measured side by side in one run.
+# aside) in the same rotation, --jobs 1 and --jobs 2, checks that its output is byte-identical, and
+# prints the speedup of this build over it: before and after measured side by side in one run.
 # --history measures rescore --jobs 1 per record at each history length (plans = --plan-days / D,
 # default 730000 plan-days, about a second a run) and fits time per record = a + b * days. Its
 # files are generated with --steady-at-goal (a loss that ends at the landing weight), without which
@@ -138,10 +138,10 @@ if [ "$MODE" = speed ]; then
             measure "$name" "$PY" -c "$(parse_program "$setup")" "$INPUT"
             [ "$(cat "$WORK/stdout.txt")" = "$LINES" ] || { echo "rescore-speed: $contender parsed $(cat "$WORK/stdout.txt") of $LINES lines" >&2; exit 1; }
         done
-        for jobs in 1 2 baseline; do
-            if [ "$jobs" = baseline ]; then
+        for jobs in 1 2 baseline1 baseline2; do
+            if [ "${jobs#baseline}" != "$jobs" ]; then
                 [ -n "$BASELINE" ] || continue
-                measure "baseline rescore --jobs 1, end to end" "$BASELINE" rescore "$INPUT" --jobs 1 --out "$WORK/out.jsonl"
+                measure "baseline rescore --jobs ${jobs#baseline}, end to end" "$BASELINE" rescore "$INPUT" --jobs "${jobs#baseline}" --out "$WORK/out.jsonl"
             else
                 measure "rescore --jobs $jobs, end to end" "$BIN" rescore "$INPUT" --jobs "$jobs" --out "$WORK/out.jsonl"
             fi
@@ -155,7 +155,7 @@ if [ "$MODE" = speed ]; then
     done
     echo "load average $(cut -d' ' -f1-3 /proc/loadavg) (end)"
     RUNS=$((2 * REPEATS))
-    [ -z "$BASELINE" ] || RUNS=$((3 * REPEATS))
+    [ -z "$BASELINE" ] || RUNS=$((4 * REPEATS))
     echo "rescore output: $(wc -l < "$WORK/out.jsonl") lines, $(wc -c < "$WORK/out.jsonl") bytes, md5 $FIRST_MD5 (all $RUNS runs, --jobs 1 and 2${BASELINE:+ and the baseline}, identical)"
     [ -z "$BASELINE" ] || echo "baseline: $BASELINE"
     echo
@@ -203,6 +203,11 @@ if "baseline rescore --jobs 1, end to end" in med:
     print(f"this build against the baseline, --jobs 1: {old[0] / j1[0]:.2f}x faster (wall, medians), {old[1] / j1[1]:.2f}x "
           f"less CPU; round by round {' '.join(f'{p:.2f}' for p in pairs)}; baseline / orjson "
           f"{med['orjson.loads, parse only'][0] / old[0]:.2f}x (wall)")
+    old2 = med["baseline rescore --jobs 2, end to end"]
+    pairs = [b[0] / a[0] for a, b in zip(runs["rescore --jobs 2, end to end"], runs["baseline rescore --jobs 2, end to end"])]
+    print(f"this build against the baseline, --jobs 2: {old2[0] / j2[0]:.2f}x faster (wall, medians), {old2[1] / j2[1]:.2f}x "
+          f"less CPU; round by round {' '.join(f'{p:.2f}' for p in pairs)}; baseline --jobs 2 / --jobs 1 "
+          f"{old[0] / old2[0]:.2f}x (wall)")
 print(f"peak RSS: --jobs 1 {j1[2] / 1024:.1f} MB, --jobs 2 {j2[2] / 1024:.1f} MB (goal < 100 MB for a 1 GB input)")
 EOF
     if [ -n "$EXPECT_MD5" ] && [ "$EXPECT_MD5" != "$FIRST_MD5" ]; then

@@ -1,8 +1,15 @@
 import Foundation
 import NutritionEngine
 
-/// One streaming pass of `rescore`: gathers records into batches, scores each batch on `jobs`
-/// threads, writes the lines in input order, and stops cleanly at a record boundary.
+/// One streaming pass of `rescore`: gathers records into batches, scores them on `jobs` threads,
+/// writes the lines in input order, and stops cleanly at a record boundary.
+///
+/// With one job a batch is scored on the calling thread between reading it and writing it. With
+/// more, the calling thread hands each block's records to `jobs` workers as it reads them and
+/// writes each batch once all its records are scored, while the workers take records one at a time
+/// from the batch being read and up to `batchesInFlight` before it: reading, splitting and writing
+/// overlap the scoring, and no batch waits for its slowest record. Memory stays bounded by about
+/// `batchesInFlight + 1` batches.
 struct BatchRun {
     enum Stop {
         case completed
@@ -18,12 +25,33 @@ struct BatchRun {
     let resumeAfter: RecordIdentity?
     private(set) var summary = BatchSummary()
     private(set) var lastWritten: RecordIdentity?
-    private var pending: [(identity: RecordIdentity, bytes: [UInt8], tooLong: Bool)] = []
-    private var pendingBytes = 0
+    /// Records read and not yet scored (one job) or not yet handed to the workers (more jobs).
+    private var pending: [PendingRecord] = []
+    /// The batch being gathered: its records and input bytes so far, and its last record.
+    private var batchCount = 0
+    private var batchBytes = 0
+    private var batchLast: RecordIdentity?
+    /// The workers scoring batches (nil with one job); open only inside `scoreLines` or `scoreDirectory`.
+    private var pool: OrderedBatchPool<PendingRecord, RescoreOutcome>?
+    /// Per batch in the pool, oldest first: its last record, and the input bytes read when it was queued.
+    private var queued: [(last: RecordIdentity, bytesRead: Int)] = []
     private let started = Date()
     private var lastProgress = Date()
     private var processedBytes = 0
+    /// The input bytes read when the last written batch was complete: what the progress line counts.
+    private var writtenThroughBytes = 0
     private var totalBytes: Int?
+
+    /// Whole batches left with the workers while the next is read: two, so that a worker finishing
+    /// the older one's last records finds the newer one's waiting.
+    static let batchesInFlight = 2
+
+    /// A record read and not yet scored.
+    struct PendingRecord: Sendable {
+        var identity: RecordIdentity
+        var bytes: [UInt8]
+        var tooLong: Bool
+    }
 
     init(
         scorer: RecordScorer, jobs: Int, batchRecords: Int, output: LineWriter, context: CommandContext,
@@ -74,6 +102,8 @@ struct BatchRun {
         }
         var resumeLine = 0
         if case .line(let number)? = resumeAfter { resumeLine = number }
+        openPool()
+        defer { closePool() }
         while splitter.nextRecordOffset < end,
             let block = try reader.nextBlock(maximumBytes: RescoreCommand.readBlockBytes)
         {
@@ -81,11 +111,12 @@ struct BatchRun {
             for record in splitter.append(block) where record.byteOffset < end && record.lineNumber > resumeLine {
                 if let stop = enqueue(.line(record.lineNumber), record.bytes, tooLong: record.tooLong) { return stop }
             }
+            if let stop = handOn() { return stop }
         }
         if let record = splitter.finish(), record.byteOffset < end, record.lineNumber > resumeLine {
             if let stop = enqueue(.line(record.lineNumber), record.bytes, tooLong: record.tooLong) { return stop }
         }
-        return flush() ?? .completed
+        return finish()
     }
 
     /// Scores every `.json` file in `directory`, sorted by name, restricted to `shard`'s files.
@@ -101,6 +132,8 @@ struct BatchRun {
         if case .file(let last)? = resumeAfter, let position = selected.firstIndex(of: last) {
             selected = selected[(position + 1)...]
         }
+        openPool()
+        defer { closePool() }
         for name in selected {
             let path = (directory as NSString).appendingPathComponent(name)
             let bytes: [UInt8]
@@ -111,41 +144,102 @@ struct BatchRun {
             }
             processedBytes += bytes.count
             if let stop = enqueue(.file(name), bytes, tooLong: false) { return stop }
+            if let stop = handOn() { return stop }
         }
-        return flush() ?? .completed
+        return finish()
+    }
+
+    private mutating func openPool() {
+        guard jobs > 1 else { return }
+        let scorer = self.scorer
+        pool = OrderedBatchPool(workers: jobs) { record in
+            scorer.score(record.bytes, identity: record.identity, tooLong: record.tooLong)
+        }
+    }
+
+    private mutating func closePool() {
+        pool?.close()
+        pool = nil
+        queued = []
     }
 
     private mutating func enqueue(_ identity: RecordIdentity, _ bytes: [UInt8], tooLong: Bool) -> Stop? {
-        pending.append((identity, bytes, tooLong))
-        pendingBytes += bytes.count
-        guard pendingBytes >= RescoreCommand.batchBytes || pending.count >= batchRecords else { return nil }
-        return flush()
+        pending.append(PendingRecord(identity: identity, bytes: bytes, tooLong: tooLong))
+        batchCount += 1
+        batchBytes += bytes.count
+        batchLast = identity
+        guard batchBytes >= RescoreCommand.batchBytes || batchCount >= batchRecords else { return nil }
+        return endBatch()
     }
 
-    /// Scores and writes the pending batch; returns why to stop, if the run must stop.
-    private mutating func flush() -> Stop? {
-        if !pending.isEmpty {
-            let scorer = self.scorer
-            let outcomes = pending.parallelMap(jobs: jobs) {
-                scorer.score($0.bytes, identity: $0.identity, tooLong: $0.tooLong)
+    /// With workers, hands them the records read so far, to score while the rest of the batch is
+    /// read; before a batch's first records, writes the oldest batches while `batchesInFlight` wait.
+    /// Why the run must stop, if it must.
+    private mutating func handOn() -> Stop? {
+        guard let pool, !pending.isEmpty else { return nil }
+        if pending.count == batchCount {
+            while queued.count >= Self.batchesInFlight {
+                if let stop = writeOldest(pool) { return stop }
             }
-            var text = ""
-            text.reserveCapacity(outcomes.reduce(0) { $0 + $1.line.utf8.count + 1 })
-            for outcome in outcomes {
-                text += outcome.line
-                text += "\n"
-            }
-            do {
-                try output.write(text)
-            } catch {
-                return .writeFailed(error)
-            }
-            for outcome in outcomes { summary.add(outcome) }
-            lastWritten = pending.last?.identity
-            pending.removeAll(keepingCapacity: true)
-            pendingBytes = 0
-            reportProgress()
         }
+        pool.append(pending)
+        pending.removeAll(keepingCapacity: true)
+        return nil
+    }
+
+    /// Ends the batch being gathered: scores and writes it here with one job, seals it for the
+    /// workers with more. Why the run must stop, if it must.
+    private mutating func endBatch() -> Stop? {
+        guard let last = batchLast else { return nil }
+        guard let pool else {
+            let scorer = self.scorer
+            let outcomes = pending.map { scorer.score($0.bytes, identity: $0.identity, tooLong: $0.tooLong) }
+            pending.removeAll(keepingCapacity: true)
+            (batchCount, batchBytes, batchLast) = (0, 0, nil)
+            return write(outcomes, last: last, bytesRead: processedBytes)
+        }
+        if let stop = handOn() { return stop }
+        pool.seal()
+        queued.append((last, processedBytes))
+        (batchCount, batchBytes, batchLast) = (0, 0, nil)
+        return nil
+    }
+
+    /// Scores and writes everything still pending, in order; why the run stops.
+    private mutating func finish() -> Stop {
+        if let stop = endBatch() { return stop }
+        if let pool {
+            while !queued.isEmpty {
+                if let stop = writeOldest(pool) { return stop }
+            }
+        }
+        return context.interruption?.isRaised == true ? .interrupted : .completed
+    }
+
+    /// Waits for the oldest queued batch and writes it.
+    private mutating func writeOldest(_ pool: OrderedBatchPool<PendingRecord, RescoreOutcome>) -> Stop? {
+        let batch = queued.removeFirst()
+        return write(pool.takeOldest() ?? [], last: batch.last, bytesRead: batch.bytesRead)
+    }
+
+    /// Writes one batch's lines; its records count as done only once every byte is written. Why the
+    /// run must stop (a failed write, or an interruption raised by now), if it must.
+    private mutating func write(_ outcomes: [RescoreOutcome], last: RecordIdentity, bytesRead: Int) -> Stop? {
+        var text = ""
+        text.reserveCapacity(outcomes.reduce(0) { $0 + $1.line.utf8.count + 1 })
+        for outcome in outcomes {
+            text += outcome.line
+            text += "\n"
+        }
+        do {
+            try output.write(text)
+        } catch {
+            return .writeFailed(error)
+        }
+        for outcome in outcomes { summary.add(outcome) }
+        lastWritten = last
+        writtenThroughBytes = bytesRead
+        reportProgress()
         return context.interruption?.isRaised == true ? .interrupted : nil
     }
 
@@ -156,10 +250,11 @@ struct BatchRun {
         let rate = Double(summary.recordsRead) / max(elapsed, 1e-9)
         var line = String(
             format: "rescore: %d records, %.0f records/s, %.1f MB/s, %.0f s elapsed", summary.recordsRead, rate,
-            Double(processedBytes) / 1e6 / max(elapsed, 1e-9), elapsed)
-        if let totalBytes, processedBytes > 0, totalBytes > processedBytes {
+            Double(writtenThroughBytes) / 1e6 / max(elapsed, 1e-9), elapsed)
+        if let totalBytes, writtenThroughBytes > 0, totalBytes > writtenThroughBytes {
             line += String(
-                format: ", about %.0f s left", elapsed * Double(totalBytes - processedBytes) / Double(processedBytes))
+                format: ", about %.0f s left",
+                elapsed * Double(totalBytes - writtenThroughBytes) / Double(writtenThroughBytes))
         }
         progress(line)
     }
