@@ -23,6 +23,12 @@ protocol FieldObject: FieldRow {
     static func readEntry(of row: Self, _ entry: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
     /// The engine's value, or nil when a member it cannot do without is missing or was refused.
     static func build(_ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer) -> Object?
+    /// As `build`, appending the value to `objects` (the byte reader's array) and saying whether it
+    /// did. The default appends `build`'s value; a table whose value is large builds it in the
+    /// array's room instead, so that it is not made in a temporary, copied in and destroyed.
+    static func build(
+        _ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer, appendingTo objects: inout [Object]
+    ) -> Bool
     /// How many objects an array of them usually holds (the byte reader reserves room for them).
     static var usualCount: Int { get }
 }
@@ -35,6 +41,14 @@ extension FieldObject {
     ) {}
     static func readEntry(of row: Self, _ entry: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) {}
     static var usualCount: Int { 16 }
+
+    @inline(__always) static func build(
+        _ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer, appendingTo objects: inout [Object]
+    ) -> Bool {
+        guard let object = build(values, at: path()) else { return false }
+        objects.append(object)
+        return true
+    }
 }
 
 /// What an object's rules make of its rows: which are read, which must be given, and which are left
