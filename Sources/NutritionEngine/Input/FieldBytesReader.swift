@@ -170,10 +170,11 @@ extension JSONByteCursor {
         switch table.decoding[row.rawValue] {
         case .date:
             // As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes can
-            // be a date, so the closing quote is looked for where it must be, not scanned for.
+            // be a date, so the closing quote is looked for where it must be, not scanned for; the
+            // ten bytes are read by the array's `ISODateMemo`.
             guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
-                bytes[offset + 11] == UInt8(ascii: "\""),
-                let date = CalendarDate(isoUTF8: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<(offset + 11)]))
+                bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+                let date = order.dates.date(at: base + offset + 1)
             else { return false }
             offset += 12
             values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
@@ -281,11 +282,13 @@ enum ByteShape: Sendable {
 /// (`JSONByteCursor.name`). A member that is sometimes left out breaks only the guess that follows it.
 ///
 /// Four bits per row (15: none), so it costs no allocation; rows past 14 are never predicted, only
-/// searched for.
+/// searched for. The month of the previous date rides along, for the same reason.
 struct MemberOrder {
     /// Nibble `row + 1`: the row that followed `row` (nibble 0: the first row).
     private var next: UInt64 = ~0
     private var choices: UInt64 = ~0
+    /// The month of the previous date read (the next one is most often in it).
+    var dates = ISODateMemo()
 
     /// The row that followed `previous` (`MemberNames.none`: the object's first) in the previous
     /// object, or `MemberNames.none`.
