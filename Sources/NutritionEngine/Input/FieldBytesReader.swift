@@ -206,7 +206,9 @@ extension JSONByteCursor {
             if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
             values.setWord(row, UInt64(truncatingIfNeeded: index - choices.lowerBound))
         case .strings(let allowingEmpty):
-            guard let strings = plainStrings(allowingEmpty: allowingEmpty) else { return false }
+            guard let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row)) else {
+                return false
+            }
             values.setStrings(row, strings)
         case .value:
             // A null counts as absent in the tree reader; left to it.

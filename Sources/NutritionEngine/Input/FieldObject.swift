@@ -254,11 +254,9 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// one allocation and copy fewer per object, the same value.
     @inline(__always) mutating func setString(_ row: Row, utf8 text: UnsafeBufferPointer<UInt8>) {
         storage.room(&storage.strings, "")
-        let same =
-            storage.strings[row.rawValue].utf8.withContiguousStorageIfAvailable { previous in
-                previous.count == text.count && zip(previous, text).allSatisfy { $0 == $1 }
-            } ?? false
-        if !same { storage.strings[row.rawValue] = String(decoding: text, as: UTF8.self) }
+        if !JSONByteCursor.isString(storage.strings[row.rawValue], utf8: text) {
+            storage.strings[row.rawValue] = String(decoding: text, as: UTF8.self)
+        }
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
@@ -314,6 +312,12 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     @inline(__always) func string(_ row: Row) -> String? { has(row) ? storage.strings[row.rawValue] : nil }
 
     @inline(__always) func strings(_ row: Row) -> [String]? { has(row) ? storage.lists[row.rawValue] : nil }
+
+    /// The list of strings left in `row`'s room by an earlier object (read or not; empty when none),
+    /// which the byte reader keeps when the next object gives the same strings.
+    @inline(__always) func strings(leftIn row: Row) -> [String] {
+        storage.lists.isEmpty ? [] : storage.lists[row.rawValue]
+    }
 
     // Not `has(row) ? value : nil`: `JSONValue` takes a nil literal (its null), which made every
     // absent value a present null.

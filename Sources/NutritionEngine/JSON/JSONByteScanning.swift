@@ -78,7 +78,8 @@ extension JSONByteCursor {
         return number
     }
 
-    /// An array of plain strings (non-empty ones unless `allowingEmpty`).
+    /// An array of plain strings (non-empty ones unless `allowingEmpty`): the reference for
+    /// `plainStrings(allowingEmpty:reusing:)`, which the decoder uses.
     mutating func plainStrings(allowingEmpty: Bool) -> [String]? {
         guard peek() == UInt8(ascii: "[") else { return nil }
         offset += 1
@@ -101,6 +102,47 @@ extension JSONByteCursor {
             default: return nil
             }
         }
+    }
+
+    /// As `plainStrings(allowingEmpty:)`, answering `previous` itself, with no array or string made,
+    /// when the array holds the same strings: the offers of a history mostly give the reason codes
+    /// of the one before, and making them again was an array and a string per offer. The same
+    /// strings and offset as `plainStrings(allowingEmpty:)` (`PlainStringsReuseAgreementTests`).
+    mutating func plainStrings(allowingEmpty: Bool, reusing previous: [String]) -> [String]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return []
+        }
+        // Made only once an element differs from `previous` or goes past its end.
+        var made: [String]?
+        var count = 0
+        while true {
+            skipWhitespace()
+            guard let text = plainString(), allowingEmpty || !text.isEmpty else { return nil }
+            if made != nil || count >= previous.count || !Self.isString(previous[count], utf8: text) {
+                if made == nil { made = Array(previous.prefix(count)) }
+                made?.append(String(decoding: text, as: UTF8.self))
+            }
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return made ?? (count == previous.count ? previous : Array(previous.prefix(count)))
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether `string`'s UTF-8 is `text`.
+    @inline(__always) static func isString(_ string: String, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count == text.count && zip(bytes, text).allSatisfy { $0 == $1 }
+        } ?? false
     }
 
     /// The index among `names[range]` of the string here, with the offset after it; nil when it is
