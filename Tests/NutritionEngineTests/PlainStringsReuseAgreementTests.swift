@@ -6,7 +6,8 @@ import Testing
 /// The byte decoder's `plainStrings(allowingEmpty:reusing:)`, which answers the previous object's
 /// list when the array holds the same strings, against `plainStrings(allowingEmpty:)`, which makes
 /// every list anew: the same strings (or refusal) and the same offset after the array, on seeded
-/// random arrays read after random previous lists that share all, some or none of their strings.
+/// random arrays read after random previous lists that share all, some or none of their strings;
+/// and the word-at-a-time string comparison both use against the byte-by-byte one.
 @Suite struct PlainStringsReuseAgreementTests {
     static let words = ["changeWithinDeadBand", "", "keep", "a", "weightTrendRising", "x y", "strength", "run"]
 
@@ -50,5 +51,31 @@ import Testing
         }
         // Both paths, and refusals, are taken often enough to mean something.
         #expect(reused > 3_000 && refused > 1_000)
+    }
+
+    @Test func wordAtATimeComparisonAgreesWithByteByByte() {
+        var random = SplitMix64(seed: 20_261_202)
+        let alphabet = Array("synthetic-2025.1abcXYZ ".utf8)
+        var equal = 0
+        for trial in 0..<20_000 {
+            let length = Int(random.uniform(0, 40))
+            let text = (0..<length).map { _ in alphabet[Int(random.uniform(0, Double(alphabet.count)))] }
+            // The same bytes, one byte changed, one byte more or fewer.
+            var other = text
+            if random.chance(0.3), !other.isEmpty {
+                let byte = alphabet[Int(random.uniform(0, Double(alphabet.count)))]
+                other[Int(random.uniform(0, Double(other.count)))] = byte
+            }
+            if random.chance(0.1) { other.append(UInt8(ascii: "a")) }
+            if random.chance(0.1), !other.isEmpty { other.removeLast() }
+            let string = String(decoding: other, as: UTF8.self)
+            text.withUnsafeBufferPointer { buffer in
+                let fast = JSONByteCursor.isString(string, utf8: buffer)
+                #expect(fast == JSONByteCursor.isStringByteByByte(string, utf8: buffer), "trial \(trial)")
+                #expect(fast == (other == text), "trial \(trial)")
+                if fast { equal += 1 }
+            }
+        }
+        #expect(equal > 10_000 && equal < 18_000)
     }
 }
