@@ -156,7 +156,9 @@ package enum DayLogReader {
                 if !order.accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
                     if kept == nil { kept = Array(repeating: true, count: decodedDays.count) }
                     kept?[index] = false
-                } else {
+                } else if !decodedDays[index].foods.isEmpty || !decodedDays[index].mealGroups.isEmpty {
+                    // Asked here, member by member: handing `accept` the day copied it out of the
+                    // array (a copy and a destroy per day, ~2 % of `rescore`), foods or not.
                     foods.accept(decodedDays[index], issues: &dayIssues)
                 }
                 if dayIssues.count > ValidationIssue.maximumListedPerDocument {
@@ -247,26 +249,40 @@ extension DayFields: FieldObject {
         _ = DayCorrection.readHistoryEntry(entry, at: path, issues: &issues)
     }
 
-    // Inlined into the byte reader's loop: called apart, the value was built in a temporary and
-    // copied out, a copy and a release per object (~3 % of `rescore`'s instructions, callgrind).
-    @inline(__always) static func build(_ values: FieldValues<DayFields>, at path: @autoclosure () -> JSONPointer)
-        -> LoggedDay?
-    {
+    static func build(_ values: FieldValues<DayFields>, at path: @autoclosure () -> JSONPointer) -> LoggedDay? {
         guard let date = values.date(.date) else { return nil }
+        var day = declarations(values, on: date, at: path())
+        if values.has(.foods) || values.has(.mealGroups) { day.logFoods(from: values) }
+        return day
+    }
+
+    /// As `build`, the day made in `days`'s room and its foods logged there (the byte reader's path:
+    /// a day built apart was copied into the array and destroyed).
+    @inline(__always) static func build(
+        _ values: FieldValues<DayFields>, at path: @autoclosure () -> JSONPointer, appendingTo days: inout [LoggedDay]
+    ) -> Bool {
+        guard let date = values.date(.date) else { return false }
+        days.append(declarations(values, on: date, at: path()))
+        if values.has(.foods) || values.has(.mealGroups) { days[days.count - 1].logFoods(from: values) }
+        return true
+    }
+
+    /// The day's own members (its foods and meal groups not yet logged).
+    @inline(__always) private static func declarations(
+        _ values: FieldValues<DayFields>, on date: CalendarDate, at path: JSONPointer
+    ) -> LoggedDay {
         let bodyFat = values.number(.bodyFatPercent).flatMap { percent in
             values.choice(.bodyFatMethod, as: BodyFatMeasurement.Method.self).map {
                 BodyFatMeasurement(percent: percent, method: $0)
             }
         }
-        var day = LoggedDay(
+        return LoggedDay(
             date: date, intakeKcal: values.number(.intakeKcal), proteinG: values.number(.proteinG),
             intakeCompleteness: values.choice(.intakeCompleteness, as: IntakeCompleteness.self) ?? .unknown,
             reviewStatus: values.choice(.reviewStatus, as: ReviewStatus.self) ?? .open,
             weightKg: weight.kilograms(values), steps: values.integer(.steps).map(Double.init),
             trainingMinutes: values.number(.trainingMinutes), trainingTypes: values.strings(.trainingTypes),
-            alcoholG: values.number(.alcoholG), bodyFat: bodyFat, sourcePath: path())
-        if values.has(.foods) || values.has(.mealGroups) { day.logFoods(from: values) }
-        return day
+            alcoholG: values.number(.alcoholG), bodyFat: bodyFat, sourcePath: path)
     }
 
     static var usualCount: Int { 400 }

@@ -23,6 +23,12 @@ protocol FieldObject: FieldRow {
     static func readEntry(of row: Self, _ entry: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue])
     /// The engine's value, or nil when a member it cannot do without is missing or was refused.
     static func build(_ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer) -> Object?
+    /// As `build`, appending the value to `objects` (the byte reader's array) and saying whether it
+    /// did. The default appends `build`'s value; a table whose value is large builds it in the
+    /// array's room instead, so that it is not made in a temporary, copied in and destroyed.
+    static func build(
+        _ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer, appendingTo objects: inout [Object]
+    ) -> Bool
     /// How many objects an array of them usually holds (the byte reader reserves room for them).
     static var usualCount: Int { get }
 }
@@ -35,6 +41,14 @@ extension FieldObject {
     ) {}
     static func readEntry(of row: Self, _ entry: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) {}
     static var usualCount: Int { 16 }
+
+    @inline(__always) static func build(
+        _ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer, appendingTo objects: inout [Object]
+    ) -> Bool {
+        guard let object = build(values, at: path()) else { return false }
+        objects.append(object)
+        return true
+    }
 }
 
 /// What an object's rules make of its rows: which are read, which must be given, and which are left
@@ -240,11 +254,9 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// one allocation and copy fewer per object, the same value.
     @inline(__always) mutating func setString(_ row: Row, utf8 text: UnsafeBufferPointer<UInt8>) {
         storage.room(&storage.strings, "")
-        let same =
-            storage.strings[row.rawValue].utf8.withContiguousStorageIfAvailable { previous in
-                previous.count == text.count && zip(previous, text).allSatisfy { $0 == $1 }
-            } ?? false
-        if !same { storage.strings[row.rawValue] = String(decoding: text, as: UTF8.self) }
+        if !JSONByteCursor.isString(storage.strings[row.rawValue], utf8: text) {
+            storage.strings[row.rawValue] = String(decoding: text, as: UTF8.self)
+        }
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
@@ -300,6 +312,12 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     @inline(__always) func string(_ row: Row) -> String? { has(row) ? storage.strings[row.rawValue] : nil }
 
     @inline(__always) func strings(_ row: Row) -> [String]? { has(row) ? storage.lists[row.rawValue] : nil }
+
+    /// The list of strings left in `row`'s room by an earlier object (read or not; empty when none),
+    /// which the byte reader keeps when the next object gives the same strings.
+    @inline(__always) func strings(leftIn row: Row) -> [String] {
+        storage.lists.isEmpty ? [] : storage.lists[row.rawValue]
+    }
 
     // Not `has(row) ? value : nil`: `JSONValue` takes a nil literal (its null), which made every
     // absent value a present null.

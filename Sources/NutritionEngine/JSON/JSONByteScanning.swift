@@ -78,7 +78,8 @@ extension JSONByteCursor {
         return number
     }
 
-    /// An array of plain strings (non-empty ones unless `allowingEmpty`).
+    /// An array of plain strings (non-empty ones unless `allowingEmpty`): the reference for
+    /// `plainStrings(allowingEmpty:reusing:)`, which the decoder uses.
     mutating func plainStrings(allowingEmpty: Bool) -> [String]? {
         guard peek() == UInt8(ascii: "[") else { return nil }
         offset += 1
@@ -101,6 +102,70 @@ extension JSONByteCursor {
             default: return nil
             }
         }
+    }
+
+    /// As `plainStrings(allowingEmpty:)`, answering `previous` itself, with no array or string made,
+    /// when the array holds the same strings: the offers of a history mostly give the reason codes
+    /// of the one before, and making them again was an array and a string per offer. The same
+    /// strings and offset as `plainStrings(allowingEmpty:)` (`PlainStringsReuseAgreementTests`).
+    mutating func plainStrings(allowingEmpty: Bool, reusing previous: [String]) -> [String]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return []
+        }
+        // Made only once an element differs from `previous` or goes past its end.
+        var made: [String]?
+        var count = 0
+        while true {
+            skipWhitespace()
+            guard let text = plainString(), allowingEmpty || !text.isEmpty else { return nil }
+            if made != nil || count >= previous.count || !Self.isString(previous[count], utf8: text) {
+                if made == nil { made = Array(previous.prefix(count)) }
+                made?.append(String(decoding: text, as: UTF8.self))
+            }
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return made ?? (count == previous.count ? previous : Array(previous.prefix(count)))
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether `string`'s UTF-8 is `text`, compared eight bytes at a time (a byte at a time, an
+    /// algorithm version cost ~240 instructions per plan event); the same answer as
+    /// `isStringByteByByte` (`PlainStringsReuseAgreementTests`).
+    @inline(__always) static func isString(_ string: String, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count == text.count else { return false }
+            guard let a = bytes.baseAddress, let b = text.baseAddress else { return true }
+            var offset = 0
+            while offset + 8 <= text.count {
+                guard
+                    UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
+                        == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            while offset < text.count {
+                guard a[offset] == b[offset] else { return false }
+                offset += 1
+            }
+            return true
+        } ?? false
+    }
+
+    /// The reference for `isString`: the same comparison one byte at a time.
+    static func isStringByteByByte(_ string: String, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count == text.count && zip(bytes, text).allSatisfy { $0 == $1 }
+        } ?? false
     }
 
     /// The index among `names[range]` of the string here, with the offset after it; nil when it is
@@ -190,5 +255,56 @@ struct MemberNames: Sendable {
             }
             return true
         }
+    }
+}
+
+/// `YYYY-MM-DD` dates decoded from their bytes, the month of the previous one remembered: the
+/// dates of an array (a year of days, a history of weeks) mostly share their month with the one
+/// before, and then only the day's two digits are read.
+///
+/// Why: `CalendarDate(isoUTF8:)` checked and converted all ten bytes and computed the day number
+/// for every date, ~265 instructions a date, a date per logged day and one or two per plan event
+/// (~3 % of `rescore`, callgrind). What this accepts and the value it gives are that reference's
+/// (`ISODateMemoAgreementTests`).
+struct ISODateMemo {
+    /// The previous new month's first eight bytes (`YYYY-MM-`, loaded little-endian); 0 for none,
+    /// which no date's bytes are.
+    private var month: UInt64 = 0
+    /// The day number of that month's first day.
+    private var firstDay = 0
+    /// How many days that month has (0 for none).
+    private var length = 0
+
+    /// The date in the ten bytes at `text`, or nil when `CalendarDate(isoUTF8:)` refuses them.
+    @inline(__always) mutating func date(at text: UnsafePointer<UInt8>) -> CalendarDate? {
+        let head = UInt64(littleEndian: UnsafeRawPointer(text).loadUnaligned(as: UInt64.self))
+        let tens = text[8] &- UInt8(ascii: "0")
+        let ones = text[9] &- UInt8(ascii: "0")
+        guard tens < 10, ones < 10 else { return nil }
+        if head != month {
+            guard let (first, days) = Self.month(head) else { return nil }
+            (month, firstDay, length) = (head, first, days)
+        }
+        let day = Int(tens) * 10 + Int(ones)
+        guard day >= 1, day <= length else { return nil }
+        return CalendarDate(dayNumber: firstDay + day - 1)
+    }
+
+    /// The first day number and the length of the month whose `YYYY-MM-` is `head`; nil when the
+    /// bytes are not four digits, a dash, two digits and a dash, or name no month of years 1-9999.
+    private static func month(_ head: UInt64) -> (firstDay: Int, length: Int)? {
+        let digits: UInt64 = 0x00FF_FF00_FFFF_FFFF  // bytes 0-3, 5 and 6
+        let offsets = head ^ 0x3030_3030_3030_3030  // a digit's byte becomes its value
+        // A digit's offset is at most 9: no high nibble, and adding 6 does not reach 16. Checked in
+        // this order, the sum carries into no other byte (a dash's offset is 0x1D).
+        guard head & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
+            offsets & digits & 0xF0F0_F0F0_F0F0_F0F0 == 0,
+            (offsets &+ 0x0606_0606_0606_0606) & digits & 0x1010_1010_1010_1010 == 0
+        else { return nil }
+        func digit(_ index: UInt64) -> Int { Int(truncatingIfNeeded: (offsets >> (8 * index)) & 0xFF) }
+        let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6)
+        guard let first = CalendarDate(year: year, month: month, day: 1) else { return nil }
+        return (first.dayNumber, CalendarDate.daysInMonth(year: year, month: month))
     }
 }

@@ -41,11 +41,14 @@ package enum PlanReader {
         // malformed goal is an error with its pointer, never a silent "no goal" at check-in.
         var goalIssues: [ValidationIssue] = []
         let goal = goalJSON.flatMap { PlanGoal.read($0, at: reader.path.appending("goal"), issues: &goalIssues) }
-        for (index, event) in (history ?? []).enumerated() where event.kind == .planCreated {
-            if let eventGoal = event.goal {
-                validateGoal(
-                    eventGoal, at: reader.path.appending("history").appending(index).appending("goal"),
-                    issues: &goalIssues)
+        // By index: enumerating the events copied each one out (a copy and a destroy per event).
+        if let history {
+            for index in history.indices where history[index].kind == .planCreated {
+                if let eventGoal = history[index].goal {
+                    validateGoal(
+                        eventGoal, at: reader.path.appending("history").appending(index).appending("goal"),
+                        issues: &goalIssues)
+                }
             }
         }
         reader.append(goalIssues)
@@ -93,15 +96,33 @@ extension PlanEventFields: FieldObject {
         return uses
     }
 
-    // Inlined into the byte reader's loop: called apart, the value was built in a temporary and
-    // copied out, a copy and a release per object (~3 % of `rescore`'s instructions, callgrind).
-    @inline(__always) static func build(_ values: FieldValues<PlanEventFields>, at path: @autoclosure () -> JSONPointer)
-        -> PlanEvent?
-    {
+    static func build(_ values: FieldValues<PlanEventFields>, at path: @autoclosure () -> JSONPointer) -> PlanEvent? {
         guard let kind = values.choice(.kind, as: PlanEvent.Kind.self), let date = values.date(.date),
             let version = values.string(.algorithmVersion)
         else { return nil }
         var event = PlanEvent(kind: kind, date: date, algorithmVersion: version)
+        setMembers(of: &event, values, at: path())
+        return event
+    }
+
+    /// As `build`, the event made in `events`'s room (the byte reader's path: an event built apart
+    /// was copied into the array and destroyed).
+    @inline(__always) static func build(
+        _ values: FieldValues<PlanEventFields>, at path: @autoclosure () -> JSONPointer,
+        appendingTo events: inout [PlanEvent]
+    ) -> Bool {
+        guard let kind = values.choice(.kind, as: PlanEvent.Kind.self), let date = values.date(.date),
+            let version = values.string(.algorithmVersion)
+        else { return false }
+        events.append(PlanEvent(kind: kind, date: date, algorithmVersion: version))
+        setMembers(of: &events[events.count - 1], values, at: path())
+        return true
+    }
+
+    /// The members beyond kind, date and algorithmVersion.
+    @inline(__always) private static func setMembers(
+        of event: inout PlanEvent, _ values: FieldValues<PlanEventFields>, at path: @autoclosure () -> JSONPointer
+    ) {
         event.policyVersion = values.string(.policyVersion)
         event.eligibility = values.choice(.eligibility).flatMap(Eligibility.Status.init(rawValue:))
         event.goal = values.value(.goal)
@@ -114,7 +135,6 @@ extension PlanEventFields: FieldObject {
         event.recommendation = values.object(.recommendation, as: OfferFields.self).flatMap {
             OfferFields.build($0, at: path().appending(PlanEventFields.recommendation.key))
         }
-        return event
     }
 
     static var usualCount: Int { 160 }
