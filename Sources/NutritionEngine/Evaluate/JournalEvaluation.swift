@@ -43,10 +43,11 @@ extension Evaluate {
         }
         let equation = MaintenanceReference.equationEstimate(for: person, policy: policy)
         guard !document.dayLog.days.isEmpty,
-            var ledger = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: policy.days)
+            let screened = DayLedger(log: document.dayLog, maintenance: equation.reference, policy: policy.days)
         else {
             throw .invalidDocument([DocumentRequirements.missing("days", "journal needs days (or records)")])
         }
+        var ledger = screened
         if let plan = document.plan { ledger = ledger.reviewing(against: TargetsInForce(plan: plan, state: state)) }
         var weeks = JournalWeeks.weeks(ledger: ledger, plan: document.plan, weekStart: request.weekStart)
         if let limit = request.weeks { weeks = Array(weeks.prefix(limit)) }
@@ -62,7 +63,7 @@ extension Evaluate {
         }
         let resets = (document.plan?.history ?? []).filter { $0.kind == .algorithmReset }.map(\.date)
         let estimates = WeekEndEstimate.estimates(
-            weeks: weeks, person: person, dayLog: document.dayLog, asOf: ledger.asOf, resets: resets, policy: policy)
+            weeks: weeks, person: person, dayLog: document.dayLog, ledger: screened, resets: resets, policy: policy)
         return .journal(
             JournalReport(
                 asOf: ledger.asOf, weekStart: request.weekStart, weeks: weeks, estimates: estimates, series: series,
