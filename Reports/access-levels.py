@@ -498,14 +498,15 @@ def rewrite_blocks(base, levels):
     return touched
 
 
-def apply(folders):
-    base = {path: open(path).read() for folder in folders for path in swift_files(folder)}
-    clean_or_exit(list(base))
-    started = time.time()
-    raised, stage = {}, "typecheck"
+def rounds(base, started, rewrite, learn, verb):
+    """Rewrites the files (`rewrite()` returns those it touched) and checks them, a type-check first
+    and a full build once that is clean, until the full build is clean. After a failed check
+    `learn(output, stage)` takes in what the errors need and returns a line saying what it changed,
+    or None when they need nothing it can find: then, or after MAX_ROUNDS rounds, the files are
+    restored and the script stops."""
+    stage = "typecheck"
     for round_ in range(1, MAX_ROUNDS + 1):
-        levels = plan(folders, raised)
-        touched = rewrite_blocks(base, levels)
+        touched = rewrite()
         if stage == "build":
             format_files(touched)
             ok, output = full_build()
@@ -514,10 +515,33 @@ def apply(folders):
         say("round %d (%s, %.0f s): %s" % (round_, stage, time.time() - started, "clean" if ok else
                                            "%d errors" % output.count(": error: ")))
         if ok and stage == "build":
-            return levels
+            return
         if ok:
             stage = "build"
             continue
+        change = learn(output, stage)
+        if change is None:
+            show_errors(output)
+            restore(base)
+            sys.exit("round %d: the errors above %s nothing the script can find; files restored" % (round_, verb))
+        say("  " + change)
+        stage = "typecheck"
+    restore(base)
+    sys.exit("no clean build after %d rounds; files restored" % MAX_ROUNDS)
+
+
+def apply(folders):
+    base = {path: open(path).read() for folder in folders for path in swift_files(folder)}
+    clean_or_exit(list(base))
+    started = time.time()
+    raised, levels = {}, {}
+
+    def rewrite():
+        levels.clear()
+        levels.update(plan(folders, raised))
+        return rewrite_blocks(base, levels)
+
+    def learn(output, stage):
         before = dict(raised)
         for message, places in diagnostics(output):
             need = needed_level(message)
@@ -534,16 +558,12 @@ def apply(folders):
                 if name in levels and LEVEL[levels[name]] < LEVEL[need]:
                     raised[name] = need
         if raised == before:
-            show_errors(output)
-            restore(base)
-            sys.exit("round %d: the errors above raise nothing the script can find; files restored" % round_)
-        say("  raised " + ", ".join("%s=%s" % kv for kv in sorted(raised.items()) if before.get(kv[0]) != kv[1]))
-        stage = "typecheck"
-    restore(base)
-    sys.exit("no clean build after %d rounds; files restored" % MAX_ROUNDS)
+            return None
+        return "raised " + ", ".join("%s=%s" % kv for kv in sorted(raised.items()) if before.get(kv[0]) != kv[1])
 
+    rounds(base, started, rewrite, learn, "raise")
+    return levels
 
-# Pass 2 --------------------------------------------------------------------------------------------
 
 def input_types(every):
     """The types an app builds to call the API: named by a parameter of a public initialiser,
@@ -673,23 +693,8 @@ def members(folders):
     say("%d public members the API does not need (%d named outside the engine: to package), %d of them "
         "named by public signatures" % (len(candidates), sum(1 for c in candidates.values() if c[2] == "package"),
                                        len(kept)))
-    stage = "typecheck"
-    for round_ in range(1, MAX_ROUNDS + 1):
-        touched = rewrite_members(base, candidates, kept)
-        if stage == "build":
-            format_files(touched)
-            ok, output = full_build()
-        else:
-            ok, output = typecheck()
-        say("round %d (%s, %.0f s): %s" % (round_, stage, time.time() - started, "clean" if ok else
-                                           "%d errors" % output.count(": error: ")))
-        if ok and stage == "build":
-            say("%d members made internal or package, %d kept public" % (
-                sum(1 for p in candidates if kept.get(p) != "public"), sum(1 for p in kept if kept[p] == "public")))
-            return
-        if ok:
-            stage = "build"
-            continue
+
+    def learn(output, stage):
         before = dict(kept)
         for message, places in diagnostics(output):
             need = needed_level(message)
@@ -708,15 +713,14 @@ def members(folders):
                         if candidates[place][0] == quoted and LEVEL[kept.get(place, "internal")] < LEVEL[need]:
                             kept[place] = need
         if kept == before:
-            show_errors(output)
-            restore(base)
-            sys.exit("round %d: the errors above keep nothing the script can find; files restored" % round_)
-        say("  kept " + ", ".join(sorted("%s:%d %s=%s" % (relative(p)[len("Sources/NutritionEngine/"):], n,
-                                                            candidates[(p, n)][0], level)
-                                         for (p, n), level in kept.items() if before.get((p, n)) != level)))
-        stage = "typecheck"
-    restore(base)
-    sys.exit("no clean build after %d rounds; files restored" % MAX_ROUNDS)
+            return None
+        return "kept " + ", ".join(sorted("%s:%d %s=%s" % (relative(p)[len("Sources/NutritionEngine/"):], n,
+                                                         candidates[(p, n)][0], level)
+                                          for (p, n), level in kept.items() if before.get((p, n)) != level))
+
+    rounds(base, started, lambda: rewrite_members(base, candidates, kept), learn, "keep")
+    say("%d members made internal or package, %d kept public" % (
+        sum(1 for p in candidates if kept.get(p) != "public"), sum(1 for p in kept if kept[p] == "public")))
 
 
 def places_of(path, number, candidates, stage):
