@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a byte stream into JSON Lines records, block by block, with bounded memory.
 ///
 /// A record is the bytes between two line feeds (a trailing `\r` is dropped). The text after the
@@ -68,23 +70,14 @@ package struct LineSplitter: Sendable {
         return records
     }
 
-    /// Index of the first line feed at or after `start`, eight bytes at a time.
+    /// Index of the first line feed at or after `start`: the C library's `memchr`, which scans a
+    /// vector register at a time (the eight-bytes-at-a-time scan it replaced was ~1.5 instructions a
+    /// byte, 3.4 % of `rescore`'s; `LineSplitterTests` check the records against their definition).
     private static func firstLineFeed(in block: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        if let base = block.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            // SWAR: a byte of `word ^ 0x0A0A...` is zero exactly where the word holds a line feed.
-            while index + 8 <= block.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-        }
-        while index < block.count {
-            if block[index] == 0x0A { return index }
-            index += 1
-        }
-        return nil
+        guard start < block.count, let base = block.baseAddress,
+            let found = memchr(base + start, 0x0A, block.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// The number of line feeds in `bytes`, eight bytes at a time: how `--shard` counts the lines

@@ -80,12 +80,10 @@ extension JSONByteCursor {
     /// has some; false outside the plain case.
     mutating func decodeNestedObject<Table: FieldObject>(_: Table.Type, into storage: inout FieldStorage) -> Bool {
         // Moved out and back, so that the storage stays uniquely referenced and is not copied.
-        var values = FieldValues<Table>(storage)
-        storage = .empty
-        if !values.storage.hasRoom { values = FieldValues<Table>() }
+        var values = FieldValues<Table>(taking: &storage)
         var order = MemberOrder()
         let decoded = decodeFields(into: &values, Table.table, order: &order)
-        storage = values.storage
+        values.move(into: &storage)
         return decoded
     }
 
@@ -108,11 +106,9 @@ extension JSONByteCursor {
             skipWhitespace()
             if count == storages.count { storages.append(.empty) }
             // Moved out and back, so that the storage stays uniquely referenced and is not copied.
-            var values = FieldValues<Table>(storages[count])
-            storages[count] = .empty
-            if !values.storage.hasRoom { values = FieldValues<Table>() }
+            var values = FieldValues<Table>(taking: &storages[count])
             let decoded = decodeFields(into: &values, Table.table, order: &order)
-            storages[count] = values.storage
+            values.move(into: &storages[count])
             guard decoded else { return false }
             count += 1
             skipWhitespace()

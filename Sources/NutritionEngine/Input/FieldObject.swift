@@ -115,44 +115,48 @@ enum FieldValue: Sendable, Equatable {
 
 /// The values of one object's rows, untyped (the payload of a nested object's `FieldValue`).
 ///
-/// A value without references (a number, a whole number, a date, an instant, a choice) is one word;
-/// strings, lists of strings, JSON values and nested objects each have an array of their own type,
-/// made when the first is stored. The byte reader keeps one storage for every element of an array
-/// and only clears its bits between them: a `FieldValue` per member to copy, destroy and check for
+/// One slot per row, in one array: a value without references (a number, a whole number, a date,
+/// an instant, a choice) is the slot's word; a string, a list of strings, a JSON value or nested
+/// objects have fields of their own in it. One array, not one per kind of value, so that copying or
+/// destroying a storage (a nested object read back by `build`, moved in and out of its array) is
+/// one retain or release, not six (six arrays, most of them empty, cost ~1,000 instructions per
+/// food, callgrind). The byte reader keeps one storage for every element of an array and only
+/// clears its bits between them: a `FieldValue` per member to copy, destroy and check for
 /// uniqueness, and a new storage per nested object, cost ~4 % of `rescore`'s instructions (callgrind).
 struct FieldStorage: Sendable, Equatable {
+    /// One row's room: every kind of value a row may hold (only its shape's is ever used).
+    fileprivate struct Slot: Sendable {
+        /// A value without references as a word: a number's or an instant's bits, a whole number, a
+        /// date's day number, a choice's index.
+        var word: UInt64 = 0
+        var string = ""
+        var list: [String] = []
+        /// A JSON value kept as given.
+        var value = JSONValue.null
+        /// A nested object's values.
+        var object = FieldStorage.empty
+        /// The values of each object of an array of nested objects.
+        var array: [FieldStorage] = []
+    }
+
     /// Bit `rawValue` of each row given in the object with a non-null value (read or refused).
     fileprivate var given: UInt64 = 0
     /// Bit `rawValue` of each row read and accepted: the rows with a value. Values of other rows
     /// are leftovers of an earlier object and never read.
     fileprivate var accepted: UInt64 = 0
-    /// How many rows there is room for (0: `empty`).
-    fileprivate let rows: Int
-    /// Per row, a value without references as a word: a number's or an instant's bits, a whole
-    /// number, a date's day number, a choice's index.
-    fileprivate var words: [UInt64]
-    /// Per row, a string (empty until a string row is stored).
-    fileprivate var strings: [String] = []
-    /// Per row, a list of strings.
-    fileprivate var lists: [[String]] = []
-    /// Per row, a JSON value kept as given.
-    fileprivate var values: [JSONValue] = []
-    /// Per row, a nested object's values.
-    fileprivate var objects: [FieldStorage] = []
-    /// Per row, the values of each object of an array of nested objects.
-    fileprivate var arrays: [[FieldStorage]] = []
+    /// Per row, its room (none: `empty`).
+    fileprivate var slots: [Slot]
 
     /// Room for `rows` rows.
     fileprivate init(rows: Int) {
-        self.rows = rows
-        words = Array(repeating: 0, count: rows)
+        slots = rows == 0 ? [] : Array(repeating: Slot(), count: rows)
     }
 
     /// No room at all (a placeholder that allocates nothing).
     static var empty: FieldStorage { FieldStorage(rows: 0) }
 
     /// Whether there is room for rows (not `empty`).
-    var hasRoom: Bool { rows > 0 }
+    var hasRoom: Bool { !slots.isEmpty }
 
     /// The same rows given and accepted, with the same values.
     static func == (lhs: FieldStorage, rhs: FieldStorage) -> Bool {
@@ -160,25 +164,14 @@ struct FieldStorage: Sendable, Equatable {
         var rest = lhs.accepted
         while rest != 0 {
             let index = rest.trailingZeroBitCount
-            guard lhs.words[index] == rhs.words[index],
-                Self.element(lhs.strings, index, "") == Self.element(rhs.strings, index, ""),
-                Self.element(lhs.lists, index, []) == Self.element(rhs.lists, index, []),
-                Self.element(lhs.values, index, .null) == Self.element(rhs.values, index, .null),
-                Self.element(lhs.objects, index, .empty) == Self.element(rhs.objects, index, .empty),
-                Self.element(lhs.arrays, index, []) == Self.element(rhs.arrays, index, [])
+            let left = lhs.slots[index]
+            let right = rhs.slots[index]
+            guard left.word == right.word, left.string == right.string, left.list == right.list,
+                left.value == right.value, left.object == right.object, left.array == right.array
             else { return false }
             rest &= rest - 1
         }
         return true
-    }
-
-    private static func element<Element>(_ array: [Element], _ index: Int, _ none: Element) -> Element {
-        array.isEmpty ? none : array[index]
-    }
-
-    /// `array` with room for every row (made once, on first use).
-    fileprivate func room<Element>(_ array: inout [Element], _ none: Element) {
-        if array.isEmpty { array = Array(repeating: none, count: rows) }
     }
 }
 
@@ -194,6 +187,17 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     }
 
     init(_ storage: FieldStorage) { self.storage = storage }
+
+    /// The values in `storage`, moved out of it (left `empty`, `FieldValues()`'s room when it had
+    /// none): not copied, so that the room stays uniquely referenced and is reused in place.
+    @inline(__always) init(taking storage: inout FieldStorage) {
+        self.storage = .empty
+        swap(&self.storage, &storage)
+        if !self.storage.hasRoom { self = FieldValues() }
+    }
+
+    /// Moves the values back into `storage` (which `init(taking:)` left empty).
+    @inline(__always) mutating func move(into storage: inout FieldStorage) { swap(&self.storage, &storage) }
 
     /// The rows given in the object with a non-null value, whether or not they were read or accepted.
     var given: FieldSet<Row> {
@@ -214,12 +218,10 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
         case .strings(let strings): setStrings(row, strings)
         case .value(let value): setValue(row, value)
         case .object(let object):
-            storage.room(&storage.objects, .empty)
-            storage.objects[row.rawValue] = object
+            storage.slots[row.rawValue].object = object
             storage.accepted |= 1 << UInt64(row.rawValue)
         case .objects(let objects):
-            storage.room(&storage.arrays, [])
-            storage.arrays[row.rawValue] = objects
+            storage.slots[row.rawValue].array = objects
             storage.accepted |= 1 << UInt64(row.rawValue)
         }
     }
@@ -227,8 +229,7 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// Decodes `row`'s array of nested objects into its storages (kept from the previous object, so
     /// that their room is reused) with `decode`; the row has a value when `decode` succeeds.
     mutating func decodeObjects(_ row: Row, _ decode: (inout [FieldStorage]) -> Bool) -> Bool {
-        storage.room(&storage.arrays, [])
-        guard decode(&storage.arrays[row.rawValue]) else { return false }
+        guard decode(&storage.slots[row.rawValue].array) else { return false }
         storage.accepted |= 1 << UInt64(row.rawValue)
         return true
     }
@@ -236,16 +237,14 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// Decodes `row`'s nested object into its storage (kept from the previous element, so that its
     /// room is reused) with `decode`; the row has a value when `decode` succeeds.
     mutating func decodeObject(_ row: Row, _ decode: (inout FieldStorage) -> Bool) -> Bool {
-        storage.room(&storage.objects, .empty)
-        guard decode(&storage.objects[row.rawValue]) else { return false }
+        guard decode(&storage.slots[row.rawValue].object) else { return false }
         storage.accepted |= 1 << UInt64(row.rawValue)
         return true
     }
 
     /// Stores a string.
     mutating func setString(_ row: Row, _ string: String) {
-        storage.room(&storage.strings, "")
-        storage.strings[row.rawValue] = string
+        storage.slots[row.rawValue].string = string
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
@@ -253,30 +252,27 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// object (the algorithm version of every event in a history), it is kept rather than made again:
     /// one allocation and copy fewer per object, the same value.
     @inline(__always) mutating func setString(_ row: Row, utf8 text: UnsafeBufferPointer<UInt8>) {
-        storage.room(&storage.strings, "")
-        if !JSONByteCursor.isString(storage.strings[row.rawValue], utf8: text) {
-            storage.strings[row.rawValue] = String(decoding: text, as: UTF8.self)
+        if !JSONByteCursor.isString(storage.slots[row.rawValue].string, utf8: text) {
+            storage.slots[row.rawValue].string = String(decoding: text, as: UTF8.self)
         }
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
     /// Stores a list of strings.
     @inline(__always) mutating func setStrings(_ row: Row, _ strings: [String]) {
-        storage.room(&storage.lists, [])
-        storage.lists[row.rawValue] = strings
+        storage.slots[row.rawValue].list = strings
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
     /// Stores a JSON value.
     @inline(__always) mutating func setValue(_ row: Row, _ value: JSONValue) {
-        storage.room(&storage.values, .null)
-        storage.values[row.rawValue] = value
+        storage.slots[row.rawValue].value = value
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
     /// Stores a value without references as its word (see `FieldStorage.words`).
     @inline(__always) mutating func setWord(_ row: Row, _ word: UInt64) {
-        storage.words[row.rawValue] = word
+        storage.slots[row.rawValue].word = word
         storage.accepted |= 1 << UInt64(row.rawValue)
     }
 
@@ -292,7 +288,7 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// Whether `row` has a value (given and accepted).
     @inline(__always) func has(_ row: Row) -> Bool { storage.accepted & 1 << UInt64(row.rawValue) != 0 }
 
-    @inline(__always) private func word(_ row: Row) -> UInt64? { has(row) ? storage.words[row.rawValue] : nil }
+    @inline(__always) private func word(_ row: Row) -> UInt64? { has(row) ? storage.slots[row.rawValue].word : nil }
 
     @inline(__always) func date(_ row: Row) -> CalendarDate? {
         word(row).map { CalendarDate(dayNumber: Int(truncatingIfNeeded: $0)) }
@@ -309,21 +305,21 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     /// The index among its row's choices of a `choice` row's string.
     @inline(__always) func choiceIndex(_ row: Row) -> Int? { word(row).map { Int(truncatingIfNeeded: $0) } }
 
-    @inline(__always) func string(_ row: Row) -> String? { has(row) ? storage.strings[row.rawValue] : nil }
+    @inline(__always) func string(_ row: Row) -> String? { has(row) ? storage.slots[row.rawValue].string : nil }
 
-    @inline(__always) func strings(_ row: Row) -> [String]? { has(row) ? storage.lists[row.rawValue] : nil }
+    @inline(__always) func strings(_ row: Row) -> [String]? { has(row) ? storage.slots[row.rawValue].list : nil }
 
     /// The list of strings left in `row`'s room by an earlier object (read or not; empty when none),
     /// which the byte reader keeps when the next object gives the same strings.
     @inline(__always) func strings(leftIn row: Row) -> [String] {
-        storage.lists.isEmpty ? [] : storage.lists[row.rawValue]
+        storage.slots.isEmpty ? [] : storage.slots[row.rawValue].list
     }
 
     // Not `has(row) ? value : nil`: `JSONValue` takes a nil literal (its null), which made every
     // absent value a present null.
     @inline(__always) func value(_ row: Row) -> JSONValue? {
         guard has(row) else { return nil }
-        return storage.values[row.rawValue]
+        return storage.slots[row.rawValue].value
     }
 
     /// The chosen string of a `choice` row.
@@ -338,14 +334,14 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
 
     /// The values of an `object` row read by `table`.
     func object<Table: FieldObject>(_ row: Row, as table: Table.Type) -> FieldValues<Table>? {
-        has(row) ? FieldValues<Table>(storage.objects[row.rawValue]) : nil
+        has(row) ? FieldValues<Table>(storage.slots[row.rawValue].object) : nil
     }
 
     /// How many objects an `objects` row holds (0 when it has no value).
-    func objectCount(_ row: Row) -> Int { has(row) ? storage.arrays[row.rawValue].count : 0 }
+    func objectCount(_ row: Row) -> Int { has(row) ? storage.slots[row.rawValue].array.count : 0 }
 
     /// The values of object `index` of an `objects` row read by `table` (`index` below `objectCount`).
     func object<Table: FieldObject>(_ row: Row, at index: Int, as table: Table.Type) -> FieldValues<Table> {
-        FieldValues<Table>(storage.arrays[row.rawValue][index])
+        FieldValues<Table>(storage.slots[row.rawValue].array[index])
     }
 }
