@@ -122,12 +122,38 @@ public enum StateSpaceMaintenance {
     /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
     /// activity level of the weight link (default: the prior mean, which is on the equations' scale
     /// unless the policy shifts it). `scalarReference` runs the scalar bank whatever the grid (the lane
-    /// bank's agreement test compares the two; the result is the same bit for bit).
+    /// banks' agreement tests compare them; the result is the same bit for bit).
     package static func estimate(
         days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
         equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
         settings: Settings = .standard, scalarReference: Bool = false
+    ) -> Result? {
+        estimate(
+            days: days, priorKcalPerDay: priorKcalPerDay,
+            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay,
+            equationsKcalPerDay: equationsKcalPerDay, energyDensityKcalPerKg: rho, fatMassAt: reference,
+            restingKcalPerDay: restingKcalPerDay, settings: settings, bankPath: scalarReference ? .scalar : .phased)
+    }
+
+    /// Which implementation of the filter bank `estimate` runs: the same outcome bit for bit
+    /// (`FilterBankLaneAgreementTests`, `FilterBankPhaseAgreementTests`); any grid other than 2 × 2 runs
+    /// the scalar bank.
+    package enum FilterBankPath: Sendable {
+        /// `SIMD4` lanes without the accumulator's row before the target days (`phasedLaneBank`): the default.
+        case phased
+        /// `SIMD4` lanes over every day with the whole state (`laneBank`): the reference for the phases.
+        case lanes
+        /// One scalar filter per grid point (`scalarBank`): the reference for both.
+        case scalar
+    }
+
+    /// `estimate(days:…)` with the bank's implementation chosen (`FilterBankPath`).
+    package static func estimate(
+        days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
+        equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
+        settings: Settings = .standard, bankPath: FilterBankPath
     ) -> Result? {
         let n = days.count
         let readable = readableCounts(days)
@@ -235,14 +261,21 @@ public enum StateSpaceMaintenance {
             maintenanceVariance: q, roundingVarianceKg2: rounding, gate: gate, linkKcalPerKg: link)
         // The default 2 × 2 grid runs as four SIMD lanes (bit-identical to the scalar bank); any
         // other grid, from a policy file, runs the scalar bank.
-        let bank =
-            !scalarReference && settings.noiseGridKg.count == 2 && settings.autocorrelationGrid.count == 2
-            ? laneBank(
+        let bank: FilterBankOutcome
+        switch settings.noiseGridKg.count == 2 && settings.autocorrelationGrid.count == 2 ? bankPath : .scalar {
+        case .phased:
+            bank = phasedLaneBank(
                 steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
                 autocorrelationGrid: settings.autocorrelationGrid)
-            : scalarBank(
+        case .lanes:
+            bank = laneBank(
                 steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
                 autocorrelationGrid: settings.autocorrelationGrid)
+        case .scalar:
+            bank = scalarBank(
+                steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
+                autocorrelationGrid: settings.autocorrelationGrid)
+        }
         guard let best = bank.logLikelihoods.max(), let bestIndex = bank.logLikelihoods.firstIndex(of: best) else {
             return nil
         }
