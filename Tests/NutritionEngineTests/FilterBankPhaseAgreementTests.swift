@@ -19,8 +19,12 @@ import Testing
                 ("logLikelihood", a.logLikelihoods[i], b.logLikelihoods[i]), ("sigma", a.sigmas[i], b.sigmas[i]),
                 ("phi", a.phis[i], b.phis[i]),
             ]
-            for (name, x, y) in pairs where x.bitPattern != y.bitPattern { return "filter \(i) \(name): \(x) against \(y)" }
-            if a.gatedCounts[i] != b.gatedCounts[i] { return "filter \(i) gated: \(a.gatedCounts[i]) against \(b.gatedCounts[i])" }
+            for (name, x, y) in pairs where x.bitPattern != y.bitPattern {
+                return "filter \(i) \(name): \(x) against \(y)"
+            }
+            if a.gatedCounts[i] != b.gatedCounts[i] {
+                return "filter \(i) gated: \(a.gatedCounts[i]) against \(b.gatedCounts[i])"
+            }
         }
         return nil
     }
