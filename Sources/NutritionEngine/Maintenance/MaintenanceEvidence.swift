@@ -115,6 +115,8 @@ public struct MaintenanceEvidence: Sendable, Equatable {
         var intakes: [Double] = []
         var weighIns: [DayWeight] = []
         var intakeByDay: [Int: Double] = [:]
+        // Room for every day up front: growing the table as days were added rehashed it four times.
+        intakeByDay.reserveCapacity(windowDays)
         for (day, entry) in days.enumerated() {
             if let kcal = entry.evidenceKcal {
                 intakes.append(kcal)

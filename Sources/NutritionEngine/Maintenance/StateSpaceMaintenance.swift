@@ -183,53 +183,6 @@ public enum StateSpaceMaintenance {
                 restingKcalPerDay: resting, equationsKcalPerDay: trueMaintenance)
         }
 
-        // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
-        let waterReference = priorKcalPerDay
-        var waterKnown = [Double](repeating: 0, count: n)
-        var waterCoefficient = [Double](repeating: 0, count: n)
-        var glycogenKnownChange = [Double](repeating: 0, count: n)
-        var glycogenCoefficientChange = [Double](repeating: 0, count: n)
-        if settings.modelsWater, waterReference > 0 {
-            let decayX = exp(-3000.0 / 3220.0)
-            let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
-            let decayG = exp(-trueMaintenance / 2103)
-            let gainG = 0.25 * (1 - decayG) / waterReference
-            var xi = 0.0
-            var xc = 0.0
-            var gi = 0.0
-            var gc = 0.0
-            for t in 0..<n {
-                waterKnown[t] = xi + 3.7 * gi
-                waterCoefficient[t] = xc + 3.7 * gc
-                let input = intake.meanKcal[t]
-                let gi2 = decayG * gi + gainG * input
-                let gc2 = decayG * gc + gainG
-                glycogenKnownChange[t] = gi2 - gi
-                glycogenCoefficientChange[t] = gc2 - gc
-                xi = decayX * xi + gainX * input
-                xc = decayX * xc + gainX
-                gi = gi2
-                gc = gc2
-            }
-        }
-
-        // Deterministic adaptation series: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
-        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
-        var adaptationKnown = [Double](repeating: 0, count: n)
-        var adaptationCoefficient = [Double](repeating: 0, count: n)
-        if settings.modelsAdaptation {
-            let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
-            let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
-            var ai = 0.0
-            var ac = 0.0
-            for t in 0..<n {
-                adaptationKnown[t] = ai
-                adaptationCoefficient[t] = ac
-                ai = keep * ai + gain * intake.meanKcal[t]
-                ac = keep * ac + gain
-            }
-        }
-
         let targetDays = min(settings.targetDays, n)
         let targetStart = n - targetDays
         let q = settings.maintenanceRandomWalkKcalPerDay * settings.maintenanceRandomWalkKcalPerDay
@@ -238,22 +191,67 @@ public enum StateSpaceMaintenance {
         let gate = settings.outlierGateZ * settings.outlierGateZ
         let inverseTarget = 1 / Double(targetDays)
 
-        // Per-day coefficients, computed once for every filter of the bank.
+        // Per-day coefficients, computed once for every filter of the bank, in one pass with the
+        // deterministic series they rest on (each series is a recurrence over the days, so its value on
+        // day t is formed as it was when every series had its own array).
+        // Water: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
+        // Adaptation: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
         // W' = W + aW·M + gW·M0 + uW;  S' = S + cS·M + dS·M0 + uS;  y − waterKnown = W + e − h·M0.
-        var step = [DayStep](repeating: DayStep(), count: n)
+        let waterReference = priorKcalPerDay
+        let modelsWater = settings.modelsWater && waterReference > 0
+        let decayX = exp(-3000.0 / 3220.0)
+        let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
+        let decayG = exp(-trueMaintenance / 2103)
+        let gainG = 0.25 * (1 - decayG) / waterReference
+        var xi = 0.0
+        var xc = 0.0
+        var gi = 0.0
+        var gc = 0.0
+        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
+        let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
+        let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
+        var ai = 0.0
+        var ac = 0.0
+        var step: [DayStep] = []
+        step.reserveCapacity(n)
         for t in 0..<n {
+            let input = intake.meanKcal[t]
+            var waterKnown = 0.0
+            var waterCoefficient = 0.0
+            var glycogenKnownChange = 0.0
+            var glycogenCoefficientChange = 0.0
+            if modelsWater {
+                waterKnown = xi + 3.7 * gi
+                waterCoefficient = xc + 3.7 * gc
+                let gi2 = decayG * gi + gainG * input
+                let gc2 = decayG * gc + gainG
+                glycogenKnownChange = gi2 - gi
+                glycogenCoefficientChange = gc2 - gc
+                xi = decayX * xi + gainX * input
+                xc = decayX * xc + gainX
+                gi = gi2
+                gc = gc2
+            }
+            var adaptationKnown = 0.0
+            var adaptationCoefficient = 0.0
+            if settings.modelsAdaptation {
+                adaptationKnown = ai
+                adaptationCoefficient = ac
+                ai = keep * ai + gain * input
+                ac = keep * ac + gain
+            }
             let c = t >= targetStart ? inverseTarget : 0
             let rho = density[t]
-            let input = intake.meanKcal[t]
             // Expenditure beyond M: a known part and a coefficient on M0.
-            let extraKnown = tef * input + adaptationKnown[t]
-            let extraM0 = -(tef + adaptationCoefficient[t])
-            step[t] = DayStep(
-                observation: days[t].weightKg.map { $0 - waterKnown[t] } ?? .nan, h: waterCoefficient[t], aW: -1 / rho,
-                gW: (4206.5 * glycogenCoefficientChange[t] - extraM0) / rho,
-                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0,
-                uS: c * extraKnown,
-                qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
+            let extraKnown = tef * input + adaptationKnown
+            let extraM0 = -(tef + adaptationCoefficient)
+            step.append(
+                DayStep(
+                    observation: days[t].weightKg.map { $0 - waterKnown } ?? .nan, h: waterCoefficient, aW: -1 / rho,
+                    gW: (4206.5 * glycogenCoefficientChange - extraM0) / rho,
+                    uW: (input - extraKnown - 4206.5 * glycogenKnownChange) / rho, cS: c, dS: c * extraM0,
+                    uS: c * extraKnown,
+                    qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho)))
         }
 
         let setup = FilterBankSetup(
