@@ -158,8 +158,7 @@ public enum StateSpaceMaintenance {
         let n = days.count
         let readable = readableCounts(days)
         guard readable.weighIns > 0, readable.intakeDays >= minimumIntakeDays, rho > 0 else { return nil }
-        let smoothed = smoothedWeights(days: days)
-        let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
+        let density = dailyDensity(days: days, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, settings: settings)
         var firstWeights: [Double] = []
         var weighIns = 0
@@ -413,6 +412,37 @@ extension StateSpaceMaintenance {
             max((rho - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01),
             0.95)
         return share * EnergyDensity.forbesConstantKg / (1 - share)
+    }
+
+    /// `dailyDensity(smoothedWeightKg: smoothedWeights(days: days), …)` in one pass (issue 25): the
+    /// constant without a reference (no smoothing needed); otherwise the same prefix sums, the same
+    /// window means carried forward and the same density expression, without the `[Double?]` between
+    /// them. `DailyDensityAgreementTests` holds it to the two-step form bit for bit.
+    static func dailyDensity(
+        days: [MaintenanceDay], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?
+    ) -> [Double] {
+        let n = days.count
+        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: n) }
+        var prefixSum = [Double](repeating: 0, count: n + 1)
+        var prefixCount = [Int](repeating: 0, count: n + 1)
+        for t in 0..<n {
+            let weight = days[t].weightKg
+            prefixSum[t + 1] = prefixSum[t] + (weight ?? 0)
+            prefixCount[t + 1] = prefixCount[t] + (weight == nil ? 0 : 1)
+        }
+        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
+        var density = [Double](repeating: 0, count: n)
+        var last: Double?
+        for t in 0..<n {
+            let lo = max(0, t - 7)
+            let hi = min(n, t + 8)
+            let count = prefixCount[hi] - prefixCount[lo]
+            if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
+            let w = last ?? reference.weightKg
+            let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
+            density[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        }
+        return density
     }
 
     /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
