@@ -15,35 +15,32 @@ extension StateSpaceMaintenance {
     static func laneBank(
         steps: [DayStep], setup: FilterBankSetup, noiseGridKg: [Double], autocorrelationGrid: [Double]
     ) -> FilterBankOutcome {
-        precondition(noiseGridKg.count == 2 && autocorrelationGrid.count == 2, "the lane bank is the 2 × 2 grid")
-        var sigmas = SIMD4<Double>()
-        var phis = SIMD4<Double>()
-        var noiseQ = SIMD4<Double>()
-        for lane in 0..<4 {
-            let sigma = noiseGridKg[lane / 2]
-            let phi = autocorrelationGrid[lane % 2]
-            sigmas[lane] = sigma
-            phis[lane] = phi
-            noiseQ[lane] = (1 - phi * phi) * sigma * sigma
-        }
+        let grid = LaneGrid(noiseGridKg: noiseGridKg, autocorrelationGrid: autocorrelationGrid)
+        var state = LaneBankState(setup: setup, grid: grid)
+        steps.withUnsafeBufferPointer { runLanes(steps: $0, setup: setup, grid: grid, state: &state) }
+        return state.outcome(grid: grid)
+    }
+
+    /// `laneBank`'s pass over `steps` from `state` (the four filters' state on the first day's morning),
+    /// leaving in it their state on the morning after the last day.
+    static func runLanes(
+        steps: UnsafeBufferPointer<DayStep>, setup: FilterBankSetup, grid: LaneGrid, state: inout LaneBankState
+    ) {
+        let phis = grid.phis
+        let noiseQ = grid.noiseQ
         let rounding = setup.roundingVarianceKg2
         let gate = setup.gate
         let link = setup.linkKcalPerKg
         let q = setup.maintenanceVariance
         // x = [W, M, M0, e, S], each lane one filter.
-        var x0 = SIMD4<Double>(repeating: setup.startWeightKg)
-        var x1 = SIMD4<Double>(repeating: setup.priorKcalPerDay)
-        var x2 = SIMD4<Double>(repeating: setup.priorKcalPerDay)
-        var x3 = SIMD4<Double>()
-        var x4 = SIMD4<Double>()
-        var p = Covariance5Lanes()
-        p.p00 = SIMD4(repeating: 9)
-        p.p11 = SIMD4(repeating: setup.priorVariance)
-        p.p12 = SIMD4(repeating: setup.priorVariance)
-        p.p22 = SIMD4(repeating: setup.priorVariance)
-        p.p33 = sigmas * sigmas
-        var logLikelihood = SIMD4<Double>()
-        var gated = SIMD4<Int64>()
+        var x0 = state.x0
+        var x1 = state.x1
+        var x2 = state.x2
+        var x3 = state.x3
+        var x4 = state.x4
+        var p = state.p
+        var logLikelihood = state.logLikelihood
+        var gated = state.gated
         for d in steps {
             if !d.observation.isNaN {
                 let h = d.h
@@ -102,11 +99,68 @@ extension StateSpaceMaintenance {
             p.p11 += q
             p.p33 += noiseQ
         }
+        state.x0 = x0
+        state.x1 = x1
+        state.x2 = x2
+        state.x3 = x3
+        state.x4 = x4
+        state.p = p
+        state.logLikelihood = logLikelihood
+        state.gated = gated
+    }
+}
+
+/// The 2 × 2 grid as lanes: lane i is the setting (σ_{i/2}, φ_{i%2}), the scalar bank's order.
+struct LaneGrid {
+    var sigmas = SIMD4<Double>()
+    var phis = SIMD4<Double>()
+    /// The AR(1) noise's daily variance, (1 − φ²)·σ², per lane.
+    var noiseQ = SIMD4<Double>()
+
+    init(noiseGridKg: [Double], autocorrelationGrid: [Double]) {
+        precondition(noiseGridKg.count == 2 && autocorrelationGrid.count == 2, "the lane bank is the 2 × 2 grid")
+        for lane in 0..<4 {
+            let sigma = noiseGridKg[lane / 2]
+            let phi = autocorrelationGrid[lane % 2]
+            sigmas[lane] = sigma
+            phis[lane] = phi
+            noiseQ[lane] = (1 - phi * phi) * sigma * sigma
+        }
+    }
+}
+
+/// The four lane filters' state on a morning: means x = [W, M, M0, e, S], covariance, the weigh-ins'
+/// log-likelihood so far and the weigh-ins the gate skipped.
+struct LaneBankState {
+    var x0: SIMD4<Double>
+    var x1: SIMD4<Double>
+    var x2: SIMD4<Double>
+    var x3 = SIMD4<Double>()
+    var x4 = SIMD4<Double>()
+    var p = Covariance5Lanes()
+    var logLikelihood = SIMD4<Double>()
+    var gated = SIMD4<Int64>()
+
+    /// The start: W the start weight (SD 3 kg), M = M0 the prior (fully correlated), e ~ N(0, σ²),
+    /// S = 0.
+    init(setup: FilterBankSetup, grid: LaneGrid) {
+        x0 = SIMD4(repeating: setup.startWeightKg)
+        x1 = SIMD4(repeating: setup.priorKcalPerDay)
+        x2 = SIMD4(repeating: setup.priorKcalPerDay)
+        p.p00 = SIMD4(repeating: 9)
+        p.p11 = SIMD4(repeating: setup.priorVariance)
+        p.p12 = SIMD4(repeating: setup.priorVariance)
+        p.p22 = SIMD4(repeating: setup.priorVariance)
+        p.p33 = grid.sigmas * grid.sigmas
+    }
+
+    /// Each lane's outcome, in grid order.
+    func outcome(grid: LaneGrid) -> FilterBankOutcome {
         var outcome = FilterBankOutcome()
         for lane in 0..<4 {
             outcome.append(
                 mean: x4[lane], variance: max(p.p44[lane], 0), logLikelihood: logLikelihood[lane],
-                gated: Int(gated[lane]), sigma: sigmas[lane], phi: phis[lane])
+                gated: Int(gated[lane]), sigma: grid.sigmas[lane], phi: grid.phis[lane])
         }
         return outcome
     }

@@ -26,6 +26,10 @@ struct IntakeInput {
         var logged: [Double] = []
         var attested: [Bool] = []
         var oddsFactor: [Double] = []
+        index.reserveCapacity(n)
+        logged.reserveCapacity(n)
+        attested.reserveCapacity(n)
+        oddsFactor.reserveCapacity(n)
         for t in 0..<n {
             if let kcal = days[t].loggedKcal, kcal > 0 {
                 index.append(t)
@@ -47,23 +51,24 @@ struct IntakeInput {
         buffer.reserveCapacity(64)
         // The ±14-day window slides forward, so its sorted values are kept up to date by insertion
         // and removal (no sort per day); a window with fewer than 7 candidates takes the 7 nearest.
-        var window: [Double] = []
-        window.reserveCapacity(64)
+        // The window lives in one buffer of room for every candidate (`SortedWindow`), so a step
+        // moves its values with one memmove and no uniqueness check or growth.
+        var window = SortedWindow(capacity: m)
+        defer { window.deallocate() }
         var lo = 0
         var hi = -1
         for i in 0..<m {
             while hi + 1 < m && index[hi + 1] <= index[i] + 14 {
                 hi += 1
-                window.insert(logged[hi], at: Self.insertionIndex(window, logged[hi]))
+                window.insert(logged[hi])
             }
             while index[lo] < index[i] - 14 {
-                window.remove(at: Self.insertionIndex(window, logged[lo]) - 1)
+                window.remove(logged[lo])
                 lo += 1
             }
             let reference: Double
             if window.count >= min(7, m) {
-                let k = window.count
-                reference = k % 2 == 1 ? window[k / 2] : (window[k / 2 - 1] + window[k / 2]) / 2
+                reference = window.median
             } else {
                 var l = lo
                 var h = hi
@@ -363,5 +368,64 @@ struct IntakeInput {
             }
         }
         return values[rank]
+    }
+}
+
+/// The sorted values of the intake input's sliding ±14-day window in a buffer of fixed room: the
+/// same insertion and removal positions as an `Array` with `IntakeInput.insertionIndex` (after the
+/// last value ≤ the new one; the last copy of a removed value), so the same values in the same order.
+struct SortedWindow {
+    private let values: UnsafeMutablePointer<Double>
+    private let capacity: Int
+    /// Values held.
+    private(set) var count = 0
+
+    /// An empty window with room for `capacity` values.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        values = UnsafeMutablePointer<Double>.allocate(capacity: self.capacity)
+    }
+
+    /// Frees the buffer.
+    func deallocate() { values.deallocate() }
+
+    /// The index after the last value ≤ `value` (`IntakeInput.insertionIndex`).
+    private func insertionIndex(_ value: Double) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Inserts `value` after every value ≤ it.
+    mutating func insert(_ value: Double) {
+        precondition(count < capacity, "room for every candidate")
+        let at = insertionIndex(value)
+        memmove(values + at + 1, values + at, (count - at) * MemoryLayout<Double>.stride)
+        values[at] = value
+        count += 1
+    }
+
+    /// Removes the last value ≤ `value` (`value` itself when it is held).
+    mutating func remove(_ value: Double) {
+        let at = insertionIndex(value) - 1
+        precondition(at >= 0, "a held value")
+        memmove(values + at, values + at + 1, (count - at - 1) * MemoryLayout<Double>.stride)
+        count -= 1
+    }
+
+    /// The value at `position` in ascending order.
+    subscript(position: Int) -> Double {
+        precondition(position >= 0 && position < count, "a held position")
+        return values[position]
+    }
+
+    /// The middle value, or the mean of the two middle values (as the filter read the sorted array).
+    var median: Double {
+        let k = count
+        return k % 2 == 1 ? values[k / 2] : (values[k / 2 - 1] + values[k / 2]) / 2
     }
 }

@@ -25,6 +25,8 @@ extension MaintenanceEvidence {
         let firstLedgerDate = ledgerDays.first?.date
         var days = [MaintenanceDay](repeating: MaintenanceDay(), count: windowDays)
         var excluded: [String: Int] = [:]
+        // Room for every reason up front (the table grew twice for a window with a few kinds of day).
+        excluded.reserveCapacity(ExclusionReason.allCases.count + 1)
         var untracked = 0
         var suspect = 0
         var logged = 0

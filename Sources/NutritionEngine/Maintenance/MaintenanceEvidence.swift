@@ -114,11 +114,15 @@ public struct MaintenanceEvidence: Sendable, Equatable {
         let windowDays = days.count
         var intakes: [Double] = []
         var weighIns: [DayWeight] = []
-        var intakeByDay: [Int: Double] = [:]
+        // At most one of each per day: room up front instead of growing by doubling.
+        intakes.reserveCapacity(windowDays)
+        weighIns.reserveCapacity(windowDays)
+        // Indexed by day offset (a dictionary keyed by offset before issue 25: the same values).
+        var intakeByOffset = [Double?](repeating: nil, count: windowDays)
         for (day, entry) in days.enumerated() {
             if let kcal = entry.evidenceKcal {
                 intakes.append(kcal)
-                intakeByDay[day] = kcal
+                intakeByOffset[day] = kcal
             }
             if let weight = entry.weightKg { weighIns.append(DayWeight(day: day, weightKg: weight)) }
         }
@@ -149,7 +153,7 @@ public struct MaintenanceEvidence: Sendable, Equatable {
         // Weight: the robust rate, after the water that intake swings put on the scale.
         var fitted = weighIns
         if policy.adjustForIntakeWater {
-            let water = IntakeWaterAdjustment.waterKg(intakeByDay: intakeByDay, windowDays: windowDays)
+            let water = IntakeWaterAdjustment.waterKg(intakeByOffset: intakeByOffset)
             fitted = weighIns.map { DayWeight(day: $0.day, weightKg: $0.weightKg - water[$0.day]) }
         }
         rate = RobustWeightRate.fit(fitted, settings: RobustWeightRate.Settings(policy))

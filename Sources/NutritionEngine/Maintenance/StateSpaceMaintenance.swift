@@ -122,18 +122,43 @@ public enum StateSpaceMaintenance {
     /// `equationsKcalPerDay` is the equations' figure in true kcal, which sets the glycogen rate and the
     /// activity level of the weight link (default: the prior mean, which is on the equations' scale
     /// unless the policy shifts it). `scalarReference` runs the scalar bank whatever the grid (the lane
-    /// bank's agreement test compares the two; the result is the same bit for bit).
+    /// banks' agreement tests compare them; the result is the same bit for bit).
     package static func estimate(
         days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
         equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
         fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
         settings: Settings = .standard, scalarReference: Bool = false
     ) -> Result? {
+        estimate(
+            days: days, priorKcalPerDay: priorKcalPerDay,
+            priorStandardDeviationKcalPerDay: priorStandardDeviationKcalPerDay,
+            equationsKcalPerDay: equationsKcalPerDay, energyDensityKcalPerKg: rho, fatMassAt: reference,
+            restingKcalPerDay: restingKcalPerDay, settings: settings, bankPath: scalarReference ? .scalar : .phased)
+    }
+
+    /// Which implementation of the filter bank `estimate` runs: the same outcome bit for bit
+    /// (`FilterBankLaneAgreementTests`, `FilterBankPhaseAgreementTests`); any grid other than 2 × 2 runs
+    /// the scalar bank.
+    package enum FilterBankPath: Sendable {
+        /// `SIMD4` lanes without the accumulator's row before the target days (`phasedLaneBank`): the default.
+        case phased
+        /// `SIMD4` lanes over every day with the whole state (`laneBank`): the reference for the phases.
+        case lanes
+        /// One scalar filter per grid point (`scalarBank`): the reference for both.
+        case scalar
+    }
+
+    /// `estimate(days:…)` with the bank's implementation chosen (`FilterBankPath`).
+    package static func estimate(
+        days: [MaintenanceDay], priorKcalPerDay: Double, priorStandardDeviationKcalPerDay: Double,
+        equationsKcalPerDay: Double? = nil, energyDensityKcalPerKg rho: Double,
+        fatMassAt reference: (fatMassKg: Double, weightKg: Double)? = nil, restingKcalPerDay: Double? = nil,
+        settings: Settings = .standard, bankPath: FilterBankPath
+    ) -> Result? {
         let n = days.count
         let readable = readableCounts(days)
         guard readable.weighIns > 0, readable.intakeDays >= minimumIntakeDays, rho > 0 else { return nil }
-        let smoothed = smoothedWeights(days: days)
-        let density = dailyDensity(smoothedWeightKg: smoothed, constant: rho, reference: reference)
+        let density = dailyDensity(days: days, constant: rho, reference: reference)
         let intake = IntakeInput(days: days, settings: settings)
         var firstWeights: [Double] = []
         var weighIns = 0
@@ -157,53 +182,6 @@ public enum StateSpaceMaintenance {
                 restingKcalPerDay: resting, equationsKcalPerDay: trueMaintenance)
         }
 
-        // Deterministic water series: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
-        let waterReference = priorKcalPerDay
-        var waterKnown = [Double](repeating: 0, count: n)
-        var waterCoefficient = [Double](repeating: 0, count: n)
-        var glycogenKnownChange = [Double](repeating: 0, count: n)
-        var glycogenCoefficientChange = [Double](repeating: 0, count: n)
-        if settings.modelsWater, waterReference > 0 {
-            let decayX = exp(-3000.0 / 3220.0)
-            let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
-            let decayG = exp(-trueMaintenance / 2103)
-            let gainG = 0.25 * (1 - decayG) / waterReference
-            var xi = 0.0
-            var xc = 0.0
-            var gi = 0.0
-            var gc = 0.0
-            for t in 0..<n {
-                waterKnown[t] = xi + 3.7 * gi
-                waterCoefficient[t] = xc + 3.7 * gc
-                let input = intake.meanKcal[t]
-                let gi2 = decayG * gi + gainG * input
-                let gc2 = decayG * gc + gainG
-                glycogenKnownChange[t] = gi2 - gi
-                glycogenCoefficientChange[t] = gc2 - gc
-                xi = decayX * xi + gainX * input
-                xc = decayX * xc + gainX
-                gi = gi2
-                gc = gc2
-            }
-        }
-
-        // Deterministic adaptation series: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
-        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
-        var adaptationKnown = [Double](repeating: 0, count: n)
-        var adaptationCoefficient = [Double](repeating: 0, count: n)
-        if settings.modelsAdaptation {
-            let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
-            let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
-            var ai = 0.0
-            var ac = 0.0
-            for t in 0..<n {
-                adaptationKnown[t] = ai
-                adaptationCoefficient[t] = ac
-                ai = keep * ai + gain * intake.meanKcal[t]
-                ac = keep * ac + gain
-            }
-        }
-
         let targetDays = min(settings.targetDays, n)
         let targetStart = n - targetDays
         let q = settings.maintenanceRandomWalkKcalPerDay * settings.maintenanceRandomWalkKcalPerDay
@@ -212,22 +190,67 @@ public enum StateSpaceMaintenance {
         let gate = settings.outlierGateZ * settings.outlierGateZ
         let inverseTarget = 1 / Double(targetDays)
 
-        // Per-day coefficients, computed once for every filter of the bank.
+        // Per-day coefficients, computed once for every filter of the bank, in one pass with the
+        // deterministic series they rest on (each series is a recurrence over the days, so its value on
+        // day t is formed as it was when every series had its own array).
+        // Water: water_t = wi_t − h_t·M0; glycogen change ΔG_t = dgi_t − dgc_t·M0.
+        // Adaptation: T_t = M_t + tefI·I_t + ai_t − M0·(tefI + ac_t).
         // W' = W + aW·M + gW·M0 + uW;  S' = S + cS·M + dS·M0 + uS;  y − waterKnown = W + e − h·M0.
-        var step = [DayStep](repeating: DayStep(), count: n)
+        let waterReference = priorKcalPerDay
+        let modelsWater = settings.modelsWater && waterReference > 0
+        let decayX = exp(-3000.0 / 3220.0)
+        let gainX = (4.0 / 3.0) * (1 - decayX) / waterReference
+        let decayG = exp(-trueMaintenance / 2103)
+        let gainG = 0.25 * (1 - decayG) / waterReference
+        var xi = 0.0
+        var xc = 0.0
+        var gi = 0.0
+        var gc = 0.0
+        let tef = settings.modelsAdaptation ? HallModel.thermicEffect : 0
+        let keep = 1 - 1 / HallModel.adaptiveThermogenesisDays
+        let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
+        var ai = 0.0
+        var ac = 0.0
+        var step: [DayStep] = []
+        step.reserveCapacity(n)
         for t in 0..<n {
+            let input = intake.meanKcal[t]
+            var waterKnown = 0.0
+            var waterCoefficient = 0.0
+            var glycogenKnownChange = 0.0
+            var glycogenCoefficientChange = 0.0
+            if modelsWater {
+                waterKnown = xi + 3.7 * gi
+                waterCoefficient = xc + 3.7 * gc
+                let gi2 = decayG * gi + gainG * input
+                let gc2 = decayG * gc + gainG
+                glycogenKnownChange = gi2 - gi
+                glycogenCoefficientChange = gc2 - gc
+                xi = decayX * xi + gainX * input
+                xc = decayX * xc + gainX
+                gi = gi2
+                gc = gc2
+            }
+            var adaptationKnown = 0.0
+            var adaptationCoefficient = 0.0
+            if settings.modelsAdaptation {
+                adaptationKnown = ai
+                adaptationCoefficient = ac
+                ai = keep * ai + gain * input
+                ac = keep * ac + gain
+            }
             let c = t >= targetStart ? inverseTarget : 0
             let rho = density[t]
-            let input = intake.meanKcal[t]
             // Expenditure beyond M: a known part and a coefficient on M0.
-            let extraKnown = tef * input + adaptationKnown[t]
-            let extraM0 = -(tef + adaptationCoefficient[t])
-            step[t] = DayStep(
-                observation: days[t].weightKg.map { $0 - waterKnown[t] } ?? .nan, h: waterCoefficient[t], aW: -1 / rho,
-                gW: (4206.5 * glycogenCoefficientChange[t] - extraM0) / rho,
-                uW: (input - extraKnown - 4206.5 * glycogenKnownChange[t]) / rho, cS: c, dS: c * extraM0,
-                uS: c * extraKnown,
-                qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
+            let extraKnown = tef * input + adaptationKnown
+            let extraM0 = -(tef + adaptationCoefficient)
+            step.append(
+                DayStep(
+                    observation: days[t].weightKg.map { $0 - waterKnown } ?? .nan, h: waterCoefficient, aW: -1 / rho,
+                    gW: (4206.5 * glycogenCoefficientChange - extraM0) / rho,
+                    uW: (input - extraKnown - 4206.5 * glycogenKnownChange) / rho, cS: c, dS: c * extraM0,
+                    uS: c * extraKnown,
+                    qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho)))
         }
 
         let setup = FilterBankSetup(
@@ -235,14 +258,21 @@ public enum StateSpaceMaintenance {
             maintenanceVariance: q, roundingVarianceKg2: rounding, gate: gate, linkKcalPerKg: link)
         // The default 2 × 2 grid runs as four SIMD lanes (bit-identical to the scalar bank); any
         // other grid, from a policy file, runs the scalar bank.
-        let bank =
-            !scalarReference && settings.noiseGridKg.count == 2 && settings.autocorrelationGrid.count == 2
-            ? laneBank(
+        let bank: FilterBankOutcome
+        switch settings.noiseGridKg.count == 2 && settings.autocorrelationGrid.count == 2 ? bankPath : .scalar {
+        case .phased:
+            bank = phasedLaneBank(
                 steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
                 autocorrelationGrid: settings.autocorrelationGrid)
-            : scalarBank(
+        case .lanes:
+            bank = laneBank(
                 steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
                 autocorrelationGrid: settings.autocorrelationGrid)
+        case .scalar:
+            bank = scalarBank(
+                steps: step, setup: setup, noiseGridKg: settings.noiseGridKg,
+                autocorrelationGrid: settings.autocorrelationGrid)
+        }
         guard let best = bank.logLikelihoods.max(), let bestIndex = bank.logLikelihoods.firstIndex(of: best) else {
             return nil
         }
@@ -382,6 +412,37 @@ extension StateSpaceMaintenance {
             max((rho - EnergyDensity.leanKcalPerKg) / (EnergyDensity.fatKcalPerKg - EnergyDensity.leanKcalPerKg), 0.01),
             0.95)
         return share * EnergyDensity.forbesConstantKg / (1 - share)
+    }
+
+    /// `dailyDensity(smoothedWeightKg: smoothedWeights(days: days), …)` in one pass (issue 25): the
+    /// constant without a reference (no smoothing needed); otherwise the same prefix sums, the same
+    /// window means carried forward and the same density expression, without the `[Double?]` between
+    /// them. `DailyDensityAgreementTests` holds it to the two-step form bit for bit.
+    static func dailyDensity(
+        days: [MaintenanceDay], constant: Double, reference: (fatMassKg: Double, weightKg: Double)?
+    ) -> [Double] {
+        let n = days.count
+        guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: n) }
+        var prefixSum = [Double](repeating: 0, count: n + 1)
+        var prefixCount = [Int](repeating: 0, count: n + 1)
+        for t in 0..<n {
+            let weight = days[t].weightKg
+            prefixSum[t + 1] = prefixSum[t] + (weight ?? 0)
+            prefixCount[t + 1] = prefixCount[t] + (weight == nil ? 0 : 1)
+        }
+        let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
+        var density = [Double](repeating: 0, count: n)
+        var last: Double?
+        for t in 0..<n {
+            let lo = max(0, t - 7)
+            let hi = min(n, t + 8)
+            let count = prefixCount[hi] - prefixCount[lo]
+            if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
+            let w = last ?? reference.weightKg
+            let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
+            density[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        }
+        return density
     }
 
     /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;

@@ -12,6 +12,45 @@ import Foundation
 /// The window is assumed to start at this equilibrium; a diet change just before the window is not
 /// modelled (that is what the model-error term covers).
 package enum IntakeWaterAdjustment {
+    /// `waterKg(intakeByDay:…)` with the intakes in an array indexed by day offset (nil: no
+    /// evidence that day): the window's days 0..<`intakeByOffset.count`. The same values are summed
+    /// in the same (day) order and every day's step is the same expression, so the result equals the
+    /// dictionary form's for a dictionary keyed by those offsets (issue 25: no hashing per day).
+    package static func waterKg(intakeByOffset: [Double?], carbohydrateFraction: Double = 0.5) -> [Double] {
+        let windowDays = intakeByOffset.count
+        var sum = 0.0
+        var evidenceDays = 0
+        for intake in intakeByOffset {
+            guard let intake else { continue }
+            sum = sum + intake
+            evidenceDays += 1
+        }
+        guard evidenceDays > 0 else { return [Double](repeating: 0, count: windowDays) }
+        let mean = sum / Double(evidenceDays)
+        guard mean > 0 else { return [Double](repeating: 0, count: windowDays) }
+        let decay = exp(-3000.0 / 3220.0)
+        let g0 = HallModel.baselineGlycogenKg
+        let carbohydrateMean = carbohydrateFraction * mean
+        let kG = carbohydrateMean / (g0 * g0)
+        var ecf = 0.0
+        var glycogen = g0
+        var water = [Double](repeating: 0, count: windowDays)
+        for day in 0..<windowDays {
+            water[day] = ecf + 3.7 * (glycogen - g0)
+            let intake = intakeByOffset[day] ?? mean
+            let ratio = intake / mean
+            ecf = ecf * decay - (4000.0 / 3000.0) * (1 - ratio) * (1 - decay)
+            let carbohydrate = carbohydrateFraction * intake
+            func slope(_ g: Double) -> Double { (carbohydrate - kG * g * g) / HallModel.glycogenKcalPerKg }
+            let k1 = slope(glycogen)
+            let k2 = slope(glycogen + k1 / 2)
+            let k3 = slope(glycogen + k2 / 2)
+            let k4 = slope(glycogen + k3)
+            glycogen += (k1 + 2 * k2 + 2 * k3 + k4) / 6
+        }
+        return water
+    }
+
     /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
     package static func waterKg(intakeByDay: [Int: Double], windowDays: Int, carbohydrateFraction: Double = 0.5)
         -> [Double]

@@ -64,7 +64,88 @@ public struct RobustWeightRate: Sendable, Equatable {
 
     /// The robust rate of `weighIns` (one per day; later duplicates of a day are ignored), or nil
     /// with fewer than two distinct days.
+    ///
+    /// `fitReference`'s arithmetic in the same order; it only allocates less (issue 25): weigh-ins
+    /// already in strictly ascending day order (a ledger's are) skip the sort and the duplicate set,
+    /// which would keep them as they are; the spike screen reuses one neighbour buffer; the IRLS loop
+    /// writes its residuals and weights into the same two arrays each iteration.
     public static func fit(_ weighIns: [DayWeight], settings: Settings) -> RobustWeightRate? {
+        var ascending = true
+        for index in weighIns.indices.dropFirst() where weighIns[index].day <= weighIns[index - 1].day {
+            ascending = false
+            break
+        }
+        let points: [DayWeight]
+        if ascending {
+            points = weighIns
+        } else {
+            var seen = Set<Int>()
+            points = weighIns.sorted { $0.day < $1.day }.filter { seen.insert($0.day).inserted }
+        }
+        guard points.count >= 2 else { return nil }
+        let count = points.count
+        let days = points.map { Double($0.day) }
+        var weights = points.map(\.weightKg)
+        var robustWeights = [Double](repeating: 1, count: count)
+        guard var line = weightedLine(days, weights, robustWeights) else { return nil }
+        var r = [Double](repeating: 0, count: count)
+        func fillResiduals() {
+            for i in 0..<count { r[i] = weights[i] - line.value(at: days[i]) }
+        }
+        var replaced = 0
+        if count >= 5 {
+            let screened = spikeScreenSharingBuffer(points, line: line, threshold: settings.spikeThreshold)
+            for i in 0..<count where weights[i] != screened[i] { replaced += 1 }
+            weights = screened
+            if let next = weightedLine(days, weights, robustWeights) { line = next }
+            fillResiduals()
+            let scale = max(robustScale(r), scaleFloorKg)
+            for _ in 0..<20 {
+                fillResiduals()
+                for i in 0..<count { robustWeights[i] = huberWeight(r[i] / scale, settings.huberTuning) }
+                guard let next = weightedLine(days, weights, robustWeights) else { break }
+                let converged = abs(next.slope - line.slope) < 1e-9
+                line = next
+                if converged { break }
+            }
+        }
+        fillResiduals()
+        let degreesOfFreedom = Double(max(count - 2, 0))
+        var sumSquares = 0.0
+        for i in 0..<count { sumSquares = sumSquares + r[i] * r[i] }
+        let priorDF = settings.priorNoiseDegreesOfFreedom
+        let variance =
+            (sumSquares + priorDF * settings.priorNoiseKg * settings.priorNoiseKg)
+            / max(degreesOfFreedom + priorDF, 1e-9)
+
+        // Lag-1 autocorrelation from residuals on consecutive days.
+        var lagProducts = 0.0
+        var pairs = 0.0
+        for index in 1..<count where points[index].day - points[index - 1].day == 1 {
+            lagProducts += r[index] * r[index - 1]
+            pairs += 1
+        }
+        let raw: Double? = pairs >= 3 && sumSquares > 0 ? lagProducts / pairs / (sumSquares / Double(count)) : nil
+        // The bias correction and shrinkage of `fitReference`.
+        let own = raw.map { $0 + (3 + 3 * $0) / Double(count) }
+        let shrunk =
+            ((own ?? 0) * pairs + settings.priorAutocorrelation * settings.priorAutocorrelationPairs)
+            / (pairs + settings.priorAutocorrelationPairs)
+        let phi = min(max(own == nil ? settings.priorAutocorrelation : shrunk, 0), settings.maximumAutocorrelation)
+
+        let standardError = sandwichStandardError(
+            days: points.map(\.day), coefficients: line.coefficients, noiseKg: variance.squareRoot(),
+            autocorrelation: phi)
+        return RobustWeightRate(
+            kgPerDay: line.slope, standardErrorKgPerDay: standardError,
+            centreWeightKg: line.centreValue, centreDay: line.centreDay,
+            noiseStandardDeviationKg: variance.squareRoot(),
+            ownAutocorrelation: own, autocorrelationUsed: phi, replacedSpikes: replaced, weighIns: count)
+    }
+
+    /// `fit` as it was before issue 25: the reference `RobustWeightRateAgreementTests` holds `fit`
+    /// to, bit for bit (it allocates its neighbour, residual and weight arrays afresh each time).
+    static func fitReference(_ weighIns: [DayWeight], settings: Settings) -> RobustWeightRate? {
         var seen = Set<Int>()
         let points = weighIns.sorted { $0.day < $1.day }.filter { seen.insert($0.day).inserted }
         guard points.count >= 2 else { return nil }
@@ -168,6 +249,41 @@ public struct RobustWeightRate: Sendable, Equatable {
         var medians = [Double?](repeating: nil, count: points.count)
         for i in points.indices {
             var neighbours: [Double] = []
+            var j = i - 1
+            while j >= 0 && points[i].day - points[j].day <= 3 { neighbours.append(detrended[j]); j -= 1 }
+            j = i + 1
+            while j < points.count && points[j].day - points[i].day <= 3 { neighbours.append(detrended[j]); j += 1 }
+            guard neighbours.count >= 2 else { continue }
+            neighbours.sort()
+            let middle = neighbours.count / 2
+            medians[i] =
+                neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
+        }
+        let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
+        let original = points.map(\.weightKg)
+        guard deviations.count >= 5 else { return original }
+        let scale = max(robustScale(deviations), scaleFloorKg)
+        var result = original
+        var count = 0
+        for i in points.indices {
+            guard let median = medians[i], abs(detrended[i] - median) > threshold * scale else { continue }
+            result[i] = line.value(at: Double(points[i].day)) + median
+            count += 1
+        }
+        // A screen that fires on more than a fifth of the days is seeing noise, not spikes.
+        return count * 5 > points.count ? original : result
+    }
+
+    /// `spikeScreen` with one neighbour buffer for every weigh-in (it grew a fresh array for each):
+    /// the same neighbours in the same order, sorted by the same `sort`, so the same medians.
+    static func spikeScreenSharingBuffer(_ points: [DayWeight], line: Line, threshold: Double) -> [Double] {
+        let detrended = points.map { $0.weightKg - line.value(at: Double($0.day)) }
+        var medians = [Double?](repeating: nil, count: points.count)
+        var neighbours: [Double] = []
+        // Distinct days within ±3: at most six neighbours.
+        neighbours.reserveCapacity(6)
+        for i in points.indices {
+            neighbours.removeAll(keepingCapacity: true)
             var j = i - 1
             while j >= 0 && points[i].day - points[j].day <= 3 { neighbours.append(detrended[j]); j -= 1 }
             j = i + 1

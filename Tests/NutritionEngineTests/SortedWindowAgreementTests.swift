@@ -1,0 +1,48 @@
+import TestSupport
+import Testing
+
+@testable import NutritionEngine
+
+/// The intake input's sliding window in a fixed buffer (`SortedWindow`, issue 25) against the sorted
+/// `Array` it replaced (insertion after the last value ≤ the new one, removal of the last value ≤ the
+/// old one, both found by `IntakeInput.insertionIndex`): after every step the same values in the same
+/// order, bit for bit (ties, −0 and +0 included), and the same median.
+@Suite struct SortedWindowAgreementTests {
+    @Test func windowAgreesWithTheSortedArray() {
+        var random = SplitMix64(seed: 2026_1201_1425)
+        var steps = 0
+        for trial in 0..<200 {
+            let count = 1 + Int(random.next() % 400)
+            // Whole kcal with many ties, and now and then a signed zero.
+            let values: [Double] = (0..<count).map { _ in
+                random.chance(0.02) ? (random.chance(0.5) ? -0.0 : 0.0) : Double(1200 + random.next() % 40 * 25)
+            }
+            var window = SortedWindow(capacity: count)
+            defer { window.deallocate() }
+            var array: [Double] = []
+            let span = 1 + Int(random.next() % 30)
+            var oldest = 0
+            for newest in 0..<count {
+                window.insert(values[newest])
+                array.insert(values[newest], at: IntakeInput.insertionIndex(array, values[newest]))
+                while newest - oldest >= span {
+                    window.remove(values[oldest])
+                    array.remove(at: IntakeInput.insertionIndex(array, values[oldest]) - 1)
+                    oldest += 1
+                }
+                steps += 1
+                guard window.count == array.count else {
+                    Issue.record("trial \(trial): \(window.count) values against \(array.count)")
+                    return
+                }
+                for i in array.indices where window[i].bitPattern != array[i].bitPattern {
+                    Issue.record("trial \(trial), step \(newest): position \(i) \(window[i]) against \(array[i])")
+                }
+                let k = array.count
+                let median = k % 2 == 1 ? array[k / 2] : (array[k / 2 - 1] + array[k / 2]) / 2
+                #expect(window.median.bitPattern == median.bitPattern, "trial \(trial)")
+            }
+        }
+        #expect(steps > 10_000)
+    }
+}
