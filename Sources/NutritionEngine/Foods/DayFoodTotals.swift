@@ -85,7 +85,7 @@ public struct WeekFoodSummary: Sendable, Equatable {
         var daysWithFoods = 0
         var validated: [[FoodEvent]] = []
         for index in week.indices {
-            guard let foods = week[index].logged?.foods, !foods.isEmpty else { continue }
+            guard let foods = week[index].loggedFoods, !foods.isEmpty else { continue }
             daysWithFoods += 1
             if week[index].isEvidence { validated.append(foods) }
         }
