@@ -178,7 +178,7 @@ extension FoodFields: FieldObject {
             name: name, at: values.instant(.at), kcal: values.number(.kcal),
             proteinG: values.number(.proteinG), carbsG: values.number(.carbsG), fatG: values.number(.fatG),
             alcoholG: values.number(.alcoholG),
-            nutrients: values.object(.nutrients, as: NutrientFields.self).map(NutrientFields.amounts) ?? [],
+            nutrientList: values.object(.nutrients, as: NutrientFields.self).map(NutrientFields.list) ?? NutrientList(),
             group: values.string(.group), source: values.string(.source), templateId: values.string(.templateId),
             templateVersion: values.integer(.templateVersion), sourcePath: path)
     }
@@ -188,15 +188,18 @@ extension FoodFields: FieldObject {
 
 extension NutrientFields: FieldObject {
     /// The amounts given, in `Nutrient` order.
-    static func amounts(_ values: FieldValues<NutrientFields>) -> [NutrientAmount] {
-        var amounts: [NutrientAmount] = []
+    static func amounts(_ values: FieldValues<NutrientFields>) -> [NutrientAmount] { list(values).amounts }
+
+    /// The amounts given, in `Nutrient` order, as a food holds them.
+    static func list(_ values: FieldValues<NutrientFields>) -> NutrientList {
+        var list = NutrientList()
         for row in NutrientFields.rows where values.has(row) {
             guard let values = values.object(row, as: MassAmountFields.self),
                 let amount = MassAmountFields.build(values, at: .root)
             else { continue }
-            amounts.append(NutrientAmount(row.nutrient, amount.value, amount.unit))
+            list.append(NutrientAmount(row.nutrient, amount.value, amount.unit))
         }
-        return amounts
+        return list
     }
 
     static func build(_ values: FieldValues<NutrientFields>, at path: @autoclosure () -> JSONPointer)
