@@ -82,6 +82,11 @@ public struct LedgerDay: Sendable, Equatable {
     public var isEvidence: Bool { exclusion == nil }
     /// Logged intake, kcal (nil when nothing was logged).
     public var intakeKcal: Double? { logged?.intakeKcal }
+    /// The log entry's foods, or nil for a gap. Read `days[index].loggedFoods`, not
+    /// `days[index].logged?.foods`: optional chaining into an array's element copies the whole
+    /// element out first (its log entry with it, retaining their members); a property of the
+    /// element reads it in place.
+    var loggedFoods: [FoodEvent]? { logged?.foods }
     /// The weigh-in the trend uses, kg: nil without a weigh-in or when it is an outlier.
     var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
 }

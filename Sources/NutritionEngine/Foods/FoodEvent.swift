@@ -25,8 +25,13 @@ public struct FoodEvent: Sendable, Equatable {
     public var fatG: Double?
     /// Alcohol, g.
     public var alcoholG: Double?
-    /// Other nutrients carried, in `Nutrient` order, each at most once.
-    public var nutrients: [NutrientAmount]
+    /// Other nutrients carried, in `Nutrient` order, each at most once (kept as `nutrientList`).
+    public var nutrients: [NutrientAmount] {
+        get { nutrientList.amounts }
+        set { nutrientList = NutrientList(newValue) }
+    }
+    /// The nutrients carried, the first held in the event itself (`NutrientList`).
+    var nutrientList: NutrientList
     /// The meal group (`MealGroup.id` on the same day) the event was combined into.
     public var group: String?
     /// Where the entry came from (an app, a barcode scan, a recipe).
@@ -38,6 +43,15 @@ public struct FoodEvent: Sendable, Equatable {
     /// Where the event is in the document (e.g. `/days/3/foods/2`).
     var sourcePath: JSONPointer
 
+    /// The amount of `nutrient` in its own unit (`Nutrient.unit`), or nil when the event does not carry it.
+    public func amount(of nutrient: Nutrient) -> Double? { nutrientList.amount(of: nutrient) }
+}
+
+// In an extension, so that the struct keeps its implicit memberwise initialiser, which this one
+// calls and the reader builds events with (`FoodFields.build`): as for `LoggedDay`, assigning the
+// members one by one in the struct's own initialiser built the event in a temporary that was then
+// copied out and destroyed.
+extension FoodEvent {
     /// An event with the given members; every other member unknown.
     public init(
         id: String? = nil, meal: MealSlot, mealSource: MealSource = .stated, name: String, at: Timestamp? = nil,
@@ -46,27 +60,52 @@ public struct FoodEvent: Sendable, Equatable {
         nutrients: [NutrientAmount] = [], group: String? = nil, source: String? = nil, templateId: String? = nil,
         templateVersion: Int? = nil, sourcePath: JSONPointer = .root
     ) {
-        self.id = id
-        self.meal = meal
-        self.mealSource = mealSource
-        self.name = name
-        self.at = at
-        self.kcal = kcal
-        self.proteinG = proteinG
-        self.carbsG = carbsG
-        self.fatG = fatG
-        self.alcoholG = alcoholG
-        self.nutrients = nutrients
-        self.group = group
-        self.source = source
-        self.templateId = templateId
-        self.templateVersion = templateVersion
-        self.sourcePath = sourcePath
+        self.init(
+            id: id, meal: meal, mealSource: mealSource, name: name, at: at, kcal: kcal, proteinG: proteinG,
+            carbsG: carbsG, fatG: fatG, alcoholG: alcoholG, nutrientList: NutrientList(nutrients), group: group,
+            source: source, templateId: templateId, templateVersion: templateVersion, sourcePath: sourcePath)
+    }
+}
+
+/// A food's nutrient amounts in listed order: the first held inline, any others in an array. Most
+/// foods carry none or one, and an array of their own was an allocation made and freed for every
+/// food read (~600 instructions a food, callgrind, issue 25). `amounts` is the list as an array.
+struct NutrientList: Sendable, Equatable {
+    /// The first amount (nil: none; then `rest` is empty too).
+    private var first: NutrientAmount?
+    /// The amounts after the first, in order.
+    private var rest: [NutrientAmount] = []
+
+    /// No amounts.
+    init() { first = nil }
+
+    /// The amounts of `amounts`, in their order.
+    init(_ amounts: [NutrientAmount]) {
+        first = amounts.first
+        if amounts.count > 1 { rest = Array(amounts.dropFirst()) }
     }
 
-    /// The amount of `nutrient` in its own unit (`Nutrient.unit`), or nil when the event does not carry it.
-    public func amount(of nutrient: Nutrient) -> Double? {
-        nutrients.first { $0.nutrient == nutrient }?.amount
+    /// Appends `amount` after the others.
+    mutating func append(_ amount: NutrientAmount) {
+        if first == nil { first = amount } else { rest.append(amount) }
+    }
+
+    /// Whether no amount is carried.
+    var isEmpty: Bool { first == nil }
+
+    /// The amounts in order.
+    var amounts: [NutrientAmount] {
+        guard let first else { return [] }
+        var amounts = [first]
+        amounts.append(contentsOf: rest)
+        return amounts
+    }
+
+    /// The amount of the first entry for `nutrient`, in its own unit, or nil.
+    func amount(of nutrient: Nutrient) -> Double? {
+        guard let first else { return nil }
+        if first.nutrient == nutrient { return first.amount }
+        return rest.first { $0.nutrient == nutrient }?.amount
     }
 }
 

@@ -73,7 +73,12 @@ package enum NutrientFields: Int, FieldRow {
     case vitaminA, vitaminC, vitaminD, vitaminB12, folate, caffeine
 
     /// The nutrient of this row (the rows are `Nutrient`'s cases, in order).
-    var nutrient: Nutrient { Nutrient.allCases[rawValue] }
+    var nutrient: Nutrient { Self.nutrients[rawValue] }
+
+    /// `Nutrient.allCases`, made once (each row's nutrient is read for every food carrying it).
+    private static let nutrients = Nutrient.allCases
+    /// `allCases`, made once (every food's nutrients are looked up row by row).
+    fileprivate static let rows = NutrientFields.allCases
 
     package var definition: FieldSpec { .object(nutrient.rawValue, MassAmountFields.self) }
 
@@ -144,18 +149,38 @@ extension FoodFields: FieldObject {
     }
 
     static func build(_ values: FieldValues<FoodFields>, at path: @autoclosure () -> JSONPointer) -> FoodEvent? {
-        guard let meal = values.choice(.meal, as: MealSlot.self), let name = values.string(.name) else { return nil }
-        var nutrients: [NutrientAmount] = []
-        if let carried = values.object(.nutrients, as: NutrientFields.self) {
-            nutrients = NutrientFields.amounts(carried)
-        }
-        return FoodEvent(
-            id: values.string(.id), meal: meal, mealSource: values.choice(.mealSource, as: MealSource.self) ?? .stated,
+        guard let meal = values.choiceIndex(.meal).map(MealSlot.init(choiceIndex:)), let name = values.string(.name)
+        else { return nil }
+        return event(values, meal: meal, name: name, at: path())
+    }
+
+    /// As `build`, the event appended to `foods` (`LoggedDay.logFoods`) rather than returned as an
+    /// optional to be copied in; with `FoodEvent` built by its memberwise initialiser (see its
+    /// extension), no copy of the event is made per food (issue 25).
+    @inline(__always) static func build(
+        _ values: FieldValues<FoodFields>, at path: @autoclosure () -> JSONPointer,
+        appendingTo foods: inout [FoodEvent]
+    ) -> Bool {
+        guard let meal = values.choiceIndex(.meal).map(MealSlot.init(choiceIndex:)), let name = values.string(.name)
+        else { return false }
+        foods.append(event(values, meal: meal, name: name, at: path()))
+        return true
+    }
+
+    /// The event of `values`, its required members already taken. The choices are read by index
+    /// (`MealSlot(choiceIndex:)`), not through `allCases`.
+    @inline(__always) private static func event(
+        _ values: FieldValues<FoodFields>, meal: MealSlot, name: String, at path: JSONPointer
+    ) -> FoodEvent {
+        FoodEvent(
+            id: values.string(.id), meal: meal,
+            mealSource: values.choiceIndex(.mealSource).map(MealSource.init(choiceIndex:)) ?? .stated,
             name: name, at: values.instant(.at), kcal: values.number(.kcal),
             proteinG: values.number(.proteinG), carbsG: values.number(.carbsG), fatG: values.number(.fatG),
-            alcoholG: values.number(.alcoholG), nutrients: nutrients, group: values.string(.group),
-            source: values.string(.source), templateId: values.string(.templateId),
-            templateVersion: values.integer(.templateVersion), sourcePath: path())
+            alcoholG: values.number(.alcoholG),
+            nutrientList: values.object(.nutrients, as: NutrientFields.self).map(NutrientFields.list) ?? NutrientList(),
+            group: values.string(.group), source: values.string(.source), templateId: values.string(.templateId),
+            templateVersion: values.integer(.templateVersion), sourcePath: path)
     }
 
     static var usualCount: Int { 8 }
@@ -163,15 +188,18 @@ extension FoodFields: FieldObject {
 
 extension NutrientFields: FieldObject {
     /// The amounts given, in `Nutrient` order.
-    static func amounts(_ values: FieldValues<NutrientFields>) -> [NutrientAmount] {
-        var amounts: [NutrientAmount] = []
-        for row in NutrientFields.allCases {
+    static func amounts(_ values: FieldValues<NutrientFields>) -> [NutrientAmount] { list(values).amounts }
+
+    /// The amounts given, in `Nutrient` order, as a food holds them.
+    static func list(_ values: FieldValues<NutrientFields>) -> NutrientList {
+        var list = NutrientList()
+        for row in NutrientFields.rows where values.has(row) {
             guard let values = values.object(row, as: MassAmountFields.self),
                 let amount = MassAmountFields.build(values, at: .root)
             else { continue }
-            amounts.append(NutrientAmount(row.nutrient, amount.value, amount.unit))
+            list.append(NutrientAmount(row.nutrient, amount.value, amount.unit))
         }
-        return amounts
+        return list
     }
 
     static func build(_ values: FieldValues<NutrientFields>, at path: @autoclosure () -> JSONPointer)

@@ -31,25 +31,28 @@ struct FoodLogCheck {
                 groupIds[group.id] = group.sourcePath
             }
         }
-        for food in day.foods {
-            if let id = food.id {
+        // Read by index: `for food in day.foods` copied every event (retaining its members) to read
+        // two of them.
+        let foods = day.foods
+        for index in foods.indices {
+            if let id = foods[index].id {
                 if let first = foodIds[id] {
                     issues.append(
                         ValidationIssue(
-                            path: food.sourcePath.appending(FoodFields.id.key), code: .duplicateId,
+                            path: foods[index].sourcePath.appending(FoodFields.id.key), code: .duplicateId,
                             message: "food id \"\(id)\" is already used at \(first)"))
                 } else {
-                    foodIds[id] = food.sourcePath
+                    foodIds[id] = foods[index].sourcePath
                 }
             }
-            if let group = food.group, !day.mealGroups.contains(where: { $0.id == group }) {
+            if let group = foods[index].group, !day.mealGroups.contains(where: { $0.id == group }) {
                 let listed =
                     day.mealGroups.isEmpty
                     ? "the day lists no mealGroups"
                     : "its mealGroups are " + day.mealGroups.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 issues.append(
                     ValidationIssue(
-                        path: food.sourcePath.appending(FoodFields.group.key), code: .invalidValue,
+                        path: foods[index].sourcePath.appending(FoodFields.group.key), code: .invalidValue,
                         message: "group \"\(group)\" is not a meal group of this day (\(listed))"))
             }
         }

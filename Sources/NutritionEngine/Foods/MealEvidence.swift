@@ -56,7 +56,10 @@ public struct MealEvidence: Sendable, Equatable {
         // and the day leaving removed, so no day re-reads the window or sorts it for a median.
         var window = SlidingSlotEnergies(capacity: policy.mealPatternWindowDays + 1)
         for index in days.indices {
-            guard let foods = days[index].logged?.foods, !foods.isEmpty else { continue }
+            // Through `LedgerDay.loggedFoods` and `intakeKcal`: `days[index].logged?.foods` copied the
+            // whole ledger day out of the array (its log entry with it, retaining their members),
+            // twice per day with foods (~900 instructions a day, callgrind, issue 25).
+            guard let foods = days[index].loggedFoods, !foods.isEmpty else { continue }
             while oldest < reference.count, index - reference[oldest].index > policy.mealPatternWindowDays {
                 window.remove(reference[oldest].kcal)
                 oldest += 1
@@ -73,7 +76,7 @@ public struct MealEvidence: Sendable, Equatable {
             if window.days >= policy.mealPatternMinimumDays {
                 // The day's energy against the person's own recent median, when the ledger has one.
                 let atUsualLevel = days[index].recentIntakeReferenceKcal.map { median in
-                    (days[index].logged?.intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
+                    (days[index].intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
                 }
                 var evidence = Self.evidence(slots, window, intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
                 if reconciledComplete[index] {

@@ -13,4 +13,15 @@ public enum MealSlot: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: MealSlot, rhs: MealSlot) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
+
+    /// The slot at `index` of `allCases` (the index a `choice` row stores), without making
+    /// `allCases`: the byte reader reads one for every food.
+    init(choiceIndex index: Int) {
+        switch index {
+        case 0: self = .breakfast
+        case 1: self = .lunch
+        case 2: self = .dinner
+        default: self = .snack
+        }
+    }
 }

@@ -9,6 +9,9 @@ public enum MealSource: String, Sendable, CaseIterable {
     case stated
     /// The slot assigned from the food's local clock time by an import's meal windows.
     case clock
+
+    /// The source at `index` of `allCases` (the index a `choice` row stores), without making `allCases`.
+    init(choiceIndex index: Int) { self = index == 0 ? .stated : .clock }
 }
 
 extension Array where Element == FoodEvent {

@@ -50,9 +50,13 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
         return element
     }
 
-    // One allocation per pointer (`tokens + [token]` made two).
+    // One allocation per pointer, of exactly the tokens it holds (`tokens + [token]` made two, and
+    // appending to `tokens` grew the array it had just reserved; issue 25).
     private func appendingToken(_ token: String) -> JSONPointer {
-        var extended = tokens
+        var extended: [String] = []
+        extended.reserveCapacity(parent.count + (index == nil ? 1 : 2))
+        extended.append(contentsOf: parent)
+        if let index { extended.append(String(index)) }
         extended.append(token)
         return JSONPointer(tokens: extended)
     }
