@@ -33,6 +33,7 @@ public struct CurrentWeight: Sendable, Equatable {
         var weighIns: [(date: CalendarDate, kg: Double)] = []
         // Read through the index: binding each day copies it out, retaining its log entry's members.
         let days = dayLog.days
+        weighIns.reserveCapacity(days.count)
         for index in days.indices where days[index].date < evaluationDay {
             if let kg = days[index].weightKg { weighIns.append((days[index].date, kg)) }
         }
@@ -41,10 +42,17 @@ public struct CurrentWeight: Sendable, Equatable {
             weighIns.sort { $0.date < $1.date }
         }
         let judgements = WeightScreen.judge(weighIns, policy: policy)
-        let used = zip(weighIns, judgements).filter { $0.1.status == .used }.map(\.0)
-        let trend = WeightTrend.smoothed(
-            used.map { DayWeight(day: $0.date.dayNumber, weightKg: $0.kg) }, smoothing: policy.trendSmoothingPerDay)
-        guard let last = trend.last, let date = used.last?.date else { return }
+        // The used weigh-ins as the trend reads them, in one pass (a filtered array of pairs and a
+        // mapped copy of it were two arrays grown element by element).
+        var used: [DayWeight] = []
+        used.reserveCapacity(weighIns.count)
+        var lastUsedDate: CalendarDate?
+        for index in weighIns.indices where judgements[index].status == .used {
+            used.append(DayWeight(day: weighIns[index].date.dayNumber, weightKg: weighIns[index].kg))
+            lastUsedDate = weighIns[index].date
+        }
+        let trend = WeightTrend.smoothed(used, smoothing: policy.trendSmoothingPerDay)
+        guard let last = trend.last, let date = lastUsedDate else { return }
         weightKg = last.weightKg
         source = .trend
         lastWeighInDate = date
