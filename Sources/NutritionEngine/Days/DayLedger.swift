@@ -265,7 +265,8 @@ public struct DayLedger: Sendable, Equatable {
         var lower = 0
         var upper = count
         while lower < upper {
-            let middle = (lower + upper) / 2
+            // Both bounds are non-negative: halving their sum by a shift is the division.
+            let middle = (lower + upper) &>> 1
             if isPast(values[middle]) { upper = middle } else { lower = middle + 1 }
         }
         return lower

@@ -121,7 +121,8 @@ enum WeightScreen {
         var lower = 0
         var upper = count
         while lower < upper {
-            let middle = (lower + upper) / 2
+            // Both bounds are non-negative: halving their sum by a shift is the division.
+            let middle = (lower + upper) &>> 1
             if values[middle] < value { lower = middle + 1 } else { upper = middle }
         }
         return lower
