@@ -35,6 +35,15 @@ public struct DayLedger: Sendable, Equatable {
 
     /// The ledger for `log`, or nil when the log has neither days nor `asOf`.
     public init?(log: DayLog, maintenance: MaintenanceReference?, policy: DayValidationPolicy = .standard) {
+        self.init(log: log, maintenance: maintenance, policy: policy, weightScreen: nil)
+    }
+
+    /// The same ledger, reading its weigh-ins' judgements off `weightScreen` when that screened
+    /// exactly these weigh-ins under this policy (`ScreenedWeighIns`), else screening them itself.
+    package init?(
+        log: DayLog, maintenance: MaintenanceReference?, policy: DayValidationPolicy,
+        weightScreen: ScreenedWeighIns?
+    ) {
         guard let asOf = log.asOf else { return nil }
         self.asOf = asOf
         asOfSource = log.declaredAsOf == nil ? .dayAfterLastListedDay : .input
@@ -95,7 +104,7 @@ public struct DayLedger: Sendable, Equatable {
         if listed.contains(where: { !$0.foods.isEmpty }) {
             MealEvidence.judge(&days, reconciledComplete: reconciledComplete, policy: policy)
         }
-        Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
+        Self.judgeWeights(&days, weighIns: weighIns, policy: policy, shared: weightScreen)
         self.days = days
         reviewList = ReviewItem.list(for: days, reopened: reopened)
     }
@@ -273,15 +282,21 @@ public struct DayLedger: Sendable, Equatable {
     }
 
     /// `weighIns` are the days with a logged weight, in day order, by index into `days`.
+    /// `shared`, when it screened exactly these weigh-ins under `policy`, gives their judgements.
     static func judgeWeights(
-        _ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)], policy: DayValidationPolicy
+        _ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)],
+        policy: DayValidationPolicy,
+        shared: ScreenedWeighIns? = nil
     ) {
         // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
         // judgements here rather than read back from every day (which copied each day out again).
         var usable: [(date: CalendarDate, kg: Double?)] = []
         usable.reserveCapacity(days.count)
         for index in days.indices { usable.append((date: days[index].date, kg: nil)) }
-        let judgements = WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
+        let judgements =
+            shared?.judgements(
+                count: weighIns.count, date: { weighIns[$0].date }, kg: { weighIns[$0].kg }, policy: policy)
+            ?? WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
         for (judgement, weighIn) in zip(judgements, weighIns) {
             days[weighIn.index].weightStatus = judgement.status
             days[weighIn.index].weightReferenceKg = judgement.referenceKg

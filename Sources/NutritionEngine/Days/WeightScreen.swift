@@ -189,3 +189,38 @@ enum WeightScreen {
         return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 }
+
+/// Weigh-ins in date order (one per date) with their judgements under `policy`: the screen made once
+/// for a record (`CurrentWeight`, as of `evaluationDay`) and handed to the day ledger built for the
+/// same days, which reads the judgements off it only when its own weigh-ins (dates, and kg bit for
+/// bit) and its policy are these, and screens them itself otherwise (issue 25: the same screen ran
+/// twice per record).
+package struct ScreenedWeighIns: Sendable {
+    /// The day the weigh-ins are before.
+    var evaluationDay: CalendarDate
+    var weighIns: [(date: CalendarDate, kg: Double)]
+    var judgements: [WeightScreen.Judgement]
+    var policy: DayValidationPolicy
+
+    init(
+        _ weighIns: [(date: CalendarDate, kg: Double)], before evaluationDay: CalendarDate, policy: DayValidationPolicy
+    ) {
+        self.evaluationDay = evaluationDay
+        self.weighIns = weighIns
+        judgements = WeightScreen.judge(weighIns, policy: policy)
+        self.policy = policy
+    }
+
+    /// The judgements of `count` weigh-ins, the k-th on `date(k)` weighing `kg(k)`, under `policy`:
+    /// these judgements when the weigh-ins and the policy are exactly these, else nil.
+    func judgements(
+        count: Int, date: (Int) -> CalendarDate, kg: (Int) -> Double, policy: DayValidationPolicy
+    ) -> [WeightScreen.Judgement]? {
+        guard count == weighIns.count, policy == self.policy else { return nil }
+        for index in 0..<count
+        where date(index) != weighIns[index].date || kg(index).bitPattern != weighIns[index].kg.bitPattern {
+            return nil
+        }
+        return judgements
+    }
+}
