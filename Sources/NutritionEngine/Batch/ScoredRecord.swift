@@ -72,8 +72,11 @@ struct ScoredRecord {
             "storedTargetKcalPerDay": .number(storedTargetKcalPerDay),
         ]
         // The screen at the person's trend weight as of the evaluation day, as in every command.
+        // Its weigh-ins are screened once, for this weight and for the ledger of the same days.
+        let weightScreen = CurrentWeight.screened(dayLog: dayLog, policy: policy.days)
         let safety = SafetyNow(
-            person: person, dayLog: dayLog, screen: document.safetyScreen,
+            person: person, weight: CurrentWeight(person: person, screened: weightScreen),
+            screen: document.safetyScreen,
             planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAPass, policy: policy)
         members["eligibility"] = .object([
             "status": .string(safety.eligibility.status.rawValue),
@@ -108,7 +111,8 @@ struct ScoredRecord {
         asOfDocument.dayLog = dayLog
         if let plan = document.plan, let checkInWeek, let planOnCheckInDay {
             let checked = Self.checkIn(
-                asOfDocument, person: person, plan: plan, week: checkInWeek, on: planOnCheckInDay, policy: policy)
+                asOfDocument, person: person, plan: plan, week: checkInWeek, on: planOnCheckInDay,
+                weightScreen: weightScreen, policy: policy)
             outcome = checked.outcome
             maintenance = checked.maintenance
         } else {
@@ -117,7 +121,8 @@ struct ScoredRecord {
         // The check-in's figure when there was a check-in, else the document's latest.
         let figure =
             maintenance ?? CurrentMaintenance.decide(
-                for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate, policy: policy)
+                for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate,
+                weightScreen: weightScreen, policy: policy)
             ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         if outcome.withholdsMaintenance {
             members["maintenance"] = .null
@@ -186,7 +191,7 @@ struct ScoredRecord {
     /// mapped onto the record's `recommendation` member.
     static func checkIn(
         _ document: InputDocument, person: Person, plan: Plan, week weekStart: CalendarDate, on before: PlanPrefix,
-        policy: Policy
+        weightScreen: ScreenedWeighIns? = nil, policy: Policy
     ) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
         var members: JSONObject = [
             "basis": "checkIn",
@@ -216,7 +221,7 @@ struct ScoredRecord {
             // plan is before that day.
             result = try Evaluate.checkIn(
                 CheckInRequest(document: asItStood, week: weekStart), person: person, plan: cut, state: state,
-                warnings: [], policy: policy)
+                warnings: [], weightScreen: weightScreen, policy: policy)
         } catch {
             switch error {
             case .refused(let refusal): return refused(refusal.code, refusal.message)

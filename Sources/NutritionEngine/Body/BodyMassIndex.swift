@@ -38,10 +38,40 @@ public struct BodyMassIndex: Sendable, Equatable {
     /// round(W · 10^(6 + 2b) / (10^a · H²)), halves up, for weight W / 10^a kg and height H / 10^b cm
     /// as typed: exactly the decimal rule's value, as an integer quotient and remainder; nil when a
     /// product does not fit 64 bits (the numerator 128) or for a value that is not positive.
-    /// Equal to `statedHundredthsInDecimal` (BMIIntegerAgreementTests): the denominator is below
-    /// 2⁶⁴, so an exact quotient that is not a half lies at least 2⁻⁶⁵ from one, far beyond the 38
-    /// digits `Decimal` divides to.
+    /// The common powers of ten cancel first: W · 10^(6 + 2b − a) / H² when 6 + 2b ≥ a, else
+    /// W / (H² · 10^(a − 6 − 2b)), the same quotient. So a trend weight, a computed double with 15–17
+    /// digits (a = 13–15), fits too: its 10^a no longer multiplies a denominator already holding H²
+    /// (issue 25: 56 K instructions a call in `Decimal`).
+    /// Equal to `statedHundredthsInDecimal` (BMIIntegerAgreementTests, BMILongDecimalAgreementTests):
+    /// the denominator is below 2⁶⁴, so an exact quotient that is not a half lies at least 2⁻⁶⁵ from
+    /// one, far beyond the 38 digits `Decimal` divides to.
     static func statedHundredthsInIntegers(weightKg: Double, heightCm: Double) -> Int? {
+        guard let weight = TypedDecimal.scaled(weightKg), let height = TypedDecimal.scaled(heightCm) else {
+            return nil
+        }
+        let exponent = 6 + 2 * height.scale - weight.scale
+        let (square, squareOverflow) = height.significand.multipliedReportingOverflow(by: height.significand)
+        guard !squareOverflow, let power = TypedDecimal.powerOfTen(abs(exponent)) else { return nil }
+        let numerator: (high: UInt64, low: UInt64)
+        let denominator: UInt64
+        if exponent >= 0 {
+            numerator = weight.significand.multipliedFullWidth(by: power)
+            denominator = square
+        } else {
+            let (scaled, overflow) = square.multipliedReportingOverflow(by: power)
+            guard !overflow else { return nil }
+            numerator = (0, weight.significand)
+            denominator = scaled
+        }
+        guard numerator.high < denominator else { return nil }
+        let (quotient, remainder) = denominator.dividingFullWidth(numerator)
+        let rounded = remainder >= denominator - remainder ? quotient + 1 : quotient
+        return rounded <= UInt64(Int.max) ? Int(rounded) : nil
+    }
+
+    /// The first integer path, kept as a second reference: round(W · 10^(6 + 2b) / (10^a · H²))
+    /// without cancelling the powers of ten, so nil for most trend weights.
+    static func statedHundredthsInIntegersUncancelled(weightKg: Double, heightCm: Double) -> Int? {
         guard let weight = TypedDecimal.scaled(weightKg), let height = TypedDecimal.scaled(heightCm),
             let up = TypedDecimal.powerOfTen(6 + 2 * height.scale), let down = TypedDecimal.powerOfTen(weight.scale)
         else { return nil }

@@ -69,10 +69,13 @@ package struct WeeklyCheckIn: Sendable {
     }
 
     /// The same check-in on `plan` already replayed to `state` (`PlanReplay.state(of: plan)`), so a
-    /// caller that has replayed the history once does not replay it again.
+    /// caller that has replayed the history once does not replay it again; `weightScreen` is the
+    /// caller's screen of the log's weigh-ins (`ScreenedWeighIns`), which the ledger reads when it
+    /// screened the same weigh-ins.
     package init(
         person: Person, dayLog: DayLog, plan: Plan, state: PlanState, safetyScreen: SafetyScreen?,
-        weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday, policy: Policy
+        weekDate: CalendarDate, date: CalendarDate, weekStartsOn: Weekday = .monday,
+        weightScreen: ScreenedWeighIns? = nil, policy: Policy
     ) throws(PlanRefusal) {
         guard !state.archived else {
             throw PlanRefusal(code: .planArchived, message: "the plan is archived; create a new plan to check in")
@@ -111,7 +114,7 @@ package struct WeeklyCheckIn: Sendable {
         guard
             let maintenance = CurrentMaintenance.decide(
                 for: .learnedOnly, person: person, dayLog: dayLog, asOf: weekEnd.adding(days: 1),
-                resetDate: state.lastResetDate, policy: policy),
+                resetDate: state.lastResetDate, weightScreen: weightScreen, policy: policy),
             let assessment = maintenance.assessment
         else {
             throw PlanRefusal(code: .noDays, message: "the document has no days to check in on")

@@ -35,6 +35,15 @@ public struct DayLedger: Sendable, Equatable {
 
     /// The ledger for `log`, or nil when the log has neither days nor `asOf`.
     public init?(log: DayLog, maintenance: MaintenanceReference?, policy: DayValidationPolicy = .standard) {
+        self.init(log: log, maintenance: maintenance, policy: policy, weightScreen: nil)
+    }
+
+    /// The same ledger, reading its weigh-ins' judgements off `weightScreen` when that screened
+    /// exactly these weigh-ins under this policy (`ScreenedWeighIns`), else screening them itself.
+    package init?(
+        log: DayLog, maintenance: MaintenanceReference?, policy: DayValidationPolicy,
+        weightScreen: ScreenedWeighIns?
+    ) {
         guard let asOf = log.asOf else { return nil }
         self.asOf = asOf
         asOfSource = log.declaredAsOf == nil ? .dayAfterLastListedDay : .input
@@ -95,7 +104,7 @@ public struct DayLedger: Sendable, Equatable {
         if listed.contains(where: { !$0.foods.isEmpty }) {
             MealEvidence.judge(&days, reconciledComplete: reconciledComplete, policy: policy)
         }
-        Self.judgeWeights(&days, weighIns: weighIns, policy: policy)
+        Self.judgeWeights(&days, weighIns: weighIns, policy: policy, shared: weightScreen)
         self.days = days
         reviewList = ReviewItem.list(for: days, reopened: reopened)
     }
@@ -188,73 +197,106 @@ public struct DayLedger: Sendable, Equatable {
         _ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy
     ) {
         let window = max(1, policy.recentIntakeWindowDays)
-        // The evidence days entered so far, in day order; those from `oldest` on are inside the window.
-        // Days leave the window in the order they entered, so leaving is a move of `oldest`.
-        var recent: [(index: Int, kcal: Double)] = []
-        var oldest = 0
-        // The window's intakes kept ascending by insertion and removal, rather than copied and sorted
-        // for every day (a year of days sorted a month of intakes each). Equal values stay in entry
-        // order and the one leaving is the earliest of its run, so this is the sorted window exactly.
-        var sorted: [Double] = []
-        sorted.reserveCapacity(window + 1)
-        func enter(_ index: Int, _ kcal: Double) {
-            recent.append((index, kcal))
-            sorted.insert(kcal, at: Self.firstIndex(in: sorted) { $0 > kcal })
-        }
-        for index in days.indices {
-            while oldest < recent.count, index - recent[oldest].index > window {
-                let kcal = recent[oldest].kcal
-                sorted.remove(at: Self.firstIndex(in: sorted) { $0 >= kcal })
-                oldest += 1
-            }
-            let exclusion = days[index].exclusion
-            let confirmed = days[index].confirmedByReview
-            let assessment = days[index].intakeAssessment
-            guard let intake = intakeKcal[index], exclusion == nil || confirmed,
-                assessment == .plausible || assessment == .notChecked
-            else {
-                if exclusion == nil, let intake = intakeKcal[index] { enter(index, intake) }
-                continue
-            }
-            if sorted.count >= policy.recentIntakeMinimumDays {
-                let middle = sorted.count / 2
-                let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-                days[index].recentIntakeReferenceKcal = median
-                if intake < policy.suspectBelowFractionOfRecentIntake * median {
-                    days[index].intakeAssessment = .farBelowRecentIntake
-                    if reconciledComplete[index] {
-                        days[index].confirmedByReview = true
-                    } else {
-                        continue
+        let count = days.count
+        // The evidence days entered so far, in day order, by index and intake; those from `oldest`
+        // on are inside the window. Days leave the window in the order they entered, so leaving is
+        // a move of `oldest`. Both lists live in buffers of the ledger's length (each day enters
+        // at most once), shifted by hand: arrays grew, checked their uniqueness and called
+        // `memmove` for every day entering and leaving.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { recentIndex in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(count, 1)) { recentKcal in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(count, 1)) { sorted in
+                    var entered = 0
+                    var oldest = 0
+                    // The window's intakes kept ascending by insertion and removal, rather than copied
+                    // and sorted for every day (a year of days sorted a month of intakes each). Equal
+                    // values stay in entry order and the one leaving is the earliest of its run, so
+                    // this is the sorted window exactly.
+                    var size = 0
+                    func enter(_ index: Int, _ kcal: Double) {
+                        recentIndex[entered] = index
+                        recentKcal[entered] = kcal
+                        entered += 1
+                        let slot = Self.firstIndex(in: sorted, count: size) { $0 > kcal }
+                        var move = size
+                        while move > slot {
+                            sorted[move] = sorted[move - 1]
+                            move -= 1
+                        }
+                        sorted[slot] = kcal
+                        size += 1
+                    }
+                    for index in 0..<count {
+                        while oldest < entered, index - recentIndex[oldest] > window {
+                            let kcal = recentKcal[oldest]
+                            var slot = Self.firstIndex(in: sorted, count: size) { $0 >= kcal }
+                            size -= 1
+                            while slot < size {
+                                sorted[slot] = sorted[slot + 1]
+                                slot += 1
+                            }
+                            oldest += 1
+                        }
+                        let exclusion = days[index].exclusion
+                        let confirmed = days[index].confirmedByReview
+                        let assessment = days[index].intakeAssessment
+                        guard let intake = intakeKcal[index], exclusion == nil || confirmed,
+                            assessment == .plausible || assessment == .notChecked
+                        else {
+                            if exclusion == nil, let intake = intakeKcal[index] { enter(index, intake) }
+                            continue
+                        }
+                        if size >= policy.recentIntakeMinimumDays {
+                            let middle = size / 2
+                            let median = size % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+                            days[index].recentIntakeReferenceKcal = median
+                            if intake < policy.suspectBelowFractionOfRecentIntake * median {
+                                days[index].intakeAssessment = .farBelowRecentIntake
+                                if reconciledComplete[index] {
+                                    days[index].confirmedByReview = true
+                                } else {
+                                    continue
+                                }
+                            }
+                        }
+                        if days[index].isEvidence { enter(index, intake) }
                     }
                 }
             }
-            if days[index].isEvidence { enter(index, intake) }
         }
     }
 
-    /// The first index of the ascending `values` where `isPast` holds (binary search; `isPast` must be
-    /// false for a prefix and true for the rest), `values.count` when none.
-    private static func firstIndex(in values: [Double], where isPast: (Double) -> Bool) -> Int {
+    /// The first index of the ascending `values[0..<count]` where `isPast` holds (binary search;
+    /// `isPast` must be false for a prefix and true for the rest), `count` when none.
+    private static func firstIndex(
+        in values: UnsafeMutableBufferPointer<Double>, count: Int, where isPast: (Double) -> Bool
+    ) -> Int {
         var lower = 0
-        var upper = values.count
+        var upper = count
         while lower < upper {
-            let middle = (lower + upper) / 2
+            // Both bounds are non-negative: halving their sum by a shift is the division.
+            let middle = (lower + upper) &>> 1
             if isPast(values[middle]) { upper = middle } else { lower = middle + 1 }
         }
         return lower
     }
 
     /// `weighIns` are the days with a logged weight, in day order, by index into `days`.
+    /// `shared`, when it screened exactly these weigh-ins under `policy`, gives their judgements.
     static func judgeWeights(
-        _ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)], policy: DayValidationPolicy
+        _ days: inout [LedgerDay], weighIns: [(index: Int, date: CalendarDate, kg: Double)],
+        policy: DayValidationPolicy,
+        shared: ScreenedWeighIns? = nil
     ) {
         // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
         // judgements here rather than read back from every day (which copied each day out again).
         var usable: [(date: CalendarDate, kg: Double?)] = []
         usable.reserveCapacity(days.count)
         for index in days.indices { usable.append((date: days[index].date, kg: nil)) }
-        let judgements = WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
+        let judgements =
+            shared?.judgements(
+                count: weighIns.count, date: { weighIns[$0].date }, kg: { weighIns[$0].kg }, policy: policy)
+            ?? WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
         for (judgement, weighIn) in zip(judgements, weighIns) {
             days[weighIn.index].weightStatus = judgement.status
             days[weighIn.index].weightReferenceKg = judgement.referenceKg

@@ -27,6 +27,18 @@ public struct ReviewItem: Sendable, Equatable {
         case checkWeighIn
         /// Finish an incomplete log.
         case completeIntakeLog
+
+        /// The position of this kind in `allCases`, the priority order.
+        var rank: Int {
+            switch self {
+            case .confirmSuspectIntake: 0
+            case .confirmPartialDay: 1
+            case .declareCompleteness: 2
+            case .finishReopenedReview: 3
+            case .checkWeighIn: 4
+            case .completeIntakeLog: 5
+            }
+        }
     }
 
     /// The day to review.
@@ -51,8 +63,19 @@ public struct ReviewItem: Sendable, Equatable {
     }
 
     /// The items for the ledger's `days`; `reopened` says, per day, whether its review status is `reopened`.
+    ///
+    /// The items are gathered by kind as the days are walked (in date order), and each kind is then
+    /// read newest first: the order `sorted` gives (by kind, then the most recent day first), without
+    /// ranking, copying and sorting every item. Should a kind's dates not rise strictly (a day listed
+    /// twice, or out of order), `sorted` orders the items instead, as before.
     static func list(for days: [LedgerDay], reopened: [Bool]) -> [ReviewItem] {
-        var items: [ReviewItem] = []
+        var byKind: [[ReviewItem]] = Array(repeating: [], count: Action.allCases.count)
+        var ascending = true
+        func append(_ item: ReviewItem) {
+            let kind = item.action.rank
+            if let last = byKind[kind].last, !(last.date < item.date) { ascending = false }
+            byKind[kind].append(item)
+        }
         for index in days.indices {
             // Most days need no review: the conditions below are first tested on the day's own
             // judgements, read in place, because binding the day copies it out (retaining its log
@@ -72,7 +95,7 @@ public struct ReviewItem: Sendable, Equatable {
             guard let logged = day.logged else { continue }
             if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
                 let complete = logged.intakeCompleteness == .complete
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .confirmSuspectIntake,
                         message: Sentences.suspect(low: day.exclusion == .suspectLowIntake, complete: complete),
@@ -89,22 +112,22 @@ public struct ReviewItem: Sendable, Equatable {
                     }
                     ?? (logged.intakeCompleteness == .complete
                         ? Sentences.partialComplete : Sentences.partialUndeclared)
-                items.append(ReviewItem(date: day.date, action: .confirmPartialDay, message: message))
+                append(ReviewItem(date: day.date, action: .confirmPartialDay, message: message))
             }
             if day.exclusion == .plausibilityNotChecked {
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .declareCompleteness,
                         message: Sentences.declareCompleteness))
             }
             if logged.reviewStatus == .reopened {
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .finishReopenedReview,
                         message: Sentences.finishReopened))
             }
             if let status = day.weightStatus, status != .used {
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .checkWeighIn,
                         message: status == .outlierOutsidePlausibleRange
@@ -115,7 +138,7 @@ public struct ReviewItem: Sendable, Equatable {
                 let listed =
                     unknown.prefix(3).joined(separator: ", ")
                     + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .completeIntakeLog,
                         message:
@@ -123,13 +146,17 @@ public struct ReviewItem: Sendable, Equatable {
                     ))
             }
             if day.exclusion == .declaredIncomplete, logged.intakeKcal != nil, logged.reviewStatus != .reconciled {
-                items.append(
+                append(
                     ReviewItem(
                         date: day.date, action: .completeIntakeLog,
                         message: Sentences.finishIncomplete))
             }
         }
-        return sorted(items)
+        guard ascending else { return sorted(byKind.flatMap { $0 }) }
+        var items: [ReviewItem] = []
+        items.reserveCapacity(byKind.reduce(0) { $0 + $1.count })
+        for kind in byKind { items.append(contentsOf: kind.reversed()) }
+        return items
     }
 
     /// The review sentences that do not depend on the day, written once: a year of days gives hundreds

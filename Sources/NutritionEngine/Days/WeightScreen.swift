@@ -19,55 +19,79 @@ enum WeightScreen {
     /// once) instead of being gathered and sorted again for every weigh-in, which was the largest
     /// part of the screen in `rescore`. The median without the weigh-in itself is read off the sorted
     /// window by skipping one copy of its value: the same values in the same order as
-    /// `judgeSortingEachWindow`, so the same medians (a test compares the two).
+    /// `judgeSortingEachWindow`, so the same medians (a test compares the two). The window lives in
+    /// one buffer of the weigh-ins' count, shifted by hand: an array's `insert` and `remove` checked
+    /// its uniqueness and called `memmove` for every weigh-in entering and leaving (about a third of
+    /// the screen), and plausibility is tested where it is needed rather than kept in an array.
     static func judge(_ weighIns: [(date: CalendarDate, kg: Double)], policy: DayValidationPolicy) -> [Judgement] {
         // The sliding window needs each weigh-in inside its own window; a negative width is left
         // to the reference implementation.
         guard policy.outlierNeighbourWindowDays >= 0 else { return judgeSortingEachWindow(weighIns, policy: policy) }
-        let plausible = weighIns.map { policy.plausibleWeightKg.contains($0.kg) }
+        let width = policy.outlierNeighbourWindowDays
+        let plausibleRange = policy.plausibleWeightKg
         var judgements: [Judgement] = []
         judgements.reserveCapacity(weighIns.count)
-        var low = 0
-        var high = -1
-        // The plausible values of weigh-ins low...high, ascending.
-        var window: [Double] = []
-        for (index, weighIn) in weighIns.enumerated() {
-            guard plausible[index] else {
-                judgements.append(Judgement(status: .outlierOutsidePlausibleRange))
-                continue
-            }
-            while weighIns[low].date.days(to: weighIn.date) > policy.outlierNeighbourWindowDays {
-                if low <= high && plausible[low] { window.remove(at: Self.position(of: weighIns[low].kg, in: window)) }
-                low += 1
-            }
-            while high + 1 < weighIns.count,
-                weighIn.date.days(to: weighIns[high + 1].date) <= policy.outlierNeighbourWindowDays
-            {
-                high += 1
-                if plausible[high] {
-                    window.insert(weighIns[high].kg, at: Self.position(of: weighIns[high].kg, in: window))
+        weighIns.withUnsafeBufferPointer { input in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(input.count, 1)) { window in
+                var low = 0
+                var high = -1
+                // window[0..<size]: the plausible values of weigh-ins low...high, ascending.
+                var size = 0
+                for index in input.indices {
+                    let weighIn = input[index]
+                    guard plausibleRange.contains(weighIn.kg) else {
+                        judgements.append(Judgement(status: .outlierOutsidePlausibleRange))
+                        continue
+                    }
+                    while input[low].date.days(to: weighIn.date) > width {
+                        if low <= high && plausibleRange.contains(input[low].kg) {
+                            var slot = Self.position(of: input[low].kg, in: window, count: size)
+                            size -= 1
+                            while slot < size {
+                                window[slot] = window[slot + 1]
+                                slot += 1
+                            }
+                        }
+                        low += 1
+                    }
+                    while high + 1 < input.count, weighIn.date.days(to: input[high + 1].date) <= width {
+                        high += 1
+                        let kg = input[high].kg
+                        if plausibleRange.contains(kg) {
+                            let slot = Self.position(of: kg, in: window, count: size)
+                            var move = size
+                            while move > slot {
+                                window[move] = window[move - 1]
+                                move -= 1
+                            }
+                            window[slot] = kg
+                            size += 1
+                        }
+                    }
+                    let neighbourCount = size - 1
+                    guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
+                        judgements.append(Judgement(status: .used))
+                        continue
+                    }
+                    // The k-th neighbour in ascending order: the window without one copy of this
+                    // weigh-in's value.
+                    let own = Self.position(of: weighIn.kg, in: window, count: size)
+                    func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
+                    let middle = neighbourCount / 2
+                    let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
+                    let highMiddle = neighbour(middle)
+                    let reference = (lowMiddle + highMiddle) / 2
+                    guard reference > 0 else {
+                        judgements.append(Judgement(status: .used))
+                        continue
+                    }
+                    let jumps = Self.jumps(
+                        weighIn.kg, lowMiddle: lowMiddle, highMiddle: highMiddle,
+                        limitPercent: policy.outlierJumpPercentFromNeighbours)
+                    judgements.append(
+                        Judgement(status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
                 }
             }
-            let neighbourCount = window.count - 1
-            guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
-                judgements.append(Judgement(status: .used))
-                continue
-            }
-            // The k-th neighbour in ascending order: the window without one copy of this weigh-in's value.
-            let own = Self.position(of: weighIn.kg, in: window)
-            func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
-            let middle = neighbourCount / 2
-            let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
-            let highMiddle = neighbour(middle)
-            let reference = (lowMiddle + highMiddle) / 2
-            guard reference > 0 else {
-                judgements.append(Judgement(status: .used))
-                continue
-            }
-            let jumps = Self.jumps(
-                weighIn.kg, lowMiddle: lowMiddle, highMiddle: highMiddle,
-                limitPercent: policy.outlierJumpPercentFromNeighbours)
-            judgements.append(Judgement(status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
         }
         return judgements
     }
@@ -92,12 +116,13 @@ enum WeightScreen {
         return difference * 100 > percent * median
     }
 
-    /// The first index in ascending `values` whose value is not below `value`.
-    private static func position(of value: Double, in values: [Double]) -> Int {
+    /// The first index in ascending `values[0..<count]` whose value is not below `value`.
+    private static func position(of value: Double, in values: UnsafeMutableBufferPointer<Double>, count: Int) -> Int {
         var lower = 0
-        var upper = values.count
+        var upper = count
         while lower < upper {
-            let middle = (lower + upper) / 2
+            // Both bounds are non-negative: halving their sum by a shift is the division.
+            let middle = (lower + upper) &>> 1
             if values[middle] < value { lower = middle + 1 } else { upper = middle }
         }
         return lower
@@ -162,5 +187,40 @@ enum WeightScreen {
         }
         let middle = values.count / 2
         return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
+    }
+}
+
+/// Weigh-ins in date order (one per date) with their judgements under `policy`: the screen made once
+/// for a record (`CurrentWeight`, as of `evaluationDay`) and handed to the day ledger built for the
+/// same days, which reads the judgements off it only when its own weigh-ins (dates, and kg bit for
+/// bit) and its policy are these, and screens them itself otherwise (issue 25: the same screen ran
+/// twice per record).
+package struct ScreenedWeighIns: Sendable {
+    /// The day the weigh-ins are before.
+    var evaluationDay: CalendarDate
+    var weighIns: [(date: CalendarDate, kg: Double)]
+    var judgements: [WeightScreen.Judgement]
+    var policy: DayValidationPolicy
+
+    init(
+        _ weighIns: [(date: CalendarDate, kg: Double)], before evaluationDay: CalendarDate, policy: DayValidationPolicy
+    ) {
+        self.evaluationDay = evaluationDay
+        self.weighIns = weighIns
+        judgements = WeightScreen.judge(weighIns, policy: policy)
+        self.policy = policy
+    }
+
+    /// The judgements of `count` weigh-ins, the k-th on `date(k)` weighing `kg(k)`, under `policy`:
+    /// these judgements when the weigh-ins and the policy are exactly these, else nil.
+    func judgements(
+        count: Int, date: (Int) -> CalendarDate, kg: (Int) -> Double, policy: DayValidationPolicy
+    ) -> [WeightScreen.Judgement]? {
+        guard count == weighIns.count, policy == self.policy else { return nil }
+        for index in 0..<count
+        where date(index) != weighIns[index].date || kg(index).bitPattern != weighIns[index].kg.bitPattern {
+            return nil
+        }
+        return judgements
     }
 }

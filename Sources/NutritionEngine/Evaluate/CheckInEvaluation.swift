@@ -267,10 +267,11 @@ extension Evaluate {
 
     /// The same for a request whose person and plan are known, whose plan has been replayed to
     /// `state` and whose document's `warnings` are listed (`rescore`, which replays each history
-    /// once for the record and its check-in, and lists the record's warnings itself).
+    /// once for the record and its check-in, and lists the record's warnings itself); `weightScreen`
+    /// is the record's screen of its weigh-ins, which the check-in's ledger reads when it is the same.
     package static func checkIn(
         _ request: CheckInRequest, person: Person, plan: Plan, state: PlanState, warnings: [InputWarning],
-        policy: Policy
+        weightScreen: ScreenedWeighIns? = nil, policy: Policy
     ) throws(EvaluationError) -> CheckInResult {
         let document = request.document
         let weekStartsOn = try checkInWeekStart(request.weekStart, plan: plan)
@@ -283,7 +284,8 @@ extension Evaluate {
         do {
             checkIn = try WeeklyCheckIn(
                 person: person, dayLog: document.dayLog, plan: plan, state: state, safetyScreen: document.safetyScreen,
-                weekDate: weekStart, date: date.date, weekStartsOn: weekStartsOn, policy: policy)
+                weekDate: weekStart, date: date.date, weekStartsOn: weekStartsOn, weightScreen: weightScreen,
+                policy: policy)
         } catch {
             throw .refused(error)
         }

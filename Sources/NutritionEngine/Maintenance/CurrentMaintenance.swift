@@ -117,6 +117,16 @@ public struct CurrentMaintenance: Sendable, Equatable {
         for use: Use, person: Person?, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil,
         policy: Policy
     ) -> CurrentMaintenance? {
+        decide(
+            for: use, person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, weightScreen: nil,
+            policy: policy)
+    }
+
+    /// The same, with the record's screen of its weigh-ins (`ScreenedWeighIns`) for the assessment's ledger.
+    package static func decide(
+        for use: Use, person: Person?, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil,
+        weightScreen: ScreenedWeighIns?, policy: Policy
+    ) -> CurrentMaintenance? {
         guard let person else { return nil }
         switch use {
         case .intakeScreen:
@@ -124,7 +134,8 @@ public struct CurrentMaintenance: Sendable, Equatable {
             return CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
         case .initialTarget:
             let assessment = MaintenanceAssessment(
-                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, weightScreen: weightScreen,
+                policy: policy)
             // A first target starts from what the logs have shown lately: with no listed day in the
             // evidence window (after the reset, if any), the equations, not a figure carried from
             // days long past whose window the statement would name as its evidence.
@@ -140,12 +151,14 @@ public struct CurrentMaintenance: Sendable, Equatable {
             return figure
         case .learnedOnly:
             return MaintenanceAssessment(
-                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy
+                person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, weightScreen: weightScreen,
+                policy: policy
             ).map(CurrentMaintenance.init(learned:))
         case .latest:
             if !dayLog.days.isEmpty,
                 let assessment = MaintenanceAssessment(
-                    person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, policy: policy)
+                    person: person, dayLog: dayLog, asOf: asOf, resetDate: resetDate, weightScreen: weightScreen,
+                    policy: policy)
             {
                 return CurrentMaintenance(learned: assessment)
             }

@@ -19,13 +19,17 @@ public struct MaintenanceAssessment: Sendable, Equatable {
     ///
     /// Evaluating as of an earlier day ignores every later day entirely, so a check-in for a past
     /// week gives the same numbers however much has been logged since.
+    /// `weightScreen`, when given, is the record's screen of the same weigh-ins (`ScreenedWeighIns`).
     package init?(
-        person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil, policy: Policy
+        person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, resetDate: CalendarDate? = nil,
+        weightScreen: ScreenedWeighIns? = nil, policy: Policy
     ) {
         var log = dayLog
         if let asOf { log.declaredAsOf = asOf }
         let equations = EnergyEstimate(person: person, policy: policy.estimate)
-        guard let ledger = DayLedger(log: log, maintenance: Self.intakeScreen(equations), policy: policy.days)
+        guard
+            let ledger = DayLedger(
+                log: log, maintenance: Self.intakeScreen(equations), policy: policy.days, weightScreen: weightScreen)
         else { return nil }
         let composition = BodyComposition(
             person: person, days: log.days, before: ledger.asOf,

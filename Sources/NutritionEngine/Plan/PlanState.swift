@@ -146,7 +146,13 @@ package enum PlanReplay {
             archived: false,
             lastEventDate: first.date)
         state.targetChanges = [TargetsInForce.Change(date: first.date, target: state.target)]
-        if let day, first.date >= day { prefix = PlanPrefix(eventCount: 0, state: nil) }
+        // Whether `prefix` is set: asking `prefix == nil` for every event copied the optional prefix
+        // (a whole plan state) out and destroyed it again.
+        var prefixSet = false
+        if let day, first.date >= day {
+            prefix = PlanPrefix(eventCount: 0, state: nil)
+            prefixSet = true
+        }
         if first.targetSource != .manual, eligibility == .manualOnly, first.targetKcalPerDay != nil {
             throw ValidationFailure([
                 ValidationIssue(
@@ -164,7 +170,9 @@ package enum PlanReplay {
                 )
             ])
         }
-        for (index, event) in plan.history.enumerated().dropFirst() {
+        let history = plan.history
+        for index in history.indices.dropFirst() {
+            let event = history[index]
             // The event's path is built only for a refusal: a batch replays every history about
             // three times, and a pointer per event was an allocation each time.
             func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
@@ -174,7 +182,10 @@ package enum PlanReplay {
                         message: "event \(index) (\(event.kind.rawValue)): \(message)")
                 ])
             }
-            if let day, prefix == nil, event.date >= day { prefix = PlanPrefix(eventCount: index, state: state) }
+            if let day, !prefixSet, event.date >= day {
+                prefix = PlanPrefix(eventCount: index, state: state)
+                prefixSet = true
+            }
             guard event.date >= state.lastEventDate else {
                 throw refuse(
                     .eventOutOfOrder,

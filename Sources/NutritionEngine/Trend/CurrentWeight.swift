@@ -27,12 +27,19 @@ public struct CurrentWeight: Sendable, Equatable {
     /// The weight of `person` with `dayLog` as of `asOf` (default: the log's evaluation day): only
     /// days before it count, as in the ledger, so a later weigh-in cannot change an earlier answer.
     public init(person: Person, dayLog: DayLog, asOf: CalendarDate? = nil, policy: DayValidationPolicy) {
-        weightKg = person.weightKg
-        source = .profile
-        guard let evaluationDay = asOf ?? dayLog.asOf else { return }
+        self.init(person: person, screened: Self.screened(dayLog: dayLog, asOf: asOf, policy: policy))
+    }
+
+    /// The weigh-ins of `dayLog` before `asOf` (default: the log's evaluation day), screened; nil
+    /// without an evaluation day. A record makes it once for its weight and its day ledger.
+    package static func screened(dayLog: DayLog, asOf: CalendarDate? = nil, policy: DayValidationPolicy)
+        -> ScreenedWeighIns?
+    {
+        guard let evaluationDay = asOf ?? dayLog.asOf else { return nil }
         var weighIns: [(date: CalendarDate, kg: Double)] = []
         // Read through the index: binding each day copies it out, retaining its log entry's members.
         let days = dayLog.days
+        weighIns.reserveCapacity(days.count)
         for index in days.indices where days[index].date < evaluationDay {
             if let kg = days[index].weightKg { weighIns.append((days[index].date, kg)) }
         }
@@ -40,16 +47,33 @@ public struct CurrentWeight: Sendable, Equatable {
         if !zip(weighIns, weighIns.dropFirst()).allSatisfy({ $0.date < $1.date }) {
             weighIns.sort { $0.date < $1.date }
         }
-        let judgements = WeightScreen.judge(weighIns, policy: policy)
-        let used = zip(weighIns, judgements).filter { $0.1.status == .used }.map(\.0)
-        let trend = WeightTrend.smoothed(
-            used.map { DayWeight(day: $0.date.dayNumber, weightKg: $0.kg) }, smoothing: policy.trendSmoothingPerDay)
-        guard let last = trend.last, let date = used.last?.date else { return }
+        return ScreenedWeighIns(weighIns, before: evaluationDay, policy: policy)
+    }
+
+    /// The weight of `person` from weigh-ins already screened (`screened(dayLog:asOf:policy:)`); the
+    /// profile weight for nil.
+    package init(person: Person, screened: ScreenedWeighIns?) {
+        weightKg = person.weightKg
+        source = .profile
+        guard let screened else { return }
+        let weighIns = screened.weighIns
+        let judgements = screened.judgements
+        // The used weigh-ins as the trend reads them, in one pass (a filtered array of pairs and a
+        // mapped copy of it were two arrays grown element by element).
+        var used: [DayWeight] = []
+        used.reserveCapacity(weighIns.count)
+        var lastUsedDate: CalendarDate?
+        for index in weighIns.indices where judgements[index].status == .used {
+            used.append(DayWeight(day: weighIns[index].date.dayNumber, weightKg: weighIns[index].kg))
+            lastUsedDate = weighIns[index].date
+        }
+        let trend = WeightTrend.smoothed(used, smoothing: screened.policy.trendSmoothingPerDay)
+        guard let last = trend.last, let date = lastUsedDate else { return }
         weightKg = last.weightKg
         source = .trend
         lastWeighInDate = date
         // The ledger's last day, which carries the trend forward (the ledger ends the day before).
-        trendDate = evaluationDay.adding(days: -1)
+        trendDate = screened.evaluationDay.adding(days: -1)
     }
 
     /// The weight of `person` read off a ledger already built (the same screen and smoothing, so the

@@ -26,11 +26,18 @@ public enum WeightTrend {
     /// Weigh-ins on the same day are taken in order (a zero-day gap gives α = 0, so a second
     /// weigh-in the same day does not move the trend).
     public static func smoothed(_ weighIns: [DayWeight], smoothing: Double = dailySmoothing) -> [DayWeight] {
-        let sorted = weighIns.sorted { $0.day < $1.day }
+        // Callers nearly always pass weigh-ins already in strictly ascending days (one per day, from
+        // a ledger or a log): then any sort returns them as they are, and sorting cost more than the
+        // smoothing. Otherwise the sort decides the order of equal days, as it always has.
+        let sorted =
+            zip(weighIns, weighIns.dropFirst()).allSatisfy { $0.day < $1.day }
+            ? weighIns : weighIns.sorted { $0.day < $1.day }
         guard let first = sorted.first else { return [] }
         var trend = first.weightKg
         var previousDay = first.day
-        var result = [DayWeight(day: first.day, weightKg: trend)]
+        var result: [DayWeight] = []
+        result.reserveCapacity(sorted.count)
+        result.append(DayWeight(day: first.day, weightKg: trend))
         for point in sorted.dropFirst() {
             let gapDays = Double(point.day - previousDay)
             let alpha = 1 - pow1m(smoothing, gapDays)
