@@ -82,10 +82,29 @@ enum OutputText {
     /// `fixed` with a `+` before zero and positive values (a change).
     static func signed(_ value: Double, _ decimals: Int) -> String { (value >= 0 ? "+" : "") + fixed(value, decimals) }
 
-    /// Text made safe inside HTML and SVG elements.
+    /// Text made safe inside HTML and SVG elements: every `&`, `<` and `>` byte written as its entity.
+    ///
+    /// By bytes, not by Foundation's `replacingOccurrences`, for two reasons. That search compares
+    /// characters, so a `<` or `&` followed by a combining mark (one character, "<\u{301}") was
+    /// left as it was, which makes an SVG page ill-formed XML. And it was about half of the
+    /// instructions of rendering a year's journal page (issue 25). Text without those bytes, most of
+    /// it, is returned as it is.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+        else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+            default: bytes.append(byte)
+            }
+        }
+        // Only ASCII bytes were replaced by ASCII, so the bytes are still the text's valid UTF-8.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let steps: [Double] = [1, 0.1, 0.01, 0.001]
