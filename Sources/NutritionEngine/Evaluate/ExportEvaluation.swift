@@ -122,10 +122,22 @@ enum ExportCSV {
     static func number(_ value: Double?) -> String { value.map(JSONWriter.format) ?? "" }
 
     /// A CSV field, quoted when it holds a comma, a quote, a line break or edge spaces.
+    ///
+    /// Judged and written by Unicode scalars, as the reader (`CSVRows`) splits bytes: by characters,
+    /// a comma or quote followed by a combining mark (one character, ",\u{301}") was not seen, so
+    /// the field was written bare and read back as two.
     static func quoted(_ text: String) -> String {
-        let special = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
-        guard special || text.hasPrefix(" ") || text.hasSuffix(" ") || text.hasPrefix("\t") || text.hasSuffix("\t")
-        else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let scalars = text.unicodeScalars
+        let special = scalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        let edges: [Unicode.Scalar?] = [scalars.first, scalars.last]
+        guard special || edges.contains(" ") || edges.contains("\t") else { return text }
+        var field = String.UnicodeScalarView()
+        field.append("\"")
+        for scalar in scalars {
+            if scalar == "\"" { field.append("\"") }
+            field.append(scalar)
+        }
+        field.append("\"")
+        return String(field)
     }
 }

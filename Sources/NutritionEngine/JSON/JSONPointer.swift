@@ -34,8 +34,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
             parent = []
             return
         }
-        parent = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        parent = text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            Self.unescaped(String($0))
         }
     }
 
@@ -63,8 +63,40 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
 
     /// The RFC 6901 text of the pointer (`""` for the root).
     public var description: String {
-        tokens.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
-            .joined()
+        tokens.map { "/" + Self.escaped($0) }.joined()
+    }
+
+    // RFC 6901's escapes by Unicode scalars: Foundation's `replacingOccurrences` compares characters,
+    // so a `~` or `/` followed by a combining mark (one character, "/\u{301}") was left as it was.
+
+    /// `token` with `~` written `~0` and `/` written `~1`.
+    static func escaped(_ token: String) -> String {
+        guard token.unicodeScalars.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        var text = String.UnicodeScalarView()
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "~": text.append(contentsOf: "~0".unicodeScalars)
+            case "/": text.append(contentsOf: "~1".unicodeScalars)
+            default: text.append(scalar)
+            }
+        }
+        return String(text)
+    }
+
+    /// `text` with `~1` read as `/` and `~0` as `~` (in that order, as RFC 6901 says, so `~01` is `~1`).
+    static func unescaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains("~") else { return text }
+        var token = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "~", let next = scalars.first, next == "0" || next == "1" else {
+                token.append(scalar)
+                continue
+            }
+            token.append(next == "1" ? "/" : "~")
+            scalars.removeFirst()
+        }
+        return String(token)
     }
 
     /// Pointers are equal when their tokens are, however they were built.
