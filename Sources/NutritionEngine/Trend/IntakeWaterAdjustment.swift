@@ -28,27 +28,9 @@ package enum IntakeWaterAdjustment {
         guard evidenceDays > 0 else { return [Double](repeating: 0, count: windowDays) }
         let mean = sum / Double(evidenceDays)
         guard mean > 0 else { return [Double](repeating: 0, count: windowDays) }
-        let decay = exp(-3000.0 / 3220.0)
-        let g0 = HallModel.baselineGlycogenKg
-        let carbohydrateMean = carbohydrateFraction * mean
-        let kG = carbohydrateMean / (g0 * g0)
-        var ecf = 0.0
-        var glycogen = g0
-        var water = [Double](repeating: 0, count: windowDays)
-        for day in 0..<windowDays {
-            water[day] = ecf + 3.7 * (glycogen - g0)
-            let intake = intakeByOffset[day] ?? mean
-            let ratio = intake / mean
-            ecf = ecf * decay - (4000.0 / 3000.0) * (1 - ratio) * (1 - decay)
-            let carbohydrate = carbohydrateFraction * intake
-            func slope(_ g: Double) -> Double { (carbohydrate - kG * g * g) / HallModel.glycogenKcalPerKg }
-            let k1 = slope(glycogen)
-            let k2 = slope(glycogen + k1 / 2)
-            let k3 = slope(glycogen + k2 / 2)
-            let k4 = slope(glycogen + k3)
-            glycogen += (k1 + 2 * k2 + 2 * k3 + k4) / 6
+        return water(mean: mean, windowDays: windowDays, carbohydrateFraction: carbohydrateFraction) {
+            intakeByOffset[$0]
         }
-        return water
     }
 
     /// Predicted water on the morning of each day 0..<windowDays, kg, from intakes keyed by day.
@@ -60,6 +42,18 @@ package enum IntakeWaterAdjustment {
         // output must be bit-for-bit reproducible.
         let mean = intakeByDay.keys.sorted().reduce(0) { $0 + (intakeByDay[$1] ?? 0) } / Double(intakeByDay.count)
         guard mean > 0 else { return [Double](repeating: 0, count: windowDays) }
+        return water(mean: mean, windowDays: windowDays, carbohydrateFraction: carbohydrateFraction) {
+            intakeByDay[$0]
+        }
+    }
+
+    /// The day-by-day ECF and glycogen steps from the window's mean intake (> 0), kcal/day; a day
+    /// whose intake is nil is taken at the mean. Both forms above share it, so their steps cannot
+    /// drift apart.
+    @inline(__always)
+    private static func water(
+        mean: Double, windowDays: Int, carbohydrateFraction: Double, intake intakeOnDay: (Int) -> Double?
+    ) -> [Double] {
         let decay = exp(-3000.0 / 3220.0)
         let g0 = HallModel.baselineGlycogenKg
         let carbohydrateMean = carbohydrateFraction * mean
@@ -69,7 +63,7 @@ package enum IntakeWaterAdjustment {
         var water = [Double](repeating: 0, count: windowDays)
         for day in 0..<windowDays {
             water[day] = ecf + 3.7 * (glycogen - g0)
-            let intake = intakeByDay[day] ?? mean
+            let intake = intakeOnDay(day) ?? mean
             let ratio = intake / mean
             ecf = ecf * decay - (4000.0 / 3000.0) * (1 - ratio) * (1 - decay)
             let carbohydrate = carbohydrateFraction * intake
