@@ -17,30 +17,30 @@ import Testing
             let values: [Double] = (0..<count).map { _ in
                 random.chance(0.02) ? (random.chance(0.5) ? -0.0 : 0.0) : Double(1200 + random.next() % 40 * 25)
             }
-            var window = SortedWindow(capacity: count)
-            defer { window.deallocate() }
-            var array: [Double] = []
-            let span = 1 + Int(random.next() % 30)
-            var oldest = 0
-            for newest in 0..<count {
-                window.insert(values[newest])
-                array.insert(values[newest], at: IntakeInput.insertionIndex(array, values[newest]))
-                while newest - oldest >= span {
-                    window.remove(values[oldest])
-                    array.remove(at: IntakeInput.insertionIndex(array, values[oldest]) - 1)
-                    oldest += 1
+            SortedWindow.withRoom(for: count) { window in
+                var array: [Double] = []
+                let span = 1 + Int(random.next() % 30)
+                var oldest = 0
+                for newest in 0..<count {
+                    window.insert(values[newest])
+                    array.insert(values[newest], at: IntakeInput.insertionIndex(array, values[newest]))
+                    while newest - oldest >= span {
+                        window.removeLast(notAbove: values[oldest])
+                        array.remove(at: IntakeInput.insertionIndex(array, values[oldest]) - 1)
+                        oldest += 1
+                    }
+                    steps += 1
+                    guard window.count == array.count else {
+                        Issue.record("trial \(trial): \(window.count) values against \(array.count)")
+                        return
+                    }
+                    for i in array.indices where window[i].bitPattern != array[i].bitPattern {
+                        Issue.record("trial \(trial), step \(newest): position \(i) \(window[i]) against \(array[i])")
+                    }
+                    let k = array.count
+                    let median = k % 2 == 1 ? array[k / 2] : (array[k / 2 - 1] + array[k / 2]) / 2
+                    #expect(window.median.bitPattern == median.bitPattern, "trial \(trial)")
                 }
-                steps += 1
-                guard window.count == array.count else {
-                    Issue.record("trial \(trial): \(window.count) values against \(array.count)")
-                    return
-                }
-                for i in array.indices where window[i].bitPattern != array[i].bitPattern {
-                    Issue.record("trial \(trial), step \(newest): position \(i) \(window[i]) against \(array[i])")
-                }
-                let k = array.count
-                let median = k % 2 == 1 ? array[k / 2] : (array[k / 2 - 1] + array[k / 2]) / 2
-                #expect(window.median.bitPattern == median.bitPattern, "trial \(trial)")
             }
         }
         #expect(steps > 10_000)

@@ -201,40 +201,26 @@ public struct DayLedger: Sendable, Equatable {
         // The evidence days entered so far, in day order, by index and intake; those from `oldest`
         // on are inside the window. Days leave the window in the order they entered, so leaving is
         // a move of `oldest`. Both lists live in buffers of the ledger's length (each day enters
-        // at most once), shifted by hand: arrays grew, checked their uniqueness and called
-        // `memmove` for every day entering and leaving.
+        // at most once), and the window's intakes in a `SortedWindow` of that room: arrays grew,
+        // checked their uniqueness and called `memmove` for every day entering and leaving.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { recentIndex in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: max(count, 1)) { recentKcal in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: max(count, 1)) { sorted in
+                SortedWindow.withRoom(for: count) { sorted in
                     var entered = 0
                     var oldest = 0
                     // The window's intakes kept ascending by insertion and removal, rather than copied
                     // and sorted for every day (a year of days sorted a month of intakes each). Equal
                     // values stay in entry order and the one leaving is the earliest of its run, so
                     // this is the sorted window exactly.
-                    var size = 0
                     func enter(_ index: Int, _ kcal: Double) {
                         recentIndex[entered] = index
                         recentKcal[entered] = kcal
                         entered += 1
-                        let slot = Self.firstIndex(in: sorted, count: size) { $0 > kcal }
-                        var move = size
-                        while move > slot {
-                            sorted[move] = sorted[move - 1]
-                            move -= 1
-                        }
-                        sorted[slot] = kcal
-                        size += 1
+                        sorted.insert(kcal)
                     }
                     for index in 0..<count {
                         while oldest < entered, index - recentIndex[oldest] > window {
-                            let kcal = recentKcal[oldest]
-                            var slot = Self.firstIndex(in: sorted, count: size) { $0 >= kcal }
-                            size -= 1
-                            while slot < size {
-                                sorted[slot] = sorted[slot + 1]
-                                slot += 1
-                            }
+                            sorted.removeFirst(notBelow: recentKcal[oldest])
                             oldest += 1
                         }
                         let exclusion = days[index].exclusion
@@ -246,9 +232,8 @@ public struct DayLedger: Sendable, Equatable {
                             if exclusion == nil, let intake = intakeKcal[index] { enter(index, intake) }
                             continue
                         }
-                        if size >= policy.recentIntakeMinimumDays {
-                            let middle = size / 2
-                            let median = size % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+                        if sorted.count >= policy.recentIntakeMinimumDays {
+                            let median = sorted.median
                             days[index].recentIntakeReferenceKcal = median
                             if intake < policy.suspectBelowFractionOfRecentIntake * median {
                                 days[index].intakeAssessment = .farBelowRecentIntake
@@ -264,21 +249,6 @@ public struct DayLedger: Sendable, Equatable {
                 }
             }
         }
-    }
-
-    /// The first index of the ascending `values[0..<count]` where `isPast` holds (binary search;
-    /// `isPast` must be false for a prefix and true for the rest), `count` when none.
-    private static func firstIndex(
-        in values: UnsafeMutableBufferPointer<Double>, count: Int, where isPast: (Double) -> Bool
-    ) -> Int {
-        var lower = 0
-        var upper = count
-        while lower < upper {
-            // Both bounds are non-negative: halving their sum by a shift is the division.
-            let middle = (lower + upper) &>> 1
-            if isPast(values[middle]) { upper = middle } else { lower = middle + 1 }
-        }
-        return lower
     }
 
     /// `weighIns` are the days with a logged weight, in day order, by index into `days`.

@@ -19,10 +19,9 @@ enum WeightScreen {
     /// once) instead of being gathered and sorted again for every weigh-in, which was the largest
     /// part of the screen in `rescore`. The median without the weigh-in itself is read off the sorted
     /// window by skipping one copy of its value: the same values in the same order as
-    /// `judgeSortingEachWindow`, so the same medians (a test compares the two). The window lives in
-    /// one buffer of the weigh-ins' count, shifted by hand: an array's `insert` and `remove` checked
-    /// its uniqueness and called `memmove` for every weigh-in entering and leaving (about a third of
-    /// the screen), and plausibility is tested where it is needed rather than kept in an array.
+    /// `judgeSortingEachWindow`, so the same medians (a test compares the two). The window is a
+    /// `SortedWindow` with room for every weigh-in, and plausibility is tested where it is needed
+    /// rather than kept in an array.
     static func judge(_ weighIns: [(date: CalendarDate, kg: Double)], policy: DayValidationPolicy) -> [Judgement] {
         // The sliding window needs each weigh-in inside its own window; a negative width is left
         // to the reference implementation.
@@ -32,11 +31,10 @@ enum WeightScreen {
         var judgements: [Judgement] = []
         judgements.reserveCapacity(weighIns.count)
         weighIns.withUnsafeBufferPointer { input in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(input.count, 1)) { window in
+            SortedWindow.withRoom(for: input.count) { window in
                 var low = 0
                 var high = -1
-                // window[0..<size]: the plausible values of weigh-ins low...high, ascending.
-                var size = 0
+                // `window`: the plausible values of weigh-ins low...high, ascending.
                 for index in input.indices {
                     let weighIn = input[index]
                     guard plausibleRange.contains(weighIn.kg) else {
@@ -45,37 +43,23 @@ enum WeightScreen {
                     }
                     while input[low].date.days(to: weighIn.date) > width {
                         if low <= high && plausibleRange.contains(input[low].kg) {
-                            var slot = Self.position(of: input[low].kg, in: window, count: size)
-                            size -= 1
-                            while slot < size {
-                                window[slot] = window[slot + 1]
-                                slot += 1
-                            }
+                            window.removeFirst(notBelow: input[low].kg)
                         }
                         low += 1
                     }
                     while high + 1 < input.count, weighIn.date.days(to: input[high + 1].date) <= width {
                         high += 1
                         let kg = input[high].kg
-                        if plausibleRange.contains(kg) {
-                            let slot = Self.position(of: kg, in: window, count: size)
-                            var move = size
-                            while move > slot {
-                                window[move] = window[move - 1]
-                                move -= 1
-                            }
-                            window[slot] = kg
-                            size += 1
-                        }
+                        if plausibleRange.contains(kg) { window.insert(kg) }
                     }
-                    let neighbourCount = size - 1
+                    let neighbourCount = window.count - 1
                     guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
                         judgements.append(Judgement(status: .used))
                         continue
                     }
                     // The k-th neighbour in ascending order: the window without one copy of this
                     // weigh-in's value.
-                    let own = Self.position(of: weighIn.kg, in: window, count: size)
+                    let own = window.firstIndex(notBelow: weighIn.kg)
                     func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
                     let middle = neighbourCount / 2
                     let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
@@ -114,18 +98,6 @@ enum WeightScreen {
         let median = (low + high) / 2
         let difference = weight > median ? weight - median : median - weight
         return difference * 100 > percent * median
-    }
-
-    /// The first index in ascending `values[0..<count]` whose value is not below `value`.
-    private static func position(of value: Double, in values: UnsafeMutableBufferPointer<Double>, count: Int) -> Int {
-        var lower = 0
-        var upper = count
-        while lower < upper {
-            // Both bounds are non-negative: halving their sum by a shift is the division.
-            let middle = (lower + upper) &>> 1
-            if values[middle] < value { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
     }
 
     /// The screen as first written: each weigh-in's neighbours gathered and sorted afresh. The

@@ -51,37 +51,37 @@ struct IntakeInput {
         buffer.reserveCapacity(64)
         // The ±14-day window slides forward, so its sorted values are kept up to date by insertion
         // and removal (no sort per day); a window with fewer than 7 candidates takes the 7 nearest.
-        // The window lives in one buffer of room for every candidate (`SortedWindow`), so a step
-        // moves its values with one memmove and no uniqueness check or growth.
-        var window = SortedWindow(capacity: m)
-        defer { window.deallocate() }
-        var lo = 0
-        var hi = -1
-        for i in 0..<m {
-            while hi + 1 < m && index[hi + 1] <= index[i] + 14 {
-                hi += 1
-                window.insert(logged[hi])
-            }
-            while index[lo] < index[i] - 14 {
-                window.remove(logged[lo])
-                lo += 1
-            }
-            let reference: Double
-            if window.count >= min(7, m) {
-                reference = window.median
-            } else {
-                var l = lo
-                var h = hi
-                while h - l + 1 < min(7, m) {
-                    let left = l > 0 ? index[i] - index[l - 1] : Int.max
-                    let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
-                    if left <= right { l -= 1 } else { h += 1 }
+        // The window lives in one buffer of room for every candidate (`SortedWindow`): a step shifts
+        // a few values, with no uniqueness check or growth.
+        SortedWindow.withRoom(for: m) { window in
+            var lo = 0
+            var hi = -1
+            for i in 0..<m {
+                while hi + 1 < m && index[hi + 1] <= index[i] + 14 {
+                    hi += 1
+                    window.insert(logged[hi])
                 }
-                buffer.removeAll(keepingCapacity: true)
-                for j in l...h { buffer.append(logged[j]) }
-                reference = Self.median(&buffer)
+                while index[lo] < index[i] - 14 {
+                    window.removeLast(notAbove: logged[lo])
+                    lo += 1
+                }
+                let reference: Double
+                if window.count >= min(7, m) {
+                    reference = window.median
+                } else {
+                    var l = lo
+                    var h = hi
+                    while h - l + 1 < min(7, m) {
+                        let left = l > 0 ? index[i] - index[l - 1] : Int.max
+                        let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
+                        if left <= right { l -= 1 } else { h += 1 }
+                    }
+                    buffer.removeAll(keepingCapacity: true)
+                    for j in l...h { buffer.append(logged[j]) }
+                    reference = Self.median(&buffer)
+                }
+                ratio[i] = reference > 0 ? logged[i] / reference : 1
             }
-            ratio[i] = reference > 0 ? logged[i] / reference : 1
         }
         buffer.removeAll(keepingCapacity: true)
         for r in ratio { buffer.append(r) }
@@ -368,64 +368,5 @@ struct IntakeInput {
             }
         }
         return values[rank]
-    }
-}
-
-/// The sorted values of the intake input's sliding ±14-day window in a buffer of fixed room: the
-/// same insertion and removal positions as an `Array` with `IntakeInput.insertionIndex` (after the
-/// last value ≤ the new one; the last copy of a removed value), so the same values in the same order.
-struct SortedWindow {
-    private let values: UnsafeMutablePointer<Double>
-    private let capacity: Int
-    /// Values held.
-    private(set) var count = 0
-
-    /// An empty window with room for `capacity` values.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        values = UnsafeMutablePointer<Double>.allocate(capacity: self.capacity)
-    }
-
-    /// Frees the buffer.
-    func deallocate() { values.deallocate() }
-
-    /// The index after the last value ≤ `value` (`IntakeInput.insertionIndex`).
-    private func insertionIndex(_ value: Double) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] <= value { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// Inserts `value` after every value ≤ it.
-    mutating func insert(_ value: Double) {
-        precondition(count < capacity, "room for every candidate")
-        let at = insertionIndex(value)
-        memmove(values + at + 1, values + at, (count - at) * MemoryLayout<Double>.stride)
-        values[at] = value
-        count += 1
-    }
-
-    /// Removes the last value ≤ `value` (`value` itself when it is held).
-    mutating func remove(_ value: Double) {
-        let at = insertionIndex(value) - 1
-        precondition(at >= 0, "a held value")
-        memmove(values + at, values + at + 1, (count - at - 1) * MemoryLayout<Double>.stride)
-        count -= 1
-    }
-
-    /// The value at `position` in ascending order.
-    subscript(position: Int) -> Double {
-        precondition(position >= 0 && position < count, "a held position")
-        return values[position]
-    }
-
-    /// The middle value, or the mean of the two middle values (as the filter read the sorted array).
-    var median: Double {
-        let k = count
-        return k % 2 == 1 ? values[k / 2] : (values[k / 2 - 1] + values[k / 2]) / 2
     }
 }
