@@ -71,9 +71,19 @@ extension JSONByteCursor {
     }
 
     /// A number converted exactly as the tree parser converts it, within `range` when one is given.
+    ///
+    /// `parseNumber` with its plain case first: `scanNumber` takes only what starts as a number, so
+    /// only the text path needs the first byte checked (and its error turned into nil).
     mutating func number(in range: ClosedRange<Double>?) -> Double? {
-        guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first) else { return nil }
-        guard let number = try? parseNumber() else { return nil }
+        let number: Double
+        if let scanned = scanNumber() {
+            number = scanned
+        } else {
+            guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first),
+                let parsed = try? parseNumberThroughText()
+            else { return nil }
+            number = parsed
+        }
         if let range, !range.contains(number) { return nil }
         return number
     }
