@@ -267,10 +267,12 @@ struct MemberNames: Sendable {
             bytes += name.utf8
             starts.append(bytes.count)
             let quoted = Array((Array(name.utf8) + [UInt8(ascii: "\"")]).prefix(8))
-            heads.append(
-                quoted.enumerated().reduce((word: UInt64(0), mask: UInt64(0))) { head, byte in
-                    (head.word | UInt64(byte.element) << UInt64(8 * byte.offset), head.mask | 0xFF << UInt64(8 * byte.offset))
-                })
+            var head = (word: UInt64(0), mask: UInt64(0))
+            for (index, byte) in quoted.enumerated() {
+                head.word |= UInt64(byte) << UInt64(8 * index)
+                head.mask |= 0xFF << UInt64(8 * index)
+            }
+            heads.append(head)
         }
         self.bytes = bytes
         self.starts = starts
