@@ -81,8 +81,10 @@ extension JSONByteCursor {
     mutating func decodeNestedObject<Table: FieldObject>(_: Table.Type, into storage: inout FieldStorage) -> Bool {
         // Moved out and back, so that the storage stays uniquely referenced and is not copied.
         var values = FieldValues<Table>(taking: &storage)
-        var order = MemberOrder()
+        // The guesses of the previous element's object (its storage is this one).
+        var order = values.order
         let decoded = decodeFields(into: &values, Table.table, order: &order)
+        values.order = order
         values.move(into: &storage)
         return decoded
     }
@@ -100,7 +102,8 @@ extension JSONByteCursor {
             return true
         }
         // One member order for the whole array: the elements of one array list their members alike.
-        var order = MemberOrder()
+        // It starts from the previous array's (kept in its first storage).
+        var order = storages.isEmpty ? MemberOrder() : storages[0].order
         var count = 0
         while true {
             skipWhitespace()
@@ -117,6 +120,7 @@ extension JSONByteCursor {
             case UInt8(ascii: "]"):
                 offset += 1
                 if count < storages.count { storages.removeSubrange(count...) }
+                storages[0].order = order
                 return true
             default: return false
             }
@@ -213,14 +217,10 @@ extension JSONByteCursor {
             guard let value = try? parseValue() else { return false }
             path.removeLast()
             values.setValue(row, value)
-        case .object:
-            guard case .object(let nested) = table.rows[row.rawValue].shape,
-                values.decodeObject(row, { nested.decodeBytes(&self, &$0) })
-            else { return false }
-        case .objects:
-            guard case .objects(let nested) = table.rows[row.rawValue].shape,
-                values.decodeObjects(row, { nested.decodeBytesArray(&self, &$0) })
-            else { return false }
+        case .object(let nested):
+            guard values.decodeObject(row, { nested.decodeNestedObject(&self, into: &$0) }) else { return false }
+        case .objects(let nested):
+            guard values.decodeObjects(row, { nested.decodeNestedObjects(&self, into: &$0) }) else { return false }
         case .entries:
             return false
         }
@@ -229,6 +229,14 @@ extension JSONByteCursor {
 }
 
 extension FieldObject {
+    static func decodeNestedObject(_ cursor: inout JSONByteCursor, into storage: inout FieldStorage) -> Bool {
+        cursor.decodeNestedObject(Self.self, into: &storage)
+    }
+
+    static func decodeNestedObjects(_ cursor: inout JSONByteCursor, into storages: inout [FieldStorage]) -> Bool {
+        cursor.decodeNestedObjects(Self.self, into: &storages)
+    }
+
     /// Whether values decoded from bytes satisfy the object's rules with no problem: no unknown or
     /// missing member, no check across members reporting one. Values of rows the rules leave unread
     /// are removed, as the tree reader never reads them.
@@ -250,12 +258,14 @@ extension FieldObject {
 }
 
 /// A row's shape as the byte reader decodes it: the `FieldSpec.Shape` without reference-counted
-/// payloads, so that switching on it per member costs no retain.
+/// payloads, so that switching on it per member costs no retain (a nested table is its type).
 enum ByteShape: Sendable {
-    case date, instant, string, choice, value, object, objects, entries
+    case date, instant, string, choice, value, entries
     case number(ClosedRange<Double>)
     case integer(ClosedRange<Int>)
     case strings(allowingEmpty: Bool)
+    case object(any NestedByteDecoding.Type)
+    case objects(any NestedByteDecoding.Type)
 
     init(_ spec: FieldSpec) {
         self =
@@ -268,8 +278,8 @@ enum ByteShape: Sendable {
             case .choice: .choice
             case .strings(let nonEmpty, _): .strings(allowingEmpty: !nonEmpty)
             case .value: .value
-            case .object: .object
-            case .objects: .objects
+            case .object(let nested): .object(nested.bytes)
+            case .objects(let nested): .objects(nested.bytes)
             case .entries: .entries
             }
     }

@@ -116,43 +116,52 @@ package struct FieldSpec: Sendable, Equatable {
 
 /// The rows of another table, for a member that is an object (`FieldSpec.Shape.object`).
 ///
-/// Holds the nested table's readers as closures made where its type is known, so that both
-/// interpreters reach the nested table's specialised code (not generic code through an existential).
+/// Holds the nested table's tree readers as closures made where its type is known, so that the tree
+/// interpreter reaches the nested table's specialised code (not generic code through an
+/// existential); the byte interpreter reaches it through `bytes`, the table's type itself.
 package struct NestedFields: Sendable, Equatable {
     /// The nested object's members.
     package let rows: [FieldSpec]
     /// How deep the nested object's own arrays and objects go (1: an object of plain members).
     let nesting: Int
     private let table: ObjectIdentifier
+    /// The nested table, for the byte reader (`ByteShape.object`): a type, so that reaching it per
+    /// member retains nothing (the closures it replaced cost a retain and a release of each of their
+    /// contexts, and an outlined copy of this struct, per nested object: ~200 instructions a food).
+    let bytes: any NestedByteDecoding.Type
     /// Reads the nested object's members from the tree (`FieldReader.readFields`).
     let readTree: @Sendable (inout FieldReader) -> FieldValue
-    /// Decodes the nested object from bytes into the storage given (kept from the previous element
-    /// of the array, or `FieldStorage.empty`); false when it is not plain and valid.
-    let decodeBytes: @Sendable (inout JSONByteCursor, inout FieldStorage) -> Bool
     /// Reads one element of an array of nested objects (`FieldSpec.Shape.objects`) from the tree,
     /// appending its problems; nil when it is not an object.
     let readTreeElement: @Sendable (JSONValue, JSONPointer, inout [ValidationIssue]) -> FieldStorage?
-    /// Decodes an array of nested objects from bytes into the storages given (kept from the previous
-    /// array, so that their room is reused); false when any element is not plain and valid.
-    let decodeBytesArray: @Sendable (inout JSONByteCursor, inout [FieldStorage]) -> Bool
 
     init<Table: FieldObject>(_: Table.Type) {
         rows = Table.all
         nesting = Table.table.nesting
         table = ObjectIdentifier(Table.self)
+        bytes = Table.self
         readTree = { reader in .object(reader.readFields(Table.self).storage) }
-        decodeBytes = { cursor, storage in cursor.decodeNestedObject(Table.self, into: &storage) }
         readTreeElement = { element, path, issues in
             guard var reader = FieldReader.object(element, at: path, issues: &issues) else { return nil }
             let values = reader.readFields(Table.self)
             issues.append(contentsOf: reader.finish())
             return values.storage
         }
-        decodeBytesArray = { cursor, storages in cursor.decodeNestedObjects(Table.self, into: &storages) }
     }
 
     /// The same nested table.
     package static func == (lhs: NestedFields, rhs: NestedFields) -> Bool { lhs.table == rhs.table }
+}
+
+/// A table whose objects the byte reader decodes nested in another's (every `FieldObject`; the
+/// implementations are `JSONByteCursor`'s, specialised for the table).
+protocol NestedByteDecoding: Sendable {
+    /// Decodes the nested object at the cursor into the storage given (kept from the previous
+    /// element of the array, or `FieldStorage.empty`); false when it is not plain and valid.
+    static func decodeNestedObject(_ cursor: inout JSONByteCursor, into storage: inout FieldStorage) -> Bool
+    /// Decodes an array of nested objects into the storages given (kept from the previous array, so
+    /// that their room is reused); false when any element is not plain and valid.
+    static func decodeNestedObjects(_ cursor: inout JSONByteCursor, into storages: inout [FieldStorage]) -> Bool
 }
 
 /// The members of one input object: an enumeration whose cases, in reading order, are the rows of
