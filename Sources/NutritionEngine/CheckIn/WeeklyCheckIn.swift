@@ -238,8 +238,12 @@ package struct WeeklyCheckIn: Sendable {
         let belowTarget = Set(ledger.daysFarBelowTarget(targets, from: start, through: weekEnd))
         var dates: [CalendarDate] = []
         var added: [ReviewItem] = []
-        for day in ledger.days(from: start, through: weekEnd)
-        where day.awaitsPartialDayReview || belowTarget.contains(day.date) {
+        // The window's days are tested where they lie; only those asked about are copied out
+        // (binding every day copied it, retaining its log entry's members).
+        let window = ledger.days(from: start, through: weekEnd)
+        for index in window.indices
+        where window[index].awaitsPartialDayReview || belowTarget.contains(window[index].date) {
+            let day = window[index]
             dates.append(day.date)
             guard !daysToValidate.contains(where: { $0.date == day.date && $0.action == .confirmPartialDay }),
                 var item = day.awaitsPartialDayReview
@@ -260,32 +264,51 @@ package struct WeeklyCheckIn: Sendable {
     static func bodyFatReadings(_ days: [LoggedDay], from start: CalendarDate, through end: CalendarDate)
         -> [BodyFatReading]
     {
-        days.filter { $0.date >= start && $0.date <= end }.compactMap { day in
-            guard let measurement = day.bodyFat else { return nil }
-            let previous = days.last { $0.date < day.date && $0.bodyFat?.method == measurement.method }
-            return BodyFatReading(
-                date: day.date, measurement: measurement,
-                previousSameMethod: previous.flatMap { earlier in earlier.bodyFat.map { (earlier.date, $0.percent) } })
+        // The week's readings found by reading each day's date and reading in place: filtering the
+        // log copied out every day it tested (retaining its members), a year of days per check-in.
+        var readings: [BodyFatReading] = []
+        for index in days.indices where days[index].date >= start && days[index].date <= end {
+            guard let measurement = days[index].bodyFat else { continue }
+            let date = days[index].date
+            let previous = days.last { $0.date < date && $0.bodyFat?.method == measurement.method }
+            readings.append(
+                BodyFatReading(
+                    date: date, measurement: measurement,
+                    previousSameMethod: previous.flatMap { earlier in earlier.bodyFat.map { (earlier.date, $0.percent) }
+                    }
+                ))
         }
+        return readings
     }
 
     static func consistency(ledger: DayLedger, weekStart: CalendarDate, weekEnd: CalendarDate) -> CheckInConsistency {
-        let days = Array(ledger.days(from: weekStart, through: weekEnd))
+        // The ledger's days read in place by index: copying the week out, and each day of the streak
+        // through `ledger.day(_:)`, retained every log entry's members (a streak can run a year).
+        let days = ledger.days
         var longest = 0
         var run = 0
-        for day in days {
-            run = day.intakeKcal != nil ? run + 1 : 0
+        var daysLogged = 0
+        var evidenceDays = 0
+        var weighInDays = 0
+        for index in ledger.days(from: weekStart, through: weekEnd).indices {
+            let logged = days[index].logged?.intakeKcal != nil
+            run = logged ? run + 1 : 0
             longest = max(longest, run)
+            if logged { daysLogged += 1 }
+            if days[index].isEvidence { evidenceDays += 1 }
+            if days[index].logged?.weightKg != nil { weighInDays += 1 }
         }
         var streak = 0
-        var date = weekEnd
-        while let day = ledger.day(date), day.intakeKcal != nil {
-            streak += 1
-            date = date.adding(days: -1)
+        if !days.isEmpty {
+            // `ledger.day(date)` is the day at this index; a day earlier is one index lower.
+            var index = days[0].date.days(to: weekEnd)
+            while days.indices.contains(index), days[index].logged?.intakeKcal != nil {
+                streak += 1
+                index -= 1
+            }
         }
         return CheckInConsistency(
-            daysLogged: days.filter { $0.intakeKcal != nil }.count, evidenceDays: days.filter(\.isEvidence).count,
-            weighInDays: days.filter { $0.logged?.weightKg != nil }.count, loggingStreakDays: streak,
+            daysLogged: daysLogged, evidenceDays: evidenceDays, weighInDays: weighInDays, loggingStreakDays: streak,
             longestRunInWeekDays: longest)
     }
 

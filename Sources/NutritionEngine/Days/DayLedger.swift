@@ -79,13 +79,25 @@ public struct DayLedger: Sendable, Equatable {
             var date = first
             while date < asOf {
                 if position < listed.endIndex, listed[position].date == date {
-                    // One copy of the entry, moved into its ledger day.
-                    let day = listed[position]
-                    intakeKcal.append(day.intakeKcal)
-                    reconciledComplete.append(day.intakeCompleteness == .complete && day.reviewStatus == .reconciled)
-                    reopened.append(day.reviewStatus == .reopened)
-                    if let kg = day.weightKg { weighIns.append((days.count, date, kg)) }
-                    days.append(Self.judgeIntake(consume day, maintenance: maintenance, policy: policy))
+                    // The entry's declarations are read where it lies, and the entry is copied once,
+                    // straight into its ledger day: copying it out first and moving it through
+                    // `judgeIntake` moved the whole ledger day twice more (`memcpy`) for every day.
+                    let intake = listed[position].intakeKcal
+                    let completeness = listed[position].intakeCompleteness
+                    let reviewStatus = listed[position].reviewStatus
+                    intakeKcal.append(intake)
+                    reconciledComplete.append(completeness == .complete && reviewStatus == .reconciled)
+                    reopened.append(reviewStatus == .reopened)
+                    if let kg = listed[position].weightKg { weighIns.append((days.count, date, kg)) }
+                    let judgement = Self.intakeJudgement(
+                        completeness: completeness, intakeKcal: intake,
+                        intakeIsLowerBound: listed[position].intakeIsLowerBound, reviewStatus: reviewStatus,
+                        maintenance: maintenance, policy: policy)
+                    days.append(
+                        LedgerDay(
+                            date: date, logged: listed[position], intakeAssessment: judgement.assessment,
+                            intakePercentOfMaintenance: judgement.percentOfMaintenance, exclusion: judgement.exclusion,
+                            confirmedByReview: judgement.confirmedByReview))
                     position += 1
                 } else {
                     intakeKcal.append(nil)
@@ -258,21 +270,36 @@ public struct DayLedger: Sendable, Equatable {
         policy: DayValidationPolicy,
         shared: ScreenedWeighIns? = nil
     ) {
-        // The trend's input is each day's usable weigh-in (`usableWeightKg`), filled in from the
-        // judgements here rather than read back from every day (which copied each day out again).
-        var usable: [(date: CalendarDate, kg: Double?)] = []
-        usable.reserveCapacity(days.count)
-        for index in days.indices { usable.append((date: days[index].date, kg: nil)) }
         let judgements =
             shared?.judgements(
                 count: weighIns.count, date: { weighIns[$0].date }, kg: { weighIns[$0].kg }, policy: policy)
             ?? WeightScreen.judge(weighIns.map { (date: $0.date, kg: $0.kg) }, policy: policy)
-        for (judgement, weighIn) in zip(judgements, weighIns) {
-            days[weighIn.index].weightStatus = judgement.status
-            days[weighIn.index].weightReferenceKg = judgement.referenceKg
-            if judgement.status == .used { usable[weighIn.index].kg = weighIn.kg }
+        // The display trend (`WeightTrend.values` of each day's usable weigh-in) taken step by step as
+        // the days are walked: the ledger's days are consecutive, so its steps are those of
+        // `WeightTrend.smoothed` (`WeightTrend.step`), without the per-day array of usable weights,
+        // the array of weigh-ins and the smoothed array built from it (`LedgerTrendAgreementTests`).
+        let smoothing = policy.trendSmoothingPerDay
+        var trend: Double?
+        var previousDay = 0
+        var next = 0
+        let judged = min(judgements.count, weighIns.count)
+        for index in days.indices {
+            if next < judged, weighIns[next].index == index {
+                let judgement = judgements[next]
+                days[index].weightStatus = judgement.status
+                days[index].weightReferenceKg = judgement.referenceKg
+                if judgement.status == .used {
+                    let kg = weighIns[next].kg
+                    let day = weighIns[next].date.dayNumber
+                    trend =
+                        trend.map {
+                            WeightTrend.step($0, from: previousDay, to: day, weightKg: kg, smoothing: smoothing)
+                        } ?? kg
+                    previousDay = day
+                }
+                next += 1
+            }
+            days[index].trendKg = trend
         }
-        let trend = WeightTrend.values(usable, smoothingPerDay: policy.trendSmoothingPerDay)
-        for index in days.indices { days[index].trendKg = trend[index] }
     }
 }

@@ -74,9 +74,20 @@ public struct JSONWriter: Sendable {
             output.append(UInt8(ascii: "{"))
             // Keys are unique, so sorting the members by key is sorting the keys, without looking
             // each member up again by its key. The positions are sorted, not the members: a sorted
-            // copy of the members retained and released every key and value.
+            // copy of the members retained and released every key and value. They are sorted by
+            // insertion (an object has a dozen members or so), where the general sort's setup cost
+            // more than the sorting; distinct keys have one order, so either gives it.
             let members = object.members
-            let order = members.indices.sorted { Self.precedes(members[$0].key, members[$1].key) }
+            var order = Array(members.indices)
+            for next in order.indices.dropFirst() {
+                let index = order[next]
+                var slot = next
+                while slot > 0, Self.precedes(members[index].key, members[order[slot - 1]].key) {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = index
+            }
             for (position, index) in order.enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, indent: indent + 1)

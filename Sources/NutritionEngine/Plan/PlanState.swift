@@ -170,148 +170,165 @@ package enum PlanReplay {
                 )
             ])
         }
-        let history = plan.history
-        for index in history.indices.dropFirst() {
-            let event = history[index]
-            // The event's path is built only for a refusal: a batch replays every history about
-            // three times, and a pointer per event was an allocation each time.
-            func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
-                ValidationFailure([
-                    ValidationIssue(
-                        path: historyPath.appending(index), code: code,
-                        message: "event \(index) (\(event.kind.rawValue)): \(message)")
-                ])
-            }
-            if let day, !prefixSet, event.date >= day {
-                prefix = PlanPrefix(eventCount: index, state: state)
-                prefixSet = true
-            }
-            guard event.date >= state.lastEventDate else {
-                throw refuse(
-                    .eventOutOfOrder,
-                    "dated \(event.date), before the previous event (\(state.lastEventDate)); events are appended in "
-                        + "date order"
-                )
-            }
-            guard !state.archived else {
-                throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow")
-            }
-            state.lastEventDate = event.date
-            let targetBefore = state.target
-            defer {
-                if state.target != targetBefore {
-                    state.targetChanges.append(TargetsInForce.Change(date: event.date, target: state.target))
-                }
-            }
-            switch event.kind {
-            case .planCreated:
-                throw refuse(.inconsistentHistory, "a plan is created once; a new plan archives this one instead")
-            case .checkInCompleted:
-                guard let week = event.week else { throw refuse(.inconsistentHistory, "no week") }
-                if let last = state.lastCheckInWeek, week <= last {
-                    throw refuse(.eventOutOfOrder, "week \(week) is not after the last checked-in week \(last)")
-                }
-                state.lastCheckInWeek = week
-                // A deferred recommendation stays pending only until the next check-in, and the
-                // decisions of the past period can no longer be undone.
-                state.pending = nil
-                state.undoable = []
-            case .recommendationOffered:
-                guard state.acceptsRecommendations else {
-                    throw refuse(
-                        .inconsistentHistory,
-                        "no automated recommendation is offered to a manual-only or manual-target plan")
-                }
-                guard let offer = event.recommendation, event.week == state.lastCheckInWeek else {
-                    throw refuse(
-                        .inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
-                }
-                state.pending = PlanState.Pending(offerEvent: index, recommendation: offer, deferred: false)
-                state.indicatedDirections.append(offer.indicatedDirection)
-            case .recommendationAccepted:
-                guard let pending = state.pending else {
-                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept")
-                }
-                let expected: Double? =
-                    switch pending.recommendation.kind {
-                    case .adjust: pending.recommendation.newTargetKcalPerDay
-                    case .keep: state.target?.kcalPerDay
-                    case .needsMoreEvidence: nil
-                    }
-                guard let expected else {
-                    throw refuse(.noPendingRecommendation, "a needsMoreEvidence result has nothing to accept")
-                }
-                guard event.targetKcalPerDay == expected else {
-                    throw refuse(
-                        .inconsistentHistory,
-                        "accepted target \(format(event.targetKcalPerDay)) differs from the offered \(format(expected))"
-                    )
-                }
-                state.undoable.append(
-                    PlanState.Undoable(
-                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
-                        previousPending: pending))
-                state.target = ActiveTarget(kcalPerDay: expected, source: .recommended)
-                state.pending = nil
-            case .recommendationDeferred:
-                guard let pending = state.pending else {
-                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer")
-                }
-                state.undoable.append(
-                    PlanState.Undoable(
-                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
-                        previousPending: pending))
-                state.pending?.deferred = true
-            case .recommendationRejected:
-                guard let pending = state.pending else {
-                    throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject")
-                }
-                state.undoable.append(
-                    PlanState.Undoable(
-                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
-                        previousPending: pending))
-                state.pending = nil
-            case .targetEdited:
-                // An edit answers a pending offer or, between check-ins, stands alone (then nothing is pending to restore on undo).
-                guard state.eligibility != .manualOnly else {
-                    throw refuse(
-                        .inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it"
-                    )
-                }
-                guard let kcal = event.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
-                state.undoable.append(
-                    PlanState.Undoable(
-                        decisionEvent: index, kind: event.kind, date: event.date, previousTarget: state.target,
-                        previousPending: state.pending))
-                state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
-                state.pending = nil
-            case .decisionUndone:
-                guard let last = state.undoable.last, event.undoesEvent == last.decisionEvent else {
-                    throw refuse(
-                        .inconsistentHistory,
-                        "an undo reverts the most recent decision of the current check-in period not yet undone")
-                }
-                guard event.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
-                    throw refuse(
-                        .inconsistentHistory,
-                        "restored target \(format(event.targetKcalPerDay)) differs from the target before the "
-                            + "decision (\(format(last.previousTarget?.kcalPerDay)))"
-                    )
-                }
-                state.undoable.removeLast()
-                state.target = last.previousTarget
-                state.pending = last.previousPending
-            case .algorithmReset:
-                state.pending = nil
-                state.undoable = []
-                state.lastResetDate = event.date
-            case .planArchived:
-                state.pending = nil
-                state.undoable = []
-                state.archived = true
+        // Each event's members are read where the event lies in the history (through a pointer into
+        // it): binding `history[index]`, or passing it borrowed, copied the event out, retaining its
+        // members, and destroyed it again, for every event of every replay (issue 25).
+        try plan.history.withUnsafeBufferPointer { (events) throws(ValidationFailure) in
+            guard let base = events.baseAddress else { return }
+            for index in events.indices.dropFirst() {
+                try apply(
+                    base + index, at: index, historyPath: historyPath, before: day, prefixSet: &prefixSet,
+                    prefix: &prefix, state: &state)
             }
         }
         return state
+    }
+
+    /// One event after the first applied to `state`, refused as `replay` refuses it; with `day`, sets
+    /// `prefix` to the state before the first event dated on or after it.
+    private static func apply(
+        _ event: UnsafePointer<PlanEvent>, at index: Int, historyPath: JSONPointer, before day: CalendarDate?,
+        prefixSet: inout Bool, prefix: inout PlanPrefix?, state: inout PlanState
+    ) throws(ValidationFailure) {
+        let kind = event.pointee.kind
+        let date = event.pointee.date
+        // The event's path is built only for a refusal: a batch replays every history about
+        // three times, and a pointer per event was an allocation each time.
+        func refuse(_ code: ValidationIssue.Code, _ message: String) -> ValidationFailure {
+            ValidationFailure([
+                ValidationIssue(
+                    path: historyPath.appending(index), code: code,
+                    message: "event \(index) (\(kind.rawValue)): \(message)")
+            ])
+        }
+        if let day, !prefixSet, date >= day {
+            prefix = PlanPrefix(eventCount: index, state: state)
+            prefixSet = true
+        }
+        guard date >= state.lastEventDate else {
+            throw refuse(
+                .eventOutOfOrder,
+                "dated \(date), before the previous event (\(state.lastEventDate)); events are appended in "
+                    + "date order"
+            )
+        }
+        guard !state.archived else {
+            throw refuse(.inconsistentHistory, "the plan was archived; nothing may follow")
+        }
+        state.lastEventDate = date
+        let targetBefore = state.target
+        defer {
+            if state.target != targetBefore {
+                state.targetChanges.append(TargetsInForce.Change(date: date, target: state.target))
+            }
+        }
+        switch kind {
+        case .planCreated:
+            throw refuse(.inconsistentHistory, "a plan is created once; a new plan archives this one instead")
+        case .checkInCompleted:
+            guard let week = event.pointee.week else { throw refuse(.inconsistentHistory, "no week") }
+            if let last = state.lastCheckInWeek, week <= last {
+                throw refuse(.eventOutOfOrder, "week \(week) is not after the last checked-in week \(last)")
+            }
+            state.lastCheckInWeek = week
+            // A deferred recommendation stays pending only until the next check-in, and the
+            // decisions of the past period can no longer be undone.
+            state.pending = nil
+            state.undoable = []
+        case .recommendationOffered:
+            guard state.acceptsRecommendations else {
+                throw refuse(
+                    .inconsistentHistory,
+                    "no automated recommendation is offered to a manual-only or manual-target plan")
+            }
+            guard let offer = event.pointee.recommendation, event.pointee.week == state.lastCheckInWeek else {
+                throw refuse(
+                    .inconsistentHistory, "an offer belongs to the check-in of its week, recorded just before it")
+            }
+            state.pending = PlanState.Pending(offerEvent: index, recommendation: offer, deferred: false)
+            state.indicatedDirections.append(offer.indicatedDirection)
+        case .recommendationAccepted:
+            guard let pending = state.pending else {
+                throw refuse(.noPendingRecommendation, "there is no pending recommendation to accept")
+            }
+            let expected: Double? =
+                switch pending.recommendation.kind {
+                case .adjust: pending.recommendation.newTargetKcalPerDay
+                case .keep: state.target?.kcalPerDay
+                case .needsMoreEvidence: nil
+                }
+            guard let expected else {
+                throw refuse(.noPendingRecommendation, "a needsMoreEvidence result has nothing to accept")
+            }
+            guard event.pointee.targetKcalPerDay == expected else {
+                throw refuse(
+                    .inconsistentHistory,
+                    "accepted target \(format(event.pointee.targetKcalPerDay)) differs from the offered \(format(expected))"
+                )
+            }
+            state.undoable.append(
+                PlanState.Undoable(
+                    decisionEvent: index, kind: kind, date: date, previousTarget: state.target,
+                    previousPending: pending))
+            state.target = ActiveTarget(kcalPerDay: expected, source: .recommended)
+            state.pending = nil
+        case .recommendationDeferred:
+            guard let pending = state.pending else {
+                throw refuse(.noPendingRecommendation, "there is no pending recommendation to defer")
+            }
+            state.undoable.append(
+                PlanState.Undoable(
+                    decisionEvent: index, kind: kind, date: date, previousTarget: state.target,
+                    previousPending: pending))
+            state.pending?.deferred = true
+        case .recommendationRejected:
+            guard let pending = state.pending else {
+                throw refuse(.noPendingRecommendation, "there is no pending recommendation to reject")
+            }
+            state.undoable.append(
+                PlanState.Undoable(
+                    decisionEvent: index, kind: kind, date: date, previousTarget: state.target,
+                    previousPending: pending))
+            state.pending = nil
+        case .targetEdited:
+            // An edit answers a pending offer or, between check-ins, stands alone (then nothing is pending to restore on undo).
+            guard state.eligibility != .manualOnly else {
+                throw refuse(
+                    .inconsistentHistory, "a manual-only plan's target is not edited; a new manual plan replaces it"
+                )
+            }
+            guard let kcal = event.pointee.targetKcalPerDay else { throw refuse(.inconsistentHistory, "no target") }
+            state.undoable.append(
+                PlanState.Undoable(
+                    decisionEvent: index, kind: kind, date: date, previousTarget: state.target,
+                    previousPending: state.pending))
+            state.target = ActiveTarget(kcalPerDay: kcal, source: .edited)
+            state.pending = nil
+        case .decisionUndone:
+            guard let last = state.undoable.last, event.pointee.undoesEvent == last.decisionEvent else {
+                throw refuse(
+                    .inconsistentHistory,
+                    "an undo reverts the most recent decision of the current check-in period not yet undone")
+            }
+            guard event.pointee.targetKcalPerDay == last.previousTarget?.kcalPerDay else {
+                throw refuse(
+                    .inconsistentHistory,
+                    "restored target \(format(event.pointee.targetKcalPerDay)) differs from the target before the "
+                        + "decision (\(format(last.previousTarget?.kcalPerDay)))"
+                )
+            }
+            state.undoable.removeLast()
+            state.target = last.previousTarget
+            state.pending = last.previousPending
+        case .algorithmReset:
+            state.pending = nil
+            state.undoable = []
+            state.lastResetDate = date
+        case .planArchived:
+            state.pending = nil
+            state.undoable = []
+            state.archived = true
+        }
     }
 
     private static func format(_ kcal: Double?) -> String { kcal.map { JSONWriter.format($0) + " kcal/day" } ?? "none" }

@@ -58,8 +58,47 @@ public struct CurrentWeight: Sendable, Equatable {
         guard let screened else { return }
         let weighIns = screened.weighIns
         let judgements = screened.judgements
-        // The used weigh-ins as the trend reads them, in one pass (a filtered array of pairs and a
-        // mapped copy of it were two arrays grown element by element).
+        let smoothing = screened.policy.trendSmoothingPerDay
+        // The trend of the used weigh-ins taken step by step (`WeightTrend.step`, the steps of
+        // `WeightTrend.smoothed`) while they are in strictly ascending days, as a screen's are: the
+        // array of used weigh-ins and the smoothed array built from it were two arrays per record.
+        var trendKg: Double?
+        var previousDay = 0
+        var lastUsedDate: CalendarDate?
+        var ascending = true
+        for index in weighIns.indices where judgements[index].status == .used {
+            let day = weighIns[index].date.dayNumber
+            let kg = weighIns[index].kg
+            if let current = trendKg {
+                guard day > previousDay else {
+                    ascending = false
+                    break
+                }
+                trendKg = WeightTrend.step(current, from: previousDay, to: day, weightKg: kg, smoothing: smoothing)
+            } else {
+                trendKg = kg
+            }
+            previousDay = day
+            lastUsedDate = weighIns[index].date
+        }
+        if !ascending {
+            // Days out of order or repeated: `smoothed` orders them, as it always has.
+            (trendKg, lastUsedDate) = Self.smoothedTrend(screened)
+        }
+        guard let last = trendKg, let date = lastUsedDate else { return }
+        weightKg = last
+        source = .trend
+        lastWeighInDate = date
+        // The ledger's last day, which carries the trend forward (the ledger ends the day before).
+        trendDate = screened.evaluationDay.adding(days: -1)
+    }
+
+    /// The last trend value of `screened`'s used weigh-ins through `WeightTrend.smoothed`, and the
+    /// last used weigh-in's day: what `init(person:screened:)` takes step by step (its reference, and
+    /// its path for weigh-ins not in strictly ascending days).
+    static func smoothedTrend(_ screened: ScreenedWeighIns) -> (kg: Double?, lastUsedDate: CalendarDate?) {
+        let weighIns = screened.weighIns
+        let judgements = screened.judgements
         var used: [DayWeight] = []
         used.reserveCapacity(weighIns.count)
         var lastUsedDate: CalendarDate?
@@ -68,12 +107,7 @@ public struct CurrentWeight: Sendable, Equatable {
             lastUsedDate = weighIns[index].date
         }
         let trend = WeightTrend.smoothed(used, smoothing: screened.policy.trendSmoothingPerDay)
-        guard let last = trend.last, let date = lastUsedDate else { return }
-        weightKg = last.weightKg
-        source = .trend
-        lastWeighInDate = date
-        // The ledger's last day, which carries the trend forward (the ledger ends the day before).
-        trendDate = screened.evaluationDay.adding(days: -1)
+        return (trend.last?.weightKg, lastUsedDate)
     }
 
     /// The weight of `person` read off a ledger already built (the same screen and smoothing, so the

@@ -39,13 +39,23 @@ public enum WeightTrend {
         result.reserveCapacity(sorted.count)
         result.append(DayWeight(day: first.day, weightKg: trend))
         for point in sorted.dropFirst() {
-            let gapDays = Double(point.day - previousDay)
-            let alpha = 1 - pow1m(smoothing, gapDays)
-            trend += alpha * (point.weightKg - trend)
+            trend = step(trend, from: previousDay, to: point.day, weightKg: point.weightKg, smoothing: smoothing)
             previousDay = point.day
             result.append(DayWeight(day: point.day, weightKg: trend))
         }
         return result
+    }
+
+    /// The trend on `day` after a weigh-in of `weightKg` there, from `trend` on `previousDay` (the
+    /// last weigh-in before it): one step of `smoothed`, which the day ledger also takes as it walks
+    /// its days (so both give the same values bit for bit).
+    @inline(__always)
+    static func step(_ trend: Double, from previousDay: Int, to day: Int, weightKg: Double, smoothing: Double)
+        -> Double
+    {
+        let gapDays = Double(day - previousDay)
+        let alpha = 1 - pow1m(smoothing, gapDays)
+        return trend + alpha * (weightKg - trend)
     }
 
     /// (1 − α)ⁿ for a whole number of days n ≥ 0, by repeated multiplication (no Foundation `pow`).
