@@ -151,26 +151,25 @@ extension FoodFields: FieldObject {
     static func build(_ values: FieldValues<FoodFields>, at path: @autoclosure () -> JSONPointer) -> FoodEvent? {
         guard let meal = values.choiceIndex(.meal).map(MealSlot.init(choiceIndex:)), let name = values.string(.name)
         else { return nil }
-        return event(values, meal: meal, name: name, at: path())
+        return event(values, meal: meal, name: name, at: FoodPath(path()))
     }
 
     /// As `build`, the event appended to `foods` (`LoggedDay.logFoods`) rather than returned as an
     /// optional to be copied in; with `FoodEvent` built by its memberwise initialiser (see its
     /// extension), no copy of the event is made per food (issue 25).
     @inline(__always) static func build(
-        _ values: FieldValues<FoodFields>, at path: @autoclosure () -> JSONPointer,
-        appendingTo foods: inout [FoodEvent]
+        _ values: FieldValues<FoodFields>, at path: FoodPath, appendingTo foods: inout [FoodEvent]
     ) -> Bool {
         guard let meal = values.choiceIndex(.meal).map(MealSlot.init(choiceIndex:)), let name = values.string(.name)
         else { return false }
-        foods.append(event(values, meal: meal, name: name, at: path()))
+        foods.append(event(values, meal: meal, name: name, at: path))
         return true
     }
 
     /// The event of `values`, its required members already taken. The choices are read by index
     /// (`MealSlot(choiceIndex:)`), not through `allCases`.
     @inline(__always) private static func event(
-        _ values: FieldValues<FoodFields>, meal: MealSlot, name: String, at path: JSONPointer
+        _ values: FieldValues<FoodFields>, meal: MealSlot, name: String, at path: FoodPath
     ) -> FoodEvent {
         FoodEvent(
             id: values.string(.id), meal: meal,
@@ -180,7 +179,7 @@ extension FoodFields: FieldObject {
             alcoholG: values.number(.alcoholG),
             nutrientList: values.object(.nutrients, as: NutrientFields.self).map(NutrientFields.list) ?? NutrientList(),
             group: values.string(.group), source: values.string(.source), templateId: values.string(.templateId),
-            templateVersion: values.integer(.templateVersion), sourcePath: path)
+            templateVersion: values.integer(.templateVersion), path: path)
     }
 
     static var usualCount: Int { 8 }

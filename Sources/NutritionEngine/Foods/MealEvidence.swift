@@ -41,9 +41,9 @@ public struct MealEvidence: Sendable, Equatable {
 
     /// Whether a usual meal is missing or far below its usual energy (the meals alone: what the
     /// filter's odds factor reads, since the filter weighs the day's energy itself).
-    public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
+    @inline(__always) public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
     /// Whether the day is asked about: its meals are short and its intake is not at the person's usual level.
-    public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
+    @inline(__always) public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
 
     /// Judges the days of a ledger in date order (`DayLedger`). `reconciledComplete[index]` says
     /// whether the person declared the day complete and reconciled it (then it is confirmed, never
@@ -162,7 +162,7 @@ public struct MealEvidence: Sendable, Equatable {
         /// Adds the newest reference day: each of its energies goes after the equal ones already there.
         mutating func insert(_ energy: SlotEnergy) {
             days += 1
-            for slot in MealSlot.allCases {
+            for slot in MealSlot.ordered {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
                 sorted[slotIndex].insert(kcal, at: Self.firstIndex(in: sorted[slotIndex]) { $0 > kcal })
@@ -173,7 +173,7 @@ public struct MealEvidence: Sendable, Equatable {
         /// -0, equal as numbers, stay where a sort would put them).
         mutating func remove(_ energy: SlotEnergy) {
             days -= 1
-            for slot in MealSlot.allCases {
+            for slot in MealSlot.ordered {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
                 var low = Self.firstIndex(in: sorted[slotIndex]) { $0 >= kcal }
@@ -205,7 +205,7 @@ public struct MealEvidence: Sendable, Equatable {
         var usual: [MealSlot] = []
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
-        for slot in MealSlot.allCases {
+        for slot in MealSlot.ordered {
             let energies = window.sorted[SlidingSlotEnergies.position(slot)]
             guard Double(energies.count) >= policy.usualMealMinimumShare * Double(window.days) else { continue }
             usual.append(slot)
@@ -234,7 +234,7 @@ public struct MealEvidence: Sendable, Equatable {
         var usual: [MealSlot] = []
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
-        for slot in MealSlot.allCases {
+        for slot in MealSlot.ordered {
             scratch.removeAll(keepingCapacity: true)
             for day in history {
                 if let kcal = day.kcal[slot] { scratch.append(kcal) }

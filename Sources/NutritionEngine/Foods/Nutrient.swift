@@ -75,8 +75,18 @@ public enum MassUnit: String, Sendable, CaseIterable {
 
     /// The unit written `text` (one of `spellings`), or nil.
     public init?(spelling text: String) {
-        guard let unit = Self.spellings.first(where: { $0.text == text })?.unit else { return nil }
+        // By bytes: `String ==` compared each spelling in turn as Unicode text (~80 instructions a
+        // food, callgrind, issue 25). A spelling's bytes are its text's UTF-8, so this finds the
+        // same one (`spellings` are distinct in bytes, and none equals another canonically).
+        var text = text
+        guard let unit = text.withUTF8({ bytes in Self.spellingBytes.first { $0.bytes.elementsEqual(bytes) }?.unit })
+        else { return nil }
         self = unit
+    }
+
+    /// `spellings` as UTF-8 bytes.
+    private static let spellingBytes: [(bytes: [UInt8], unit: MassUnit)] = spellings.map {
+        (Array($0.text.utf8), $0.unit)
     }
 
     /// `value` of this unit in `unit`: multiplied or divided by the exact power of ten between the
