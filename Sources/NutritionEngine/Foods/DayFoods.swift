@@ -58,7 +58,7 @@ extension LoggedDay {
             // only when an issue names it.
             for index in 0..<foodCount {
                 _ = FoodFields.build(
-                    values.object(.foods, at: index, as: FoodFields.self), at: FoodPath(day: path, index: index),
+                    values.object(.foods, at: index, as: FoodFields.self), foodAt: FoodPath(day: path, index: index),
                     appendingTo: &foods)
             }
         }

@@ -75,34 +75,12 @@ public enum MassUnit: String, Sendable, CaseIterable {
 
     /// The unit written `text` (one of `spellings`), or nil.
     public init?(spelling text: String) {
-        // By bytes, as one number: `String ==` compared each spelling in turn as Unicode text (~80
-        // instructions a food, callgrind, issue 25). A spelling's bytes are its text's UTF-8, and no
-        // two texts of different bytes here are canonically equal (the spellings are ASCII or one
-        // precomposed sign and a letter), so this finds the same one.
-        guard let packed = Self.packed(text), let unit = Self.packedSpellings.first(where: { $0.packed == packed })
-        else { return nil }
-        self = unit.unit
+        guard let unit = Self.spellings.first(where: { $0.text == text })?.unit else { return nil }
+        self = unit
     }
 
-    /// `spellings` each as `packed(_:)`.
-    private static let packedSpellings: [(packed: UInt64, unit: MassUnit)] = spellings.map { spelling in
-        guard let packed = packed(spelling.text) else { preconditionFailure("a spelling has at most 7 bytes") }
-        return (packed, spelling.unit)
-    }
-
-    /// `text`'s UTF-8 bytes in one number, its byte count in the top byte (so that no two texts of
-    /// different bytes are the same number); nil for a text of more than 7 bytes, which no spelling has.
-    @inline(__always) private static func packed(_ text: String) -> UInt64? {
-        var packed: UInt64 = 0
-        var count: UInt64 = 0
-        for byte in text.utf8 {
-            guard count < 7 else { return nil }
-            packed |= UInt64(byte) << (8 * count)
-            count += 1
-        }
-        return packed | count << 56
-    }
-
+    /// `value` of this unit in `unit`: multiplied or divided by the exact power of ten between the
+    /// two (one rounding, never a factor such as 0.001 that is itself inexact).
     func convert(_ value: Double, to unit: MassUnit) -> Double {
         let steps = Self.exponent(self) - Self.exponent(unit)
         if steps >= 0 { return value * Self.power(steps) }
