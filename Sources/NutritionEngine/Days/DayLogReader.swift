@@ -153,13 +153,13 @@ package enum DayLogReader {
             var order = DateOrderCheck(asOf: asOf)
             var foods = FoodLogCheck()
             for index in decodedDays.indices {
-                if !order.accept(decodedDays[index].date, at: decodedDays[index].sourcePath, issues: &dayIssues) {
+                if !order.accept(decodedDays, at: index, issues: &dayIssues) {
                     if kept == nil { kept = Array(repeating: true, count: decodedDays.count) }
                     kept?[index] = false
                 } else if !decodedDays[index].foods.isEmpty || !decodedDays[index].mealGroups.isEmpty {
-                    // Asked here, member by member: handing `accept` the day copied it out of the
-                    // array (a copy and a destroy per day, ~2 % of `rescore`), foods or not.
-                    foods.accept(decodedDays[index], issues: &dayIssues)
+                    // Asked here, member by member, and the day read in place: handing `accept` the
+                    // day copied it out of the array (a copy and a destroy per day, ~2 % of `rescore`).
+                    foods.accept(decodedDays, at: index, issues: &dayIssues)
                 }
                 if dayIssues.count > ValidationIssue.maximumListedPerDocument {
                     omitted += dayIssues.count - ValidationIssue.maximumListedPerDocument
@@ -174,7 +174,7 @@ package enum DayLogReader {
                     let index = past.firstIndex + offset
                     let date = CalendarDate(dayNumber: Int(past.dayNumbers[offset]))
                     let listing = dayIssues.count < ValidationIssue.maximumListedPerDocument
-                    if order.acceptPast(date, at: index, listing: listing, issues: &dayIssues) {
+                    if order.acceptPast(date, at: index, listing: listing, after: decodedDays, issues: &dayIssues) {
                         if let day = past.withFoods[index] { foods.accept(day, issues: &dayIssues) }
                     } else if !listing {
                         omitted += 1
@@ -345,7 +345,10 @@ private struct DateOrderCheck {
     let asOf: CalendarDate?
     // Days are almost always listed in date order: while they are, a later date cannot repeat an
     // earlier one and no lookup is needed; the dictionary is built only once the order breaks.
+    // Until then every day was accepted (only a date in the dictionary is refused), so the days
+    // accepted are the first ones listed: the tree reader keeps them here, the decoded days are them.
     private var accepted: [(date: CalendarDate, path: JSONPointer)] = []
+    private var lastAccepted: CalendarDate?
     private var firstPathByDate: [CalendarDate: JSONPointer]?
 
     init(asOf: CalendarDate?) { self.asOf = asOf }
@@ -353,9 +356,37 @@ private struct DateOrderCheck {
     /// Whether the day dated `date` at `path` is kept: not a repeat of an earlier date; a day after
     /// `asOf` is reported but kept.
     mutating func accept(_ date: CalendarDate, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool {
-        if firstPathByDate == nil, let last = accepted.last, date <= last.date {
+        if firstPathByDate == nil, let last = lastAccepted, date <= last {
             firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
         }
+        guard check(date, at: path, issues: &issues) else { return false }
+        if firstPathByDate == nil { accepted.append((date, path)) }
+        return true
+    }
+
+    /// As `accept(_:at:issues:)` for `days[index]`, every earlier one of `days` already handed to
+    /// this method: while the days are in order, nothing is kept per day (the days before are the
+    /// ones accepted, read back from `days` when the order breaks; a copy of each day's pointer in
+    /// `accepted` was a retain and an append per day, issue 25).
+    mutating func accept(_ days: [LoggedDay], at index: Int, issues: inout [ValidationIssue]) -> Bool {
+        let date = days[index].date
+        if firstPathByDate == nil, let last = lastAccepted, date <= last {
+            firstPathByDate = Self.firstPaths(days[..<index])
+        }
+        return check(date, at: days[index].sourcePath, issues: &issues)
+    }
+
+    /// The first pointer of each date of `days`.
+    private static func firstPaths(_ days: ArraySlice<LoggedDay>) -> [CalendarDate: JSONPointer] {
+        var paths: [CalendarDate: JSONPointer] = [:]
+        for index in days.indices where paths[days[index].date] == nil {
+            paths[days[index].date] = days[index].sourcePath
+        }
+        return paths
+    }
+
+    /// The check of `accept`: false (with the issue) for a repeated date; else the date noted.
+    private mutating func check(_ date: CalendarDate, at path: JSONPointer, issues: inout [ValidationIssue]) -> Bool {
         if let first = firstPathByDate?[date] {
             issues.append(
                 ValidationIssue(
@@ -366,7 +397,7 @@ private struct DateOrderCheck {
         if firstPathByDate != nil {
             firstPathByDate?[date] = path
         } else {
-            accepted.append((date, path))
+            lastAccepted = date
         }
         noteAfterAsOf(date, at: path.appending("date"))
         return true
@@ -375,12 +406,12 @@ private struct DateOrderCheck {
     /// As `accept`, for the day at `index` in `days` past the valid maximum (`DaysPastTheValidMaximum`):
     /// its first listing is remembered by index, not by pointer, and its issue is built only while
     /// `listing` (false: the caller counts it).
-    mutating func acceptPast(_ date: CalendarDate, at index: Int, listing: Bool, issues: inout [ValidationIssue])
-        -> Bool
-    {
-        if firstPathByDate == nil {
-            firstPathByDate = Dictionary(accepted.map { ($0.date, $0.path) }, uniquingKeysWith: { first, _ in first })
-        }
+    mutating func acceptPast(
+        _ date: CalendarDate, at index: Int, listing: Bool, after days: [LoggedDay], issues: inout [ValidationIssue]
+    ) -> Bool {
+        // `days`, the days kept, were handed to `accept(_:at:issues:)`: without the dictionary, all
+        // were accepted.
+        if firstPathByDate == nil { firstPathByDate = Self.firstPaths(days[...]) }
         let number = Int32(truncatingIfNeeded: date.dayNumber)
         let first = firstPathByDate?[date] ?? firstIndexPast[number].map { Self.daysPath.appending(Int($0)) }
         if let first {

@@ -63,7 +63,7 @@ public struct LedgerDay: Sendable, Equatable {
     /// Far below the person's own recent intake, or missing a usual meal (`mealEvidence`), and not
     /// yet reviewed (reconciled as complete or declared incomplete): asked about, and a check-in
     /// offers no adjustment meanwhile.
-    public var awaitsPartialDayReview: Bool {
+    @inline(__always) public var awaitsPartialDayReview: Bool {
         (intakeAssessment == .farBelowRecentIntake || mealEvidence?.suggestsPartialLog == true) && !confirmedByReview
     }
     /// What the day's meals say against the person's usual meals, when the day lists foods and there
@@ -79,14 +79,14 @@ public struct LedgerDay: Sendable, Equatable {
     public var trendKg: Double?
 
     /// Whether the day's intake is evidence for maintenance.
-    public var isEvidence: Bool { exclusion == nil }
+    @inline(__always) public var isEvidence: Bool { exclusion == nil }
     /// Logged intake, kcal (nil when nothing was logged).
-    public var intakeKcal: Double? { logged?.intakeKcal }
+    @inline(__always) public var intakeKcal: Double? { logged?.intakeKcal }
     /// The log entry's foods, or nil for a gap. Read `days[index].loggedFoods`, not
     /// `days[index].logged?.foods`: optional chaining into an array's element copies the whole
     /// element out first (its log entry with it, retaining their members); a property of the
     /// element reads it in place.
-    var loggedFoods: [FoodEvent]? { logged?.foods }
+    @inline(__always) var loggedFoods: [FoodEvent]? { logged?.foods }
     /// The weigh-in the trend uses, kg: nil without a weigh-in or when it is an outlier.
     var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
 }

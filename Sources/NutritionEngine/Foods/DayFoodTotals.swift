@@ -33,13 +33,16 @@ public struct DayFoodTotals: Sendable, Equatable {
     /// The totals of `day`'s foods (empty totals for a day without foods).
     public init(_ day: LoggedDay) {
         date = day.date
-        totals = FoodTotals(day.foods)
-        meals = MealSlot.allCases.compactMap { slot in
-            let foods = day.foods.filter { $0.meal == slot }
-            return foods.isEmpty ? nil : Meal(slot: slot, totals: FoodTotals(foods))
+        // Each total over the day's foods where they are (`FoodSelection`), not over filtered copies.
+        let foods = day.foods
+        totals = FoodTotals(foods, selecting: .all)
+        var meals: [Meal] = []
+        for slot in MealSlot.ordered where foods.indices.contains(where: { foods[$0].meal == slot }) {
+            meals.append(Meal(slot: slot, totals: FoodTotals(foods, selecting: .meal(slot))))
         }
+        self.meals = meals
         groups = day.mealGroups.map { group in
-            Group(group: group, totals: FoodTotals(day.foods.filter { $0.group == group.id }))
+            Group(group: group, totals: FoodTotals(foods, selecting: .group(group.id)))
         }
         intakeIsLowerBound = day.intakeIsLowerBound
     }
@@ -91,11 +94,16 @@ public struct WeekFoodSummary: Sendable, Equatable {
         }
         self.daysWithFoods = daysWithFoods
         validatedDaysWithFoods = validated.count
+        // Each day's foods read where they are: the closures over `contains` and `FoodTotal(_:over:)`
+        // copied every event they were handed.
         let carried = Nutrient.allCases.filter { nutrient in
-            validated.contains { foods in foods.contains { $0.amount(of: nutrient) != nil } }
+            validated.contains { foods in
+                foods.indices.contains { foods[$0].nutrientList.amount(of: nutrient) != nil }
+            }
         }
         averages = (FoodQuantity.macros + carried.map(FoodQuantity.nutrient)).map { quantity in
-            let complete = validated.map { FoodTotal(quantity, over: $0) }.filter(\.isComplete).compactMap(\.amount)
+            let complete = validated.map { FoodTotal(quantity, over: $0, selecting: .all) }.filter(\.isComplete)
+                .compactMap(\.amount)
             return Average(
                 quantity: quantity,
                 meanPerDay: complete.isEmpty ? nil : complete.reduce(0, +) / Double(complete.count),

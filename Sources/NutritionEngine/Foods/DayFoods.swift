@@ -18,17 +18,25 @@ struct FoodSum: Sendable, Equatable {
     /// Foods listed.
     var foods: Int
 
-    /// The sum of `values` (nil: a food that does not carry the quantity).
-    init(_ values: some Sequence<Double?>) {
+    /// The sum over no foods.
+    init() {
         known = 0
         carriers = 0
         foods = 0
-        for value in values {
-            foods += 1
-            if let value {
-                known += value
-                carriers += 1
-            }
+    }
+
+    /// The sum of `values` (nil: a food that does not carry the quantity).
+    init(_ values: some Sequence<Double?>) {
+        self.init()
+        for value in values { add(value) }
+    }
+
+    /// Adds the next food's `value` (nil: it does not carry the quantity).
+    @inline(__always) mutating func add(_ value: Double?) {
+        foods += 1
+        if let value {
+            known += value
+            carriers += 1
         }
     }
 
@@ -46,13 +54,11 @@ extension LoggedDay {
         let foodCount = values.objectCount(.foods)
         if foodCount > 0 {
             foods.reserveCapacity(foodCount)
-            // The day's `foods` pointer made once: each event's is it with the index (sharing its
-            // tokens). Made per food, its token array was built and grown for every event (~1,300
-            // instructions per food, callgrind, issue 25).
-            let foodsPath = path.appending(DayFields.foods.key)
+            // Each event keeps the day's pointer and its index (`FoodPath`): its own pointer is made
+            // only when an issue names it.
             for index in 0..<foodCount {
                 _ = FoodFields.build(
-                    values.object(.foods, at: index, as: FoodFields.self), at: foodsPath.appending(index),
+                    values.object(.foods, at: index, as: FoodFields.self), foodAt: FoodPath(day: path, index: index),
                     appendingTo: &foods)
             }
         }
@@ -81,12 +87,19 @@ extension LoggedDay {
         let declared = DeclaredBesideFoods(intakeKcal: intakeKcal, proteinG: proteinG, alcoholG: alcoholG)
         declaredBesideFoods =
             declared.intakeKcal == nil && declared.proteinG == nil && declared.alcoholG == nil ? nil : declared
-        let kcal = FoodSum(foods.lazy.map(\.kcal))
+        // One walk by index, each sum in listed order as `FoodSum(_:)` adds them: three lazy maps
+        // over the events read each one three times.
+        var kcal = FoodSum()
+        var protein = FoodSum()
+        var alcohol = FoodSum()
+        for index in foods.indices {
+            kcal.add(foods[index].kcal)
+            protein.add(foods[index].proteinG)
+            alcohol.add(foods[index].alcoholG)
+        }
         intakeKcal = kcal.complete
         intakeAtLeastKcal = kcal.isComplete ? nil : kcal.known
-        let protein = FoodSum(foods.lazy.map(\.proteinG))
         if protein.carriers > 0 { proteinG = protein.complete }
-        let alcohol = FoodSum(foods.lazy.map(\.alcoholG))
         if alcohol.carriers > 0 { alcoholG = alcohol.complete }
     }
 

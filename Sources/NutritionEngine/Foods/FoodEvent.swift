@@ -40,8 +40,13 @@ public struct FoodEvent: Sendable, Equatable {
     public var templateId: String?
     /// The template's version.
     public var templateVersion: Int?
-    /// Where the event is in the document (e.g. `/days/3/foods/2`).
-    var sourcePath: JSONPointer
+    /// Where the event is in the document (e.g. `/days/3/foods/2`), made when asked for (`FoodPath`).
+    var sourcePath: JSONPointer {
+        get { path.pointer }
+        set { path = FoodPath(newValue) }
+    }
+    /// Where the event is, as it is kept.
+    var path: FoodPath
 
     /// The amount of `nutrient` in its own unit (`Nutrient.unit`), or nil when the event does not carry it.
     public func amount(of nutrient: Nutrient) -> Double? { nutrientList.amount(of: nutrient) }
@@ -63,7 +68,41 @@ extension FoodEvent {
         self.init(
             id: id, meal: meal, mealSource: mealSource, name: name, at: at, kcal: kcal, proteinG: proteinG,
             carbsG: carbsG, fatG: fatG, alcoholG: alcoholG, nutrientList: NutrientList(nutrients), group: group,
-            source: source, templateId: templateId, templateVersion: templateVersion, sourcePath: sourcePath)
+            source: source, templateId: templateId, templateVersion: templateVersion, path: FoodPath(sourcePath))
+    }
+}
+
+/// Where a food log event is in the document: a pointer, or the pointer of the day whose `foods`
+/// list holds it with its index there, the event's own pointer made only when asked for (an issue
+/// names it). Made for every food read, `/days/3/foods` built a token array and an index string
+/// per day (~830 instructions a day with foods, callgrind, issue 25) that almost never was read.
+struct FoodPath: Sendable, Equatable {
+    /// The event's pointer, or (with `foodIndex`) its day's.
+    private var base: JSONPointer
+    /// The event's index in its day's `foods` (nil: `base` is the event's own pointer).
+    private var foodIndex: Int?
+
+    /// The event at `pointer`.
+    init(_ pointer: JSONPointer) {
+        base = pointer
+        foodIndex = nil
+    }
+
+    /// The event at `index` in the `foods` of the day at `day`.
+    init(day: JSONPointer, index: Int) {
+        base = day
+        foodIndex = index
+    }
+
+    /// The event's pointer.
+    var pointer: JSONPointer {
+        guard let foodIndex else { return base }
+        return base.appending(DayFields.foods.key).appending(foodIndex)
+    }
+
+    /// Equal when the pointers are, however each is kept.
+    static func == (lhs: FoodPath, rhs: FoodPath) -> Bool {
+        lhs.base == rhs.base && lhs.foodIndex == rhs.foodIndex || lhs.pointer == rhs.pointer
     }
 }
 

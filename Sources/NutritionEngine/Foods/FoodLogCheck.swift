@@ -20,8 +20,26 @@ struct FoodLogCheck {
 
     /// Checks `day`, appending its problems to `issues`.
     mutating func accept(_ day: LoggedDay, issues: inout [ValidationIssue]) {
-        guard !day.foods.isEmpty || !day.mealGroups.isEmpty else { return }
-        for group in day.mealGroups {
+        accept(
+            foods: day.foods, groups: day.mealGroups, declared: day.declaredBesideFoods, dayPath: day.sourcePath,
+            issues: &issues)
+    }
+
+    /// Checks `days[index]`, its members read where the day is (handing `accept(_:issues:)` the day
+    /// copied it out of the array: a copy and a destroy per day with foods, issue 25).
+    mutating func accept(_ days: [LoggedDay], at index: Int, issues: inout [ValidationIssue]) {
+        accept(
+            foods: days[index].foods, groups: days[index].mealGroups, declared: days[index].declaredBesideFoods,
+            dayPath: days[index].sourcePath, issues: &issues)
+    }
+
+    /// Checks the day at `dayPath` listing `foods` and `groups`, its own members beside them `declared`.
+    private mutating func accept(
+        foods: [FoodEvent], groups: [MealGroup], declared: DeclaredBesideFoods?, dayPath: JSONPointer,
+        issues: inout [ValidationIssue]
+    ) {
+        guard !foods.isEmpty || !groups.isEmpty else { return }
+        for group in groups {
             if let first = groupIds[group.id] {
                 issues.append(
                     ValidationIssue(
@@ -31,9 +49,8 @@ struct FoodLogCheck {
                 groupIds[group.id] = group.sourcePath
             }
         }
-        // Read by index: `for food in day.foods` copied every event (retaining its members) to read
+        // Read by index: `for food in foods` copied every event (retaining its members) to read
         // two of them.
-        let foods = day.foods
         for index in foods.indices {
             if let id = foods[index].id {
                 if let first = foodIds[id] {
@@ -45,32 +62,34 @@ struct FoodLogCheck {
                     foodIds[id] = foods[index].sourcePath
                 }
             }
-            if let group = foods[index].group, !day.mealGroups.contains(where: { $0.id == group }) {
+            if let group = foods[index].group, !groups.contains(where: { $0.id == group }) {
                 let listed =
-                    day.mealGroups.isEmpty
+                    groups.isEmpty
                     ? "the day lists no mealGroups"
-                    : "its mealGroups are " + day.mealGroups.map { "\"\($0.id)\"" }.joined(separator: ", ")
+                    : "its mealGroups are " + groups.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 issues.append(
                     ValidationIssue(
                         path: foods[index].sourcePath.appending(FoodFields.group.key), code: .invalidValue,
                         message: "group \"\(group)\" is not a meal group of this day (\(listed))"))
             }
         }
-        if let declared = day.declaredBesideFoods { checkAgreement(day, declared, issues: &issues) }
+        if let declared { checkAgreement(foods: foods, dayPath: dayPath, declared, issues: &issues) }
     }
 
-    private func checkAgreement(_ day: LoggedDay, _ declared: DeclaredBesideFoods, issues: inout [ValidationIssue]) {
-        let foodsPath = day.sourcePath.appending(DayFields.foods.key)
+    private func checkAgreement(
+        foods: [FoodEvent], dayPath: JSONPointer, _ declared: DeclaredBesideFoods, issues: inout [ValidationIssue]
+    ) {
+        let foodsPath = dayPath.appending(DayFields.foods.key)
         func check(
             _ row: DayFields, _ given: Double?, _ values: KeyPath<FoodEvent, Double?>, member: String, unit: String,
             tolerance: Double, always: Bool
         ) {
             guard let given else { return }
-            let sum = FoodSum(day.foods.lazy.map { $0[keyPath: values] })
+            let sum = FoodSum(foods.lazy.map { $0[keyPath: values] })
             guard always || sum.carriers > 0 else { return }
-            let path = day.sourcePath.appending(row.key)
+            let path = dayPath.appending(row.key)
             let stated = "\(row.key) is \(JSONWriter.format(given)) \(unit)"
-            if let missing = day.foods.first(where: { $0[keyPath: values] == nil }) {
+            if let missing = foods.first(where: { $0[keyPath: values] == nil }) {
                 issues.append(
                     ValidationIssue(
                         path: path, code: .conflictingFields,

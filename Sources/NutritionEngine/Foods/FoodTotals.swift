@@ -63,6 +63,19 @@ public enum FoodQuantity: Sendable, Hashable, Comparable {
         }
     }
 
+    /// The amount of the quantity in `foods[index]`, read where the event is (`amount(in:)` is
+    /// handed a copy of the event when called through a closure or a lazy map).
+    @inline(__always) func amount(in foods: [FoodEvent], at index: Int) -> Double? {
+        switch self {
+        case .energy: foods[index].kcal
+        case .protein: foods[index].proteinG
+        case .carbohydrate: foods[index].carbsG
+        case .fat: foods[index].fatG
+        case .alcohol: foods[index].alcoholG
+        case .nutrient(let nutrient): foods[index].nutrientList.amount(of: nutrient)
+        }
+    }
+
     /// Quantities in the order `all` lists them.
     public static func < (lhs: FoodQuantity, rhs: FoodQuantity) -> Bool {
         (all.firstIndex(of: lhs) ?? 0) < (all.firstIndex(of: rhs) ?? 0)
@@ -95,6 +108,43 @@ public struct FoodTotal: Sendable, Equatable {
     }
 }
 
+/// Which of a day's foods a total is over: all of them, a meal's or a meal group's, decided by
+/// reading each event where it is (`filter` copied every event selected into a new array, retaining
+/// its members, and every total then copied each again: ~19 K instructions a day's totals,
+/// callgrind, issue 25).
+enum FoodSelection: Sendable, Equatable {
+    /// Every food.
+    case all
+    /// The foods of a meal slot.
+    case meal(MealSlot)
+    /// The foods of a meal group (by its id).
+    case group(String)
+
+    /// Whether `foods[index]` is selected.
+    @inline(__always) func holds(_ foods: [FoodEvent], _ index: Int) -> Bool {
+        switch self {
+        case .all: true
+        case .meal(let slot): foods[index].meal == slot
+        case .group(let id): foods[index].group == id
+        }
+    }
+}
+
+extension FoodTotal {
+    /// As `init(_:over:)` over the foods `selection` holds, in listed order, read in place: the
+    /// same sum of the same numbers in the same order (`FoodTotalsSelectionTests`).
+    init(_ quantity: FoodQuantity, over foods: [FoodEvent], selecting selection: FoodSelection) {
+        self.quantity = quantity
+        var sum = FoodSum()
+        for index in foods.indices where selection.holds(foods, index) {
+            sum.add(quantity.amount(in: foods, at: index))
+        }
+        amount = sum.carriers > 0 ? sum.known : nil
+        foodsCarrying = sum.carriers
+        self.foods = sum.foods
+    }
+}
+
 /// Every total of a list of foods (a day's, a meal's, a meal group's): energy and the macronutrients
 /// always (each with its coverage, "no data" when no food carries it), the other nutrients that at
 /// least one food carries, and the energy split of the macronutrients.
@@ -119,6 +169,30 @@ public struct FoodTotals: Sendable, Equatable {
         nutrients = carried
         macroEnergy = MacroEnergySplit(foods)
     }
+
+    /// As `init(_:)` over the foods `selection` holds (`init(_:)` of them filtered into an array),
+    /// each read where it is.
+    init(_ foods: [FoodEvent], selecting selection: FoodSelection) {
+        var count = 0
+        for index in foods.indices where selection.holds(foods, index) { count += 1 }
+        self.foods = count
+        var macros: [FoodTotal] = []
+        macros.reserveCapacity(FoodQuantity.macros.count)
+        for quantity in FoodQuantity.macros { macros.append(FoodTotal(quantity, over: foods, selecting: selection)) }
+        self.macros = macros
+        var carried: [FoodTotal] = []
+        for nutrient in Self.nutrients
+        where foods.indices.contains(where: {
+            selection.holds(foods, $0) && foods[$0].nutrientList.amount(of: nutrient) != nil
+        }) {
+            carried.append(FoodTotal(.nutrient(nutrient), over: foods, selecting: selection))
+        }
+        nutrients = carried
+        macroEnergy = MacroEnergySplit(foods, selecting: selection)
+    }
+
+    /// `Nutrient.allCases`, made once.
+    private static let nutrients = Nutrient.allCases
 
     /// The total of `quantity` (a nutrient no food carries: a total of nothing, from 0 of the foods).
     package func total(_ quantity: FoodQuantity) -> FoodTotal {

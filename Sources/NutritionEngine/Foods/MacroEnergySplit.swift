@@ -61,4 +61,42 @@ public struct MacroEnergySplit: Sendable, Equatable {
         atwaterKcal = total
         loggedKcal = FoodSum(split.lazy.map(\.kcal)).complete
     }
+
+    /// As `init(_:)` over the foods `selection` holds (`init(_:)` of them filtered into an array),
+    /// each read where it is: the same sums in the same order.
+    init(_ foods: [FoodEvent], selecting selection: FoodSelection) {
+        var count = 0
+        var split: [Int] = []
+        var alcoholFoods = 0
+        for index in foods.indices where selection.holds(foods, index) {
+            count += 1
+            guard foods[index].proteinG != nil && foods[index].carbsG != nil && foods[index].fatG != nil else {
+                continue
+            }
+            split.append(index)
+            if foods[index].alcoholG != nil { alcoholFoods += 1 }
+        }
+        self.foods = count
+        foodsWithMacros = split.count
+        self.alcoholFoods = alcoholFoods
+        guard !split.isEmpty else {
+            parts = []
+            atwaterKcal = nil
+            loggedKcal = nil
+            return
+        }
+        var energies: [(FoodQuantity, Double)] = []
+        for factor in Self.kcalPerGram where factor.macro != .alcohol || alcoholFoods > 0 {
+            var grams = 0.0
+            for index in split { grams = grams + (factor.macro.amount(in: foods, at: index) ?? 0) }
+            energies.append((factor.macro, factor.kcal * grams))
+        }
+        var total = 0.0
+        for energy in energies { total = total + energy.1 }
+        parts = energies.map { Part(macro: $0.0, kcal: $0.1, percent: total > 0 ? 100 * $0.1 / total : nil) }
+        atwaterKcal = total
+        var kcal = FoodSum()
+        for index in split { kcal.add(foods[index].kcal) }
+        loggedKcal = kcal.complete
+    }
 }

@@ -41,9 +41,9 @@ public struct MealEvidence: Sendable, Equatable {
 
     /// Whether a usual meal is missing or far below its usual energy (the meals alone: what the
     /// filter's odds factor reads, since the filter weighs the day's energy itself).
-    public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
+    @inline(__always) public var mealsShort: Bool { !missingSlots.isEmpty || !shortSlots.isEmpty }
     /// Whether the day is asked about: its meals are short and its intake is not at the person's usual level.
-    public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
+    @inline(__always) public var suggestsPartialLog: Bool { mealsShort && !intakeAtUsualLevel }
 
     /// Judges the days of a ledger in date order (`DayLedger`). `reconciledComplete[index]` says
     /// whether the person declared the day complete and reconciled it (then it is confirmed, never
@@ -55,6 +55,8 @@ public struct MealEvidence: Sendable, Equatable {
         // The window's energies per slot, kept sorted as it slides: the day entering is inserted
         // and the day leaving removed, so no day re-reads the window or sorts it for a median.
         var window = SlidingSlotEnergies(capacity: policy.mealPatternWindowDays + 1)
+        // The usual slots of the last evidence made, shared by the next while they stay the same.
+        var usualSlots: [MealSlot] = []
         for index in days.indices {
             // Through `LedgerDay.loggedFoods` and `intakeKcal`: `days[index].logged?.foods` copied the
             // whole ledger day out of the array (its log entry with it, retaining their members),
@@ -73,20 +75,33 @@ public struct MealEvidence: Sendable, Equatable {
                 && !foods.holdsClockSlots
             guard judged else { continue }
             let slots = Self.energyBySlot(foods)
+            // Whether the day's meals suggest a partial log: this day's evidence when judged here,
+            // else what the day holds. Asking the day (`awaitsPartialDayReview`) once its evidence
+            // was stored copied the whole ledger day out of the array (~450 instructions a day,
+            // callgrind, issue 25).
+            var suggestsPartialLog: Bool
             if window.days >= policy.mealPatternMinimumDays {
                 // The day's energy against the person's own recent median, when the ledger has one.
-                let atUsualLevel = days[index].recentIntakeReferenceKcal.map { median in
-                    (days[index].intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
+                var atUsualLevel = false
+                if let median = days[index].recentIntakeReferenceKcal {
+                    atUsualLevel = (days[index].intakeKcal ?? 0) >= policy.mealShortBelowFractionOfRecentIntake * median
                 }
-                var evidence = Self.evidence(slots, window, intakeAtUsualLevel: atUsualLevel ?? false, policy: policy)
+                var evidence = Self.evidence(
+                    slots, window, intakeAtUsualLevel: atUsualLevel, policy: policy, reusing: &usualSlots)
                 if reconciledComplete[index] {
                     // Confirmed complete: the filter trusts it already; it is not asked about.
                     evidence.partialOddsFactor = 1
                     if evidence.suggestsPartialLog { days[index].confirmedByReview = true }
                 }
+                suggestsPartialLog = evidence.suggestsPartialLog
                 days[index].mealEvidence = evidence
+            } else {
+                suggestsPartialLog = days[index].mealEvidence?.suggestsPartialLog == true
             }
-            let asked = days[index].awaitsPartialDayReview
+            // `LedgerDay.awaitsPartialDayReview`, from its members read in place.
+            let asked =
+                (days[index].intakeAssessment == .farBelowRecentIntake || suggestsPartialLog)
+                && !days[index].confirmedByReview
             if days[index].isEvidence && !asked {
                 reference.append((index, slots))
                 window.insert(slots)
@@ -162,7 +177,7 @@ public struct MealEvidence: Sendable, Equatable {
         /// Adds the newest reference day: each of its energies goes after the equal ones already there.
         mutating func insert(_ energy: SlotEnergy) {
             days += 1
-            for slot in MealSlot.allCases {
+            for slot in MealSlot.ordered {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
                 sorted[slotIndex].insert(kcal, at: Self.firstIndex(in: sorted[slotIndex]) { $0 > kcal })
@@ -173,7 +188,7 @@ public struct MealEvidence: Sendable, Equatable {
         /// -0, equal as numbers, stay where a sort would put them).
         mutating func remove(_ energy: SlotEnergy) {
             days -= 1
-            for slot in MealSlot.allCases {
+            for slot in MealSlot.ordered {
                 guard let kcal = energy[slot] else { continue }
                 let slotIndex = Self.position(slot)
                 var low = Self.firstIndex(in: sorted[slotIndex]) { $0 >= kcal }
@@ -203,12 +218,28 @@ public struct MealEvidence: Sendable, Equatable {
         policy: DayValidationPolicy
     ) -> MealEvidence {
         var usual: [MealSlot] = []
+        return evidence(slots, window, intakeAtUsualLevel: intakeAtUsualLevel, policy: policy, reusing: &usual)
+    }
+
+    /// As `evidence(_:_:intakeAtUsualLevel:policy:)`, its usual slots `usual` itself when they are
+    /// the same slots (then shared, not made again: the person's usual meals rarely change from one
+    /// day to the next, and a new array was an allocation per judged day), else made and left in `usual`.
+    static func evidence(
+        _ slots: SlotEnergy, _ window: SlidingSlotEnergies, intakeAtUsualLevel: Bool = false,
+        policy: DayValidationPolicy, reusing usual: inout [MealSlot]
+    ) -> MealEvidence {
+        var usualCount = 0
+        var usualIsSame = true
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
-        for slot in MealSlot.allCases {
+        for slot in MealSlot.ordered {
             let energies = window.sorted[SlidingSlotEnergies.position(slot)]
             guard Double(energies.count) >= policy.usualMealMinimumShare * Double(window.days) else { continue }
-            usual.append(slot)
+            if usualIsSame && (usualCount == usual.count || usual[usualCount] != slot) {
+                usual.removeSubrange(usualCount...)
+                usualIsSame = false
+            }
+            if usualIsSame { usualCount += 1 } else { usual.append(slot) }
             guard let kcal = slots[slot] else {
                 missing.append(slot)
                 continue
@@ -218,6 +249,7 @@ public struct MealEvidence: Sendable, Equatable {
                 short.append(ShortSlot(slot: slot, kcal: kcal, usualKcal: usualKcal))
             }
         }
+        if usualIsSame && usualCount < usual.count { usual.removeSubrange(usualCount...) }
         return Self.evidence(
             referenceDays: window.days, usual: usual, missing: missing, short: short,
             intakeAtUsualLevel: intakeAtUsualLevel, policy: policy)
@@ -234,7 +266,7 @@ public struct MealEvidence: Sendable, Equatable {
         var usual: [MealSlot] = []
         var missing: [MealSlot] = []
         var short: [ShortSlot] = []
-        for slot in MealSlot.allCases {
+        for slot in MealSlot.ordered {
             scratch.removeAll(keepingCapacity: true)
             for day in history {
                 if let kcal = day.kcal[slot] { scratch.append(kcal) }

@@ -16,6 +16,10 @@ public enum MealSlot: String, Sendable, CaseIterable, Comparable {
 
     /// The slot at `index` of `allCases` (the index a `choice` row stores), without making
     /// `allCases`: the byte reader reads one for every food.
+    /// `allCases`, made once: the synthesized `allCases` builds a new array each time it is read,
+    /// an allocation per day in every loop over the slots (issue 25).
+    static let ordered: [MealSlot] = allCases
+
     init(choiceIndex index: Int) {
         switch index {
         case 0: self = .breakfast
