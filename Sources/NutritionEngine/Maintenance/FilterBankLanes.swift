@@ -156,7 +156,7 @@ struct LaneBankState {
 
     /// Each lane's outcome, in grid order.
     func outcome(grid: LaneGrid) -> FilterBankOutcome {
-        var outcome = FilterBankOutcome()
+        var outcome = FilterBankOutcome(capacity: 4)
         for lane in 0..<4 {
             outcome.append(
                 mean: x4[lane], variance: max(p.p44[lane], 0), logLikelihood: logLikelihood[lane],

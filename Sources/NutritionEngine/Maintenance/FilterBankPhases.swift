@@ -45,8 +45,9 @@ extension StateSpaceMaintenance {
 
     /// The first phase: `runLanes` without S over the leading days whose S coefficients are zeros (and
     /// whose h, b and gm are finite, b > 0); returns the index of the first day it did not run. The
-    /// state's S row is left as it was (+0).
-    static func runLeadingDays(
+    /// state's S row is left as it was (+0). The reference for `runLeadingDays` (the logs after the
+    /// pass, one loop per link: `FilterBankLeadingDays.swift`), which replaced it in `phasedLaneBank`.
+    static func runLeadingDaysInLanes(
         steps: UnsafeBufferPointer<DayStep>, setup: FilterBankSetup, grid: LaneGrid, state: inout LaneBankState
     ) -> Int {
         let phis = grid.phis

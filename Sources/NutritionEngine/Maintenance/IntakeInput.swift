@@ -46,13 +46,156 @@ struct IntakeInput {
         guard m > 0 else { return }
 
         // 1. Local reference and ratios.
-        var ratio = [Double](repeating: 1, count: m)
+        let ratio = Self.ratios(index: index, logged: logged)
+        var buffer = ratio
+        let medianRatio = Self.median(&buffer)
+        for i in 0..<m { buffer[i] = abs(ratio[i] - medianRatio) }
+        let spread = max(1.4826 * Self.median(&buffer), 0.06)
+
+        // 2. Mixture by EM.
+        let alpha = settings.partialSharePriorAlpha
+        let beta = settings.partialSharePriorBeta
+        // The normal part's density, formed only where `partialProbabilities` reads it: an undeclared
+        // day whose ratio lies in the partial range (every other entry stays 0, unread).
+        var normalDensity = [Double](repeating: 0, count: m)
+        for i in 0..<m where !attested[i] && ratio[i] >= 0.15 && ratio[i] <= 0.9 {
+            let z = (ratio[i] - 1) / spread
+            normalDensity[i] = exp(-0.5 * z * z) / (spread * (2 * Double.pi).squareRoot())
+        }
+        let partial = Self.partialProbabilities(
+            ratio: ratio, attested: attested, oddsFactor: oddsFactor, normalDensity: normalDensity, alpha: alpha,
+            beta: beta)
+        for p in partial { expectedPartialDays += p }
+
+        // 3. Kernel mean and spread; 4. the input.
+        let reach = Int((3 * settings.intakeKernelDays).rounded(.up))
+        var kernel = [Double](repeating: 0, count: reach + 1)
+        for lag in 0...reach {
+            let z = Double(lag) / settings.intakeKernelDays
+            kernel[lag] = exp(-0.5 * z * z)
+        }
+        // The same weights by signed lag (entry reach + lag), for `kernelSumsByOffset`.
+        let kernelByOffset = (-reach...reach).map { kernel[$0 < 0 ? -$0 : $0] }
+        var globalW = 0.0
+        var globalSum = 0.0
+        var globalSq = 0.0
+        var globalW2 = 0.0
+        for i in 0..<m {
+            let w = 1 - partial[i]
+            globalW += w
+            globalW2 += w * w
+            globalSum += w * logged[i]
+            globalSq += w * logged[i] * logged[i]
+        }
+        // Each candidate's weight 1 − p, formed once (the kernel sums read it for every day in reach).
+        let kept = partial.map { 1 - $0 }
+        var first = 0
+        var candidate = 0
+        for t in 0..<n {
+            while first < m && index[first] < t - reach { first += 1 }
+            let isCandidate = candidate < m && index[candidate] == t
+            // A candidate day with P(partial) exactly 0 (declared complete, or its ratio outside the
+            // partial range) is its own logged value: the kernel is not needed for it.
+            if isCandidate && partial[candidate] == 0 {
+                let e = settings.loggingErrorFraction * logged[candidate]
+                meanKcal[t] = logged[candidate]
+                varianceKcal2[t] = e * e
+                candidate += 1
+                continue
+            }
+            var (sw, sw2, sx, sxx) = Self.kernelSumsByOffset(
+                day: t, from: first, reach: reach, index: index, logged: logged, kept: kept,
+                kernelByOffset: kernelByOffset)
+            if sw < 1e-3 {
+                sw = globalW
+                sw2 = globalW2
+                sx = globalSum
+                sxx = globalSq
+            }
+            let mu = sw > 0 ? sx / sw : logged.reduce(0, +) / Double(m)
+            let variance = max(sw > 0 ? sxx / sw - mu * mu : 0, (0.08 * mu) * (0.08 * mu))
+            let effective = sw2 > 0 ? sw * sw / sw2 : 1
+            let missing = variance * (1 + 1 / effective)
+            if isCandidate {
+                let p = partial[candidate]
+                let l = logged[candidate]
+                let e = settings.loggingErrorFraction * l
+                meanKcal[t] = (1 - p) * l + p * mu
+                varianceKcal2[t] = (1 - p) * e * e + p * missing + p * (1 - p) * (l - mu) * (l - mu)
+                candidate += 1
+            } else {
+                meanKcal[t] = mu
+                varianceKcal2[t] = missing
+            }
+        }
+    }
+
+    /// Step 1's ratios: each candidate's logged intake over the median of the candidates within ±14
+    /// days (at least the 7 nearest), 1 when that median is not above 0. `index` holds the candidates'
+    /// days, ascending, and `logged` their intake, every value above 0.
+    ///
+    /// The ±14-day window slides forward in one `SortedWindow` (no sort per day). A step on which one
+    /// candidate enters and one leaves, the usual one, replaces the leaving value by the entering one
+    /// (`replaceLast(notAbove:with:)`: one search, only the values between them moved), where
+    /// `ratiosInsertingThenRemoving` inserted every entering value and then removed every leaving
+    /// one. The window holds the same values either way: its values are above 0 and never NaN, so
+    /// values that compare equal have the same bits and the sorted buffer is the multiset's alone, and
+    /// so is its median. `IntakeInputWindowAgreementTests` holds the two to each other bit for bit.
+    static func ratios(index: [Int], logged: [Double]) -> [Double] {
+        let m = index.count
+        precondition(logged.count == m, "one intake per candidate")
+        guard m > 0 else { return [] }
         var buffer: [Double] = []
-        buffer.reserveCapacity(64)
-        // The ±14-day window slides forward, so its sorted values are kept up to date by insertion
-        // and removal (no sort per day); a window with fewer than 7 candidates takes the 7 nearest.
-        // The window lives in one buffer of room for every candidate (`SortedWindow`): a step shifts
-        // a few values, with no uniqueness check or growth.
+        // Read and written through buffers: the arrays' bounds checks and uniqueness tests were most of
+        // a step's instructions. `index` ascending keeps every read inside: `newLo` never passes `i`.
+        return [Double](unsafeUninitializedCapacity: m) { ratio, initialized in
+            index.withUnsafeBufferPointer { index in
+                logged.withUnsafeBufferPointer { logged in
+                    SortedWindow.withRoom(for: m) { window in
+                        var lo = 0
+                        var hi = -1
+                        for i in 0..<m {
+                            let day = index[i]
+                            var newHi = hi
+                            while newHi + 1 < m && index[newHi + 1] <= day + 14 { newHi += 1 }
+                            var newLo = lo
+                            while index[newLo] < day - 14 { newLo += 1 }
+                            while hi < newHi && lo < newLo {
+                                hi += 1
+                                window.replaceLast(notAbove: logged[lo], with: logged[hi])
+                                lo += 1
+                            }
+                            while hi < newHi {
+                                hi += 1
+                                window.insert(logged[hi])
+                            }
+                            while lo < newLo {
+                                window.removeLast(notAbove: logged[lo])
+                                lo += 1
+                            }
+                            let reference: Double
+                            if window.count >= min(7, m) {
+                                reference = window.median
+                            } else {
+                                reference = nearestMedian(
+                                    of: i, lo: lo, hi: hi, index: index, logged: logged, buffer: &buffer)
+                            }
+                            ratio[i] = reference > 0 ? logged[i] / reference : 1
+                        }
+                    }
+                }
+            }
+            initialized = m
+        }
+    }
+
+    /// The reference for `ratios`: every entering value inserted, then every leaving one removed, as
+    /// the intake input ran it before (issue 25).
+    static func ratiosInsertingThenRemoving(index: [Int], logged: [Double]) -> [Double] {
+        let m = index.count
+        var ratio = [Double](repeating: 1, count: m)
+        guard m > 0 else { return ratio }
+        var buffer: [Double] = []
         SortedWindow.withRoom(for: m) { window in
             var lo = 0
             var hi = -1
@@ -83,83 +226,26 @@ struct IntakeInput {
                 ratio[i] = reference > 0 ? logged[i] / reference : 1
             }
         }
+        return ratio
+    }
+
+    /// The median of the 7 candidates nearest candidate `i` (or all of them, when fewer), growing the
+    /// window `lo...hi` one candidate at a time toward the nearer side (the earlier one on a tie).
+    static func nearestMedian(
+        of i: Int, lo: Int, hi: Int, index: UnsafeBufferPointer<Int>, logged: UnsafeBufferPointer<Double>,
+        buffer: inout [Double]
+    ) -> Double {
+        let m = index.count
+        var l = lo
+        var h = hi
+        while h - l + 1 < min(7, m) {
+            let left = l > 0 ? index[i] - index[l - 1] : Int.max
+            let right = h + 1 < m ? index[h + 1] - index[i] : Int.max
+            if left <= right { l -= 1 } else { h += 1 }
+        }
         buffer.removeAll(keepingCapacity: true)
-        for r in ratio { buffer.append(r) }
-        let medianRatio = Self.median(&buffer)
-        for i in 0..<m { buffer[i] = abs(ratio[i] - medianRatio) }
-        let spread = max(1.4826 * Self.median(&buffer), 0.06)
-
-        // 2. Mixture by EM.
-        let alpha = settings.partialSharePriorAlpha
-        let beta = settings.partialSharePriorBeta
-        var normalDensity = [Double](repeating: 0, count: m)
-        for i in 0..<m {
-            let z = (ratio[i] - 1) / spread
-            normalDensity[i] = exp(-0.5 * z * z) / (spread * (2 * Double.pi).squareRoot())
-        }
-        let partial = Self.partialProbabilities(
-            ratio: ratio, attested: attested, oddsFactor: oddsFactor, normalDensity: normalDensity, alpha: alpha,
-            beta: beta)
-        for p in partial { expectedPartialDays += p }
-
-        // 3. Kernel mean and spread; 4. the input.
-        let reach = Int((3 * settings.intakeKernelDays).rounded(.up))
-        var kernel = [Double](repeating: 0, count: reach + 1)
-        for lag in 0...reach {
-            let z = Double(lag) / settings.intakeKernelDays
-            kernel[lag] = exp(-0.5 * z * z)
-        }
-        var globalW = 0.0
-        var globalSum = 0.0
-        var globalSq = 0.0
-        var globalW2 = 0.0
-        for i in 0..<m {
-            let w = 1 - partial[i]
-            globalW += w
-            globalW2 += w * w
-            globalSum += w * logged[i]
-            globalSq += w * logged[i] * logged[i]
-        }
-        // Each candidate's weight 1 − p, formed once (the kernel sums read it for every day in reach).
-        let kept = partial.map { 1 - $0 }
-        var first = 0
-        var candidate = 0
-        for t in 0..<n {
-            while first < m && index[first] < t - reach { first += 1 }
-            let isCandidate = candidate < m && index[candidate] == t
-            // A candidate day with P(partial) exactly 0 (declared complete, or its ratio outside the
-            // partial range) is its own logged value: the kernel is not needed for it.
-            if isCandidate && partial[candidate] == 0 {
-                let e = settings.loggingErrorFraction * logged[candidate]
-                meanKcal[t] = logged[candidate]
-                varianceKcal2[t] = e * e
-                candidate += 1
-                continue
-            }
-            var (sw, sw2, sx, sxx) = Self.kernelSums(
-                day: t, from: first, reach: reach, index: index, logged: logged, kept: kept, kernel: kernel)
-            if sw < 1e-3 {
-                sw = globalW
-                sw2 = globalW2
-                sx = globalSum
-                sxx = globalSq
-            }
-            let mu = sw > 0 ? sx / sw : logged.reduce(0, +) / Double(m)
-            let variance = max(sw > 0 ? sxx / sw - mu * mu : 0, (0.08 * mu) * (0.08 * mu))
-            let effective = sw2 > 0 ? sw * sw / sw2 : 1
-            let missing = variance * (1 + 1 / effective)
-            if isCandidate {
-                let p = partial[candidate]
-                let l = logged[candidate]
-                let e = settings.loggingErrorFraction * l
-                meanKcal[t] = (1 - p) * l + p * mu
-                varianceKcal2[t] = (1 - p) * e * e + p * missing + p * (1 - p) * (l - mu) * (l - mu)
-                candidate += 1
-            } else {
-                meanKcal[t] = mu
-                varianceKcal2[t] = missing
-            }
-        }
+        for j in l...h { buffer.append(logged[j]) }
+        return median(&buffer)
     }
 
     /// Step 2: each candidate's P(partial) after 20 EM steps of the two-part mixture, the share's
@@ -250,6 +336,46 @@ struct IntakeInput {
                         while j < m && index[j] <= last {
                             let lag = index[j] - t
                             let w = kernel[lag < 0 ? -lag : lag] * kept[j]
+                            let wl = w * logged[j]
+                            sw += w
+                            sw2 += w * w
+                            sx += wl
+                            sxx += wl * logged[j]
+                            j += 1
+                        }
+                    }
+                }
+            }
+        }
+        return (sw, sw2, sx, sxx)
+    }
+
+    /// `kernelSums` with the kernel by signed lag: `kernelByOffset[reach + lag]` is `kernel[|lag|]`, so
+    /// the weight is read at `index[j] − (t − reach)` without forming |lag|. The same values, the same
+    /// operations in the same order (`IntakeInputWindowAgreementTests`).
+    static func kernelSumsByOffset(
+        day t: Int, from first: Int, reach: Int, index: [Int], logged: [Double], kept: [Double],
+        kernelByOffset: [Double]
+    ) -> (sw: Double, sw2: Double, sx: Double, sxx: Double) {
+        let m = index.count
+        // With `index` ascending, a first candidate no further back than `reach` keeps every offset read
+        // below inside the kernel.
+        precondition(
+            logged.count == m && kept.count == m && kernelByOffset.count == 2 * reach + 1, "one entry per candidate")
+        precondition(first >= 0 && (first >= m || index[first] >= t - reach), "the window starts within reach")
+        var sw = 0.0
+        var sw2 = 0.0
+        var sx = 0.0
+        var sxx = 0.0
+        index.withUnsafeBufferPointer { index in
+            logged.withUnsafeBufferPointer { logged in
+                kept.withUnsafeBufferPointer { kept in
+                    kernelByOffset.withUnsafeBufferPointer { kernel in
+                        var j = first
+                        let last = t + reach
+                        let origin = t - reach
+                        while j < m && index[j] <= last {
+                            let w = kernel[index[j] &- origin] * kept[j]
                             let wl = w * logged[j]
                             sw += w
                             sw2 += w * w

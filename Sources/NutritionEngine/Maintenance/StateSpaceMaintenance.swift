@@ -319,7 +319,7 @@ extension StateSpaceMaintenance {
         let gate = setup.gate
         let link = setup.linkKcalPerKg
         let q = setup.maintenanceVariance
-        var outcome = FilterBankOutcome()
+        var outcome = FilterBankOutcome(capacity: noiseGridKg.count * autocorrelationGrid.count)
         for sigma in noiseGridKg {
             for phi in autocorrelationGrid {
                 // x = [W, M, M0, e, S].
@@ -531,6 +531,16 @@ struct FilterBankOutcome {
     /// The filter's scale-noise SD (kg) and AR(1) coefficient.
     var sigmas: [Double] = []
     var phis: [Double] = []
+
+    /// An empty outcome with room for `count` filters (each array allocated once).
+    init(capacity count: Int) {
+        means.reserveCapacity(count)
+        variances.reserveCapacity(count)
+        logLikelihoods.reserveCapacity(count)
+        gatedCounts.reserveCapacity(count)
+        sigmas.reserveCapacity(count)
+        phis.reserveCapacity(count)
+    }
 
     /// Appends one filter's outcome.
     mutating func append(mean: Double, variance: Double, logLikelihood: Double, gated: Int, sigma: Double, phi: Double)

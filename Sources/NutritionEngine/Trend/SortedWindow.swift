@@ -59,6 +59,29 @@ struct SortedWindow {
     /// Removes the last value ≤ `value` (`value` itself when it is held: the last of its equals).
     mutating func removeLast(notAbove value: Double) { remove(at: firstIndex(above: value) - 1) }
 
+    /// `removeLast(notAbove: old)` then `insert(new)` in one step: the same buffer, bit for bit
+    /// (`SortedWindowReplaceTests`), with one search and only the values between the two positions
+    /// moved. The values ≤ `new` left after the removal are a prefix of the buffer, so the hole left by
+    /// `old` moves toward the end while the next value is ≤ `new`, or toward the start while the
+    /// previous one is above it, and stops where `insert` would have put `new`; every other value
+    /// keeps its order.
+    @inline(__always) mutating func replaceLast(notAbove old: Double, with new: Double) {
+        var hole = firstIndex(above: old) - 1
+        precondition(hole >= 0 && hole < count, "a held value")
+        if hole + 1 < count && values[hole + 1] <= new {
+            repeat {
+                values[hole] = values[hole + 1]
+                hole += 1
+            } while hole + 1 < count && values[hole + 1] <= new
+        } else {
+            while hole > 0 && values[hole - 1] > new {
+                values[hole] = values[hole - 1]
+                hole -= 1
+            }
+        }
+        values[hole] = new
+    }
+
     /// Removes the first value ≥ `value` (`value` itself when it is held: the first of its equals).
     mutating func removeFirst(notBelow value: Double) { remove(at: firstIndex(notBelow: value)) }
 
