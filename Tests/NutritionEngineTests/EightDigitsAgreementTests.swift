@@ -76,7 +76,8 @@ import Testing
             var bytes = Self.digits(8, &random)
             for index in 0..<8 where random.chance(0.08) {
                 bytes[index] =
-                    random.chance(0.5) ? [0x2F, 0x3A, 0x29, 0x40, 0xF9, 0xFA][Int(random.next() % 6)] : UInt8(random.next() % 256)
+                    random.chance(0.5)
+                    ? [0x2F, 0x3A, 0x29, 0x40, 0xF9, 0xFA][Int(random.next() % 6)] : UInt8(random.next() % 256)
             }
             let expected: UInt64? =
                 bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }

@@ -204,7 +204,9 @@ extension JSONByteCursor {
             if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
             values.setWord(row.rawValue, UInt64(truncatingIfNeeded: index - choices.lowerBound))
         case .strings(let allowingEmpty):
-            guard let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row.rawValue)) else {
+            guard
+                let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row.rawValue))
+            else {
                 return false
             }
             values.setStrings(row.rawValue, strings)
@@ -216,9 +218,13 @@ extension JSONByteCursor {
             path.removeLast()
             values.setValue(row.rawValue, value)
         case .object(let nested):
-            guard values.decodeObject(row.rawValue, { nested.decodeNestedObject(&self, into: &$0) }) else { return false }
+            guard values.decodeObject(row.rawValue, { nested.decodeNestedObject(&self, into: &$0) }) else {
+                return false
+            }
         case .objects(let nested):
-            guard values.decodeObjects(row.rawValue, { nested.decodeNestedObjects(&self, into: &$0) }) else { return false }
+            guard values.decodeObjects(row.rawValue, { nested.decodeNestedObjects(&self, into: &$0) }) else {
+                return false
+            }
         case .entries:
             return false
         }
