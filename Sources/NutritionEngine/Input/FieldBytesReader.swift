@@ -59,7 +59,7 @@ extension JSONByteCursor {
             // Built in the array's room: a day built apart was copied in and destroyed (a copy and a
             // destroy per day, ~2 % of `rescore`'s instructions, callgrind). Past the limit, moved
             // out again for `beyond`.
-            guard decodeFields(into: &values, table, order: &order),
+            guard decodeFields(into: &values.storage, table, order: &order),
                 Table.build(values, at: arrayPath.appending(index), appendingTo: &objects)
             else { return nil }
             path.removeLast()
@@ -79,13 +79,14 @@ extension JSONByteCursor {
     /// Decodes a nested object (`FieldSpec.Shape.object`) into `storage`, reusing its room when it
     /// has some; false outside the plain case.
     mutating func decodeNestedObject<Table: FieldObject>(_: Table.Type, into storage: inout FieldStorage) -> Bool {
-        // Moved out and back, so that the storage stays uniquely referenced and is not copied.
-        var values = FieldValues<Table>(taking: &storage)
-        // The guesses of the previous element's object (its storage is this one).
-        var order = values.order
-        let decoded = decodeFields(into: &values, Table.table, order: &order)
-        values.order = order
-        values.move(into: &storage)
+        let table = Table.table
+        if !storage.hasRoom { storage = FieldStorage(rows: table.rows.count) }
+        // Decoded in place: moving the storage out into a `FieldValues` and back, with a placeholder
+        // made and destroyed, cost ~130 instructions per nested object (callgrind). The guesses are
+        // the previous element's object's (its storage is this one).
+        var order = storage.order
+        let decoded = decodeFields(into: &storage, table, order: &order)
+        storage.order = order
         return decoded
     }
 
@@ -104,15 +105,13 @@ extension JSONByteCursor {
         // One member order for the whole array: the elements of one array list their members alike.
         // It starts from the previous array's (kept in its first storage).
         var order = storages.isEmpty ? MemberOrder() : storages[0].order
+        let table = Table.table
         var count = 0
         while true {
             skipWhitespace()
-            if count == storages.count { storages.append(.empty) }
-            // Moved out and back, so that the storage stays uniquely referenced and is not copied.
-            var values = FieldValues<Table>(taking: &storages[count])
-            let decoded = decodeFields(into: &values, Table.table, order: &order)
-            values.move(into: &storages[count])
-            guard decoded else { return false }
+            if count == storages.count { storages.append(FieldStorage(rows: table.rows.count)) }
+            // Decoded in place (see `decodeNestedObject`).
+            guard decodeFields(into: &storages[count], table, order: &order) else { return false }
             count += 1
             skipWhitespace()
             switch peek() {
@@ -127,10 +126,10 @@ extension JSONByteCursor {
         }
     }
 
-    /// Decodes the object here into `values` (emptied first) and applies its rules; false when it is
-    /// outside the plain case.
+    /// Decodes the object here into `values` (the storage of `Table`'s values, with room for its rows;
+    /// emptied first) and applies its rules; false when it is outside the plain case.
     private mutating func decodeFields<Table: FieldObject>(
-        into values: inout FieldValues<Table>, _ table: FieldTable<Table>, order: inout MemberOrder
+        into values: inout FieldStorage, _ table: FieldTable<Table>, order: inout MemberOrder
     ) -> Bool {
         guard peek() == UInt8(ascii: "{") else { return false }
         offset += 1
@@ -145,11 +144,10 @@ extension JSONByteCursor {
             skipWhitespace()
             let expected = order.row(after: previous)
             guard let index = name(among: table.names, in: 0..<table.rows.count, expecting: expected),
-                let row = Table(rawValue: index), !values.given.contains(row)
+                let row = Table(rawValue: index), values.give(index)
             else { return false }
             if index != expected { order.saw(index, after: previous) }
             previous = index
-            values.given.insert(row)
             guard skipToValue(), decodeValue(of: row, table, into: &values, order: &order) else { return false }
             skipWhitespace()
             switch peek() {
@@ -165,7 +163,7 @@ extension JSONByteCursor {
     /// Decodes the value here as `row`'s shape into `values`; false outside the plain case.
     @inline(__always)
     private mutating func decodeValue<Table: FieldObject>(
-        of row: Table, _ table: FieldTable<Table>, into values: inout FieldValues<Table>, order: inout MemberOrder
+        of row: Table, _ table: FieldTable<Table>, into values: inout FieldStorage, order: inout MemberOrder
     ) -> Bool {
         switch table.decoding[row.rawValue] {
         case .date:
@@ -177,24 +175,24 @@ extension JSONByteCursor {
                 let date = order.dates.date(at: base + offset + 1)
             else { return false }
             offset += 12
-            values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
+            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: date.dayNumber))
         case .instant:
             guard let text = plainString(), let instant = Timestamp(String(decoding: text, as: UTF8.self)) else {
                 return false
             }
-            values.setWord(row, instant.secondsSince1970.bitPattern)
+            values.setWord(row.rawValue, instant.secondsSince1970.bitPattern)
         case .string:
             guard let text = plainString() else { return false }
-            values.setString(row, utf8: text)
+            values.setString(row.rawValue, utf8: text)
         case .number(let bounds):
             guard let number = number(in: bounds) else { return false }
-            values.setWord(row, number.bitPattern)
+            values.setWord(row.rawValue, number.bitPattern)
         case .integer(let bounds):
             // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
             guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
                 bounds.contains(integer)
             else { return false }
-            values.setWord(row, UInt64(truncatingIfNeeded: integer))
+            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: integer))
         case .choice:
             let choices = table.firstChoice[row.rawValue]..<table.firstChoice[row.rawValue + 1]
             let last = order.choice(of: row)
@@ -204,23 +202,29 @@ extension JSONByteCursor {
                     expecting: last == MemberNames.none ? last : choices.lowerBound + last)
             else { return false }
             if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
-            values.setWord(row, UInt64(truncatingIfNeeded: index - choices.lowerBound))
+            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: index - choices.lowerBound))
         case .strings(let allowingEmpty):
-            guard let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row)) else {
+            guard
+                let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row.rawValue))
+            else {
                 return false
             }
-            values.setStrings(row, strings)
+            values.setStrings(row.rawValue, strings)
         case .value:
             // A null counts as absent in the tree reader; left to it.
             guard let first = peek(), first != UInt8(ascii: "n") else { return false }
             path.append(.key(table.rows[row.rawValue].key))
             guard let value = try? parseValue() else { return false }
             path.removeLast()
-            values.setValue(row, value)
+            values.setValue(row.rawValue, value)
         case .object(let nested):
-            guard values.decodeObject(row, { nested.decodeNestedObject(&self, into: &$0) }) else { return false }
+            guard values.decodeObject(row.rawValue, { nested.decodeNestedObject(&self, into: &$0) }) else {
+                return false
+            }
         case .objects(let nested):
-            guard values.decodeObjects(row, { nested.decodeNestedObjects(&self, into: &$0) }) else { return false }
+            guard values.decodeObjects(row.rawValue, { nested.decodeNestedObjects(&self, into: &$0) }) else {
+                return false
+            }
         case .entries:
             return false
         }
@@ -240,13 +244,16 @@ extension FieldObject {
     /// Whether values decoded from bytes satisfy the object's rules with no problem: no unknown or
     /// missing member, no check across members reporting one. Values of rows the rules leave unread
     /// are removed, as the tree reader never reads them.
-    static func accepts(_ values: inout FieldValues<Self>) -> Bool {
-        let uses = uses(values)
-        guard values.given.isSubset(of: uses.known), uses.required.isSubset(of: values.given) else { return false }
-        let unread = values.given.subtracting(uses.read)
-        if !unread.isEmpty { values.remove(unread) }
-        var refused = false
+    static func accepts(_ storage: inout FieldStorage) -> Bool {
+        let given = FieldSet<Self>(bits: storage.givenBits)
+        let uses = uses(FieldValues(storage))
+        guard given.isSubset(of: uses.known), uses.required.isSubset(of: given) else { return false }
+        let unread = given.subtracting(uses.read)
+        if !unread.isEmpty { storage.removeValues(unread.bits) }
         var rest = checkedRows.bits
+        guard rest != 0 else { return true }
+        let values = FieldValues<Self>(storage)
+        var refused = false
         while rest != 0, !refused {
             if let row = Self(rawValue: rest.trailingZeroBitCount) {
                 check(after: row, values) { _, _, _ in refused = true }

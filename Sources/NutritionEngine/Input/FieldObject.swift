@@ -154,7 +154,7 @@ struct FieldStorage: Sendable, Equatable {
     var order = MemberOrder()
 
     /// Room for `rows` rows.
-    fileprivate init(rows: Int) {
+    init(rows: Int) {
         slots = rows == 0 ? [] : Array(repeating: Slot(), count: rows)
     }
 
@@ -163,6 +163,82 @@ struct FieldStorage: Sendable, Equatable {
 
     /// Whether there is room for rows (not `empty`).
     var hasRoom: Bool { !slots.isEmpty }
+
+    // The byte reader's writes, by row number (`FieldValues`' setters are these, typed).
+
+    /// The rows given, as bits.
+    @inline(__always) var givenBits: UInt64 { given }
+
+    /// Marks row `index` given; false when it already was (a member given twice).
+    @inline(__always) mutating func give(_ index: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(index)
+        guard given & bit == 0 else { return false }
+        given |= bit
+        return true
+    }
+
+    /// No value and no row given (the room, and the leftovers in it, are kept for the next object).
+    @inline(__always) mutating func removeAll() {
+        given = 0
+        accepted = 0
+    }
+
+    /// The values of the rows whose bits are set gone (the rows still given).
+    @inline(__always) mutating func removeValues(_ bits: UInt64) { accepted &= ~bits }
+
+    /// Stores a value without references as row `index`'s word.
+    @inline(__always) mutating func setWord(_ index: Int, _ word: UInt64) {
+        slots[index].word = word
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// Stores a string.
+    @inline(__always) mutating func setString(_ index: Int, _ string: String) {
+        slots[index].string = string
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// Stores the string whose UTF-8 is `text`. When the room holds the same string from the previous
+    /// object (the algorithm version of every event in a history), it is kept rather than made again:
+    /// one allocation and copy fewer per object, the same value.
+    @inline(__always) mutating func setString(_ index: Int, utf8 text: UnsafeBufferPointer<UInt8>) {
+        if !JSONByteCursor.isString(slots[index].string, utf8: text) {
+            slots[index].string = String(decoding: text, as: UTF8.self)
+        }
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// Stores a list of strings.
+    @inline(__always) mutating func setStrings(_ index: Int, _ strings: [String]) {
+        slots[index].list = strings
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// Stores a JSON value.
+    @inline(__always) mutating func setValue(_ index: Int, _ value: JSONValue) {
+        slots[index].value = value
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// The list of strings left in row `index`'s room by an earlier object (read or not; empty when
+    /// none), which the byte reader keeps when the next object gives the same strings.
+    @inline(__always) func strings(leftIn index: Int) -> [String] { slots.isEmpty ? [] : slots[index].list }
+
+    /// Decodes row `index`'s nested object into its storage (kept from the previous element, so that
+    /// its room is reused) with `decode`; the row has a value when `decode` succeeds.
+    @inline(__always) mutating func decodeObject(_ index: Int, _ decode: (inout FieldStorage) -> Bool) -> Bool {
+        guard decode(&slots[index].object) else { return false }
+        accepted |= 1 << UInt64(index)
+        return true
+    }
+
+    /// Decodes row `index`'s array of nested objects into its storages (kept from the previous
+    /// object, so that their room is reused) with `decode`; the row has a value when `decode` succeeds.
+    @inline(__always) mutating func decodeObjects(_ index: Int, _ decode: (inout [FieldStorage]) -> Bool) -> Bool {
+        guard decode(&slots[index].array) else { return false }
+        accepted |= 1 << UInt64(index)
+        return true
+    }
 
     /// The same rows given and accepted, with the same values.
     static func == (lhs: FieldStorage, rhs: FieldStorage) -> Bool {
@@ -183,8 +259,8 @@ struct FieldStorage: Sendable, Equatable {
 
 /// The values one interpreter read from an object, one per row of `Row`'s table.
 struct FieldValues<Row: FieldRow>: Sendable, Equatable {
-    /// The values, untyped.
-    private(set) var storage: FieldStorage
+    /// The values, untyped (the byte reader decodes into it in place).
+    var storage: FieldStorage
 
     /// No values yet; `given` are the rows present in the object.
     init(given: FieldSet<Row> = []) {
@@ -193,17 +269,6 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     }
 
     init(_ storage: FieldStorage) { self.storage = storage }
-
-    /// The values in `storage`, moved out of it (left `empty`, `FieldValues()`'s room when it had
-    /// none): not copied, so that the room stays uniquely referenced and is reused in place.
-    @inline(__always) init(taking storage: inout FieldStorage) {
-        self.storage = .empty
-        swap(&self.storage, &storage)
-        if !self.storage.hasRoom { self = FieldValues() }
-    }
-
-    /// Moves the values back into `storage` (which `init(taking:)` left empty).
-    @inline(__always) mutating func move(into storage: inout FieldStorage) { swap(&self.storage, &storage) }
 
     /// The byte reader's guesses kept with the values' storage (`FieldStorage.order`).
     var order: MemberOrder {
@@ -238,64 +303,25 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
         }
     }
 
-    /// Decodes `row`'s array of nested objects into its storages (kept from the previous object, so
-    /// that their room is reused) with `decode`; the row has a value when `decode` succeeds.
-    mutating func decodeObjects(_ row: Row, _ decode: (inout [FieldStorage]) -> Bool) -> Bool {
-        guard decode(&storage.slots[row.rawValue].array) else { return false }
-        storage.accepted |= 1 << UInt64(row.rawValue)
-        return true
-    }
-
-    /// Decodes `row`'s nested object into its storage (kept from the previous element, so that its
-    /// room is reused) with `decode`; the row has a value when `decode` succeeds.
-    mutating func decodeObject(_ row: Row, _ decode: (inout FieldStorage) -> Bool) -> Bool {
-        guard decode(&storage.slots[row.rawValue].object) else { return false }
-        storage.accepted |= 1 << UInt64(row.rawValue)
-        return true
-    }
-
     /// Stores a string.
-    mutating func setString(_ row: Row, _ string: String) {
-        storage.slots[row.rawValue].string = string
-        storage.accepted |= 1 << UInt64(row.rawValue)
-    }
-
-    /// Stores the string whose UTF-8 is `text`. When the room holds the same string from the previous
-    /// object (the algorithm version of every event in a history), it is kept rather than made again:
-    /// one allocation and copy fewer per object, the same value.
-    @inline(__always) mutating func setString(_ row: Row, utf8 text: UnsafeBufferPointer<UInt8>) {
-        if !JSONByteCursor.isString(storage.slots[row.rawValue].string, utf8: text) {
-            storage.slots[row.rawValue].string = String(decoding: text, as: UTF8.self)
-        }
-        storage.accepted |= 1 << UInt64(row.rawValue)
-    }
+    mutating func setString(_ row: Row, _ string: String) { storage.setString(row.rawValue, string) }
 
     /// Stores a list of strings.
     @inline(__always) mutating func setStrings(_ row: Row, _ strings: [String]) {
-        storage.slots[row.rawValue].list = strings
-        storage.accepted |= 1 << UInt64(row.rawValue)
+        storage.setStrings(row.rawValue, strings)
     }
 
     /// Stores a JSON value.
-    @inline(__always) mutating func setValue(_ row: Row, _ value: JSONValue) {
-        storage.slots[row.rawValue].value = value
-        storage.accepted |= 1 << UInt64(row.rawValue)
-    }
+    @inline(__always) mutating func setValue(_ row: Row, _ value: JSONValue) { storage.setValue(row.rawValue, value) }
 
-    /// Stores a value without references as its word (see `FieldStorage.words`).
-    @inline(__always) mutating func setWord(_ row: Row, _ word: UInt64) {
-        storage.slots[row.rawValue].word = word
-        storage.accepted |= 1 << UInt64(row.rawValue)
-    }
+    /// Stores a value without references as its word (see `FieldStorage.Slot.word`).
+    @inline(__always) mutating func setWord(_ row: Row, _ word: UInt64) { storage.setWord(row.rawValue, word) }
 
     /// No value and no row given (the room, and the leftovers in it, are kept for the next object).
-    @inline(__always) mutating func removeAll() {
-        storage.given = 0
-        storage.accepted = 0
-    }
+    @inline(__always) mutating func removeAll() { storage.removeAll() }
 
     /// The values of `rows` gone (the rows still given).
-    @inline(__always) mutating func remove(_ rows: FieldSet<Row>) { storage.accepted &= ~rows.bits }
+    @inline(__always) mutating func remove(_ rows: FieldSet<Row>) { storage.removeValues(rows.bits) }
 
     /// Whether `row` has a value (given and accepted).
     @inline(__always) func has(_ row: Row) -> Bool { storage.accepted & 1 << UInt64(row.rawValue) != 0 }
@@ -320,12 +346,6 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
     @inline(__always) func string(_ row: Row) -> String? { has(row) ? storage.slots[row.rawValue].string : nil }
 
     @inline(__always) func strings(_ row: Row) -> [String]? { has(row) ? storage.slots[row.rawValue].list : nil }
-
-    /// The list of strings left in `row`'s room by an earlier object (read or not; empty when none),
-    /// which the byte reader keeps when the next object gives the same strings.
-    @inline(__always) func strings(leftIn row: Row) -> [String] {
-        storage.slots.isEmpty ? [] : storage.slots[row.rawValue].list
-    }
 
     // Not `has(row) ? value : nil`: `JSONValue` takes a nil literal (its null), which made every
     // absent value a present null.
