@@ -84,27 +84,49 @@ public struct WeekSummary: Sendable, Equatable {
         func mean(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
         func total(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) }
 
-        let weighed = week.filter { $0.usableWeightKg != nil }
-        meanWeighInKg = mean(weighed.compactMap(\.usableWeightKg))
-        meanTrendKg = mean(weighed.compactMap(\.trendKg))
-        weightCoverage = coverage(weighed.count)
-        weightOutliersExcluded = week.filter { $0.weightStatus != nil && $0.weightStatus != .used }.count
-        let evidence = week.filter(\.isEvidence)
-        meanIntakeKcalPerEvidenceDay = mean(evidence.compactMap(\.intakeKcal))
-        intakeCoverage = coverage(evidence.count)
-        let protein = evidence.compactMap { $0.logged?.proteinG }
+        // One walk over the week's days, reading each in place: filtering the week copied its days
+        // out (with their log entries, retaining their members), and `$0.logged?.x` copied the day for
+        // each figure. The values are collected in day order, as before, and summed by the same code.
+        var weighedKg: [Double] = []
+        var weighedTrendKg: [Double] = []
+        var outliers = 0
+        var evidenceDays = 0
+        var intake: [Double] = []
+        var protein: [Double] = []
+        var steps: [Double] = []
+        var alcohol: [Double] = []
+        var minutes: [Double] = []
+        var typeLists: [[String]] = []
+        for index in week.indices {
+            if let kg = week[index].usableWeightKg {
+                weighedKg.append(kg)
+                if let trend = week[index].trendKg { weighedTrendKg.append(trend) }
+            }
+            if week[index].weightStatus != nil && week[index].weightStatus != .used { outliers += 1 }
+            if week[index].isEvidence {
+                evidenceDays += 1
+                if let kcal = week[index].intakeKcal { intake.append(kcal) }
+                if let grams = week[index].loggedProteinG { protein.append(grams) }
+            }
+            if let count = week[index].loggedSteps { steps.append(count) }
+            if let grams = week[index].loggedAlcoholG { alcohol.append(grams) }
+            if let trained = week[index].loggedTrainingMinutes { minutes.append(trained) }
+            if let types = week[index].loggedTrainingTypes { typeLists.append(types) }
+        }
+        meanWeighInKg = mean(weighedKg)
+        meanTrendKg = mean(weighedTrendKg)
+        weightCoverage = coverage(weighedKg.count)
+        weightOutliersExcluded = outliers
+        meanIntakeKcalPerEvidenceDay = mean(intake)
+        intakeCoverage = coverage(evidenceDays)
         meanProteinGPerEvidenceDay = mean(protein)
         proteinCoverage = coverage(protein.count)
-        let steps = week.compactMap { $0.logged?.steps }
         meanStepsPerDayWithSteps = mean(steps)
         stepsCoverage = coverage(steps.count)
-        let alcohol = week.compactMap { $0.logged?.alcoholG }
         totalAlcoholG = total(alcohol)
         alcoholCoverage = coverage(alcohol.count)
-        let minutes = week.compactMap { $0.logged?.trainingMinutes }
         totalTrainingMinutes = total(minutes)
         trainingMinutesCoverage = coverage(minutes.count)
-        let typeLists = week.compactMap { $0.logged?.trainingTypes }
         trainingTypeMix = typeLists.joined().reduce(into: [:]) { $0[$1, default: 0] += 1 }
         trainingTypesCoverage = coverage(typeLists.count)
     }
