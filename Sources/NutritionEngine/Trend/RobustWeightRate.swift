@@ -67,8 +67,9 @@ public struct RobustWeightRate: Sendable, Equatable {
     ///
     /// `fitReference`'s arithmetic in the same order; it only allocates less (issue 25): weigh-ins
     /// already in strictly ascending day order (a ledger's are) skip the sort and the duplicate set,
-    /// which would keep them as they are; the spike screen reuses one neighbour buffer; the IRLS loop
-    /// writes its residuals and weights into the same two arrays each iteration.
+    /// which would keep them as they are; the spike screen reuses one neighbour buffer and sorts it as
+    /// it fills (`spikeScreenSortingOnInsert`); the IRLS loop writes its residuals and weights into the
+    /// same two arrays each iteration.
     public static func fit(_ weighIns: [DayWeight], settings: Settings) -> RobustWeightRate? {
         var ascending = true
         for index in weighIns.indices.dropFirst() where weighIns[index].day <= weighIns[index - 1].day {
@@ -94,7 +95,7 @@ public struct RobustWeightRate: Sendable, Equatable {
         }
         var replaced = 0
         if count >= 5 {
-            let screened = spikeScreenSharingBuffer(points, line: line, threshold: settings.spikeThreshold)
+            let screened = spikeScreenSortingOnInsert(points, line: line, threshold: settings.spikeThreshold)
             for i in 0..<count where weights[i] != screened[i] { replaced += 1 }
             weights = screened
             if let next = weightedLine(days, weights, robustWeights) { line = next }
@@ -293,6 +294,52 @@ public struct RobustWeightRate: Sendable, Equatable {
             let middle = neighbours.count / 2
             medians[i] =
                 neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
+        }
+        let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
+        let original = points.map(\.weightKg)
+        guard deviations.count >= 5 else { return original }
+        let scale = max(robustScale(deviations), scaleFloorKg)
+        var result = original
+        var count = 0
+        for i in points.indices {
+            guard let median = medians[i], abs(detrended[i] - median) > threshold * scale else { continue }
+            result[i] = line.value(at: Double(points[i].day)) + median
+            count += 1
+        }
+        // A screen that fires on more than a fifth of the days is seeing noise, not spikes.
+        return count * 5 > points.count ? original : result
+    }
+
+    /// `spikeScreenSharingBuffer` with each neighbour put in its place as it is found, instead of
+    /// `sort()` on the gathered six (issue 25, session 6): the standard library sorts so few
+    /// elements by insertion, moving each element left while it is `<` the one before it, and this
+    /// does the same moves in the same order, so the same order (signed zeros and NaNs included) and
+    /// the same medians. `SpikeScreenInsertionAgreementTests` holds it to `spikeScreenSharingBuffer`.
+    static func spikeScreenSortingOnInsert(_ points: [DayWeight], line: Line, threshold: Double) -> [Double] {
+        let detrended = points.map { $0.weightKg - line.value(at: Double($0.day)) }
+        var medians = [Double?](repeating: nil, count: points.count)
+        // Distinct days within ±3: at most six neighbours (more only with repeated days, then it grows).
+        var neighbours = [Double](repeating: 0, count: 6)
+        var found = 0
+        func insert(_ value: Double) {
+            if found == neighbours.count { neighbours.append(0) }
+            var slot = found
+            while slot > 0 && value < neighbours[slot - 1] {
+                neighbours[slot] = neighbours[slot - 1]
+                slot -= 1
+            }
+            neighbours[slot] = value
+            found += 1
+        }
+        for i in points.indices {
+            found = 0
+            var j = i - 1
+            while j >= 0 && points[i].day - points[j].day <= 3 { insert(detrended[j]); j -= 1 }
+            j = i + 1
+            while j < points.count && points[j].day - points[i].day <= 3 { insert(detrended[j]); j += 1 }
+            guard found >= 2 else { continue }
+            let middle = found / 2
+            medians[i] = found % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
         }
         let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
         let original = points.map(\.weightKg)
