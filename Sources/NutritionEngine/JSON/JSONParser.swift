@@ -261,7 +261,12 @@ struct JSONByteCursor {
     /// a digit byte by byte (callgrind). The same significand (wrapping alike), digit count and
     /// offset as the byte loop of `scanNumberDigitByDigit`, kept as its reference.
     @inline(__always)
-    mutating func scanNumber() -> Double? {
+    mutating func scanNumber() -> Double? { scanNumber(eightDigitsAtATime: true) }
+
+    /// `scanNumber`, with the fraction's eight-digit loop on or off (off: the reference); a constant
+    /// at each call, so the loop that is off is not compiled into it.
+    @inline(__always)
+    private mutating func scanNumber(eightDigitsAtATime: Bool) -> Double? {
         guard let base = bytes.baseAddress else { return nil }
         let end = bytes.count
         var index = offset
@@ -302,7 +307,7 @@ struct JSONByteCursor {
                 }
             }
             let fractionStart = index
-            while end - index >= 8, let eight = Self.eightDigits(at: base + index) {
+            while eightDigitsAtATime, end - index >= 8, let eight = Self.eightDigits(at: base + index) {
                 significand = significand &* 100_000_000 &+ eight
                 digits += 8
                 index += 8
@@ -369,87 +374,7 @@ struct JSONByteCursor {
 
     /// The reference for `scanNumber`: the same scan with every digit of the fraction read one byte
     /// at a time (`EightDigitsAgreementTests`).
-    mutating func scanNumberDigitByDigit() -> Double? {
-        guard let base = bytes.baseAddress else { return nil }
-        let end = bytes.count
-        var index = offset
-        guard index < end else { return nil }
-        let negative = base[index] == UInt8(ascii: "-")
-        if negative {
-            index += 1
-            guard index < end else { return nil }
-        }
-        var significand: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        var byte = base[index]
-        if byte == UInt8(ascii: "0") {
-            index += 1
-            if index < end && isDigit(base[index]) { return nil }
-        } else if isDigit(byte) {
-            // The first digit is not zero, so every digit of the integer part is significant.
-            while index < end {
-                byte = base[index]
-                guard isDigit(byte) else { break }
-                significand = significand &* 10 &+ UInt64(byte &- 48)
-                digits += 1
-                index += 1
-            }
-        } else {
-            return nil
-        }
-        if index < end && base[index] == UInt8(ascii: ".") {
-            index += 1
-            guard index < end, isDigit(base[index]) else { return nil }
-            // Zeros before the first significant digit only move the exponent; every digit after
-            // them is significant.
-            if significand == 0 {
-                while index < end && base[index] == UInt8(ascii: "0") {
-                    exponent -= 1
-                    index += 1
-                }
-            }
-            let fractionStart = index
-            while index < end {
-                byte = base[index]
-                guard isDigit(byte) else { break }
-                significand = significand &* 10 &+ UInt64(byte &- 48)
-                digits += 1
-                index += 1
-            }
-            exponent -= index - fractionStart
-        }
-        if index < end && (base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E")) {
-            index += 1
-            var exponentNegative = false
-            if index < end && (base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-")) {
-                exponentNegative = base[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            guard index < end, isDigit(base[index]) else { return nil }
-            var explicit = 0
-            while index < end {
-                byte = base[index]
-                guard isDigit(byte) else { break }
-                if explicit < 100_000 { explicit = explicit * 10 + Int(byte &- 48) }
-                index += 1
-            }
-            exponent += exponentNegative ? -explicit : explicit
-        }
-        guard digits <= 19 else { return nil }
-        let magnitude: Double
-        if significand == 0 {
-            guard exponent >= -22 && exponent <= 22 else { return nil }
-            magnitude = 0
-        } else {
-            guard let converted = DecimalToDouble.convert(significand: significand, exponent: exponent) else {
-                return nil
-            }
-            magnitude = converted
-        }
-        offset = index
-        return negative ? -magnitude : magnitude
-    }
+    mutating func scanNumberDigitByDigit() -> Double? { scanNumber(eightDigitsAtATime: false) }
 
     /// The reference for `parseNumber`, and its path for what `scanNumber` declines: simple decimals
     /// with up to 15 significant digits and a small exponent are converted exactly by Clinger's fast
