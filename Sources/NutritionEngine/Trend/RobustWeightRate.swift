@@ -260,19 +260,7 @@ public struct RobustWeightRate: Sendable, Equatable {
             medians[i] =
                 neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
         }
-        let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
-        let original = points.map(\.weightKg)
-        guard deviations.count >= 5 else { return original }
-        let scale = max(robustScale(deviations), scaleFloorKg)
-        var result = original
-        var count = 0
-        for i in points.indices {
-            guard let median = medians[i], abs(detrended[i] - median) > threshold * scale else { continue }
-            result[i] = line.value(at: Double(points[i].day)) + median
-            count += 1
-        }
-        // A screen that fires on more than a fifth of the days is seeing noise, not spikes.
-        return count * 5 > points.count ? original : result
+        return replacingSpikes(points, line: line, threshold: threshold, detrended: detrended, medians: medians)
     }
 
     /// `spikeScreen` with one neighbour buffer for every weigh-in (it grew a fresh array for each):
@@ -295,19 +283,7 @@ public struct RobustWeightRate: Sendable, Equatable {
             medians[i] =
                 neighbours.count % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
         }
-        let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
-        let original = points.map(\.weightKg)
-        guard deviations.count >= 5 else { return original }
-        let scale = max(robustScale(deviations), scaleFloorKg)
-        var result = original
-        var count = 0
-        for i in points.indices {
-            guard let median = medians[i], abs(detrended[i] - median) > threshold * scale else { continue }
-            result[i] = line.value(at: Double(points[i].day)) + median
-            count += 1
-        }
-        // A screen that fires on more than a fifth of the days is seeing noise, not spikes.
-        return count * 5 > points.count ? original : result
+        return replacingSpikes(points, line: line, threshold: threshold, detrended: detrended, medians: medians)
     }
 
     /// `spikeScreenSharingBuffer` with each neighbour put in its place as it is found, instead of
@@ -341,6 +317,15 @@ public struct RobustWeightRate: Sendable, Equatable {
             let middle = found / 2
             medians[i] = found % 2 == 1 ? neighbours[middle] : (neighbours[middle - 1] + neighbours[middle]) / 2
         }
+        return replacingSpikes(points, line: line, threshold: threshold, detrended: detrended, medians: medians)
+    }
+
+    /// The screen's last step, shared by the three forms of `spikeScreen`: the weigh-ins with each
+    /// one whose detrended value is more than `threshold` robust scales from its neighbours' median
+    /// (`medians`, nil where fewer than two neighbours) replaced by the line plus that median.
+    private static func replacingSpikes(
+        _ points: [DayWeight], line: Line, threshold: Double, detrended: [Double], medians: [Double?]
+    ) -> [Double] {
         let deviations = points.indices.compactMap { i in medians[i].map { detrended[i] - $0 } }
         let original = points.map(\.weightKg)
         guard deviations.count >= 5 else { return original }
