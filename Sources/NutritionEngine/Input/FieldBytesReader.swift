@@ -52,6 +52,7 @@ extension JSONByteCursor {
         // One set of slots for every element, emptied between them.
         var values = FieldValues<Table>()
         var order = MemberOrder()
+        var memo = AcceptanceMemo()
         var index = 0
         while true {
             skipWhitespace()
@@ -59,7 +60,7 @@ extension JSONByteCursor {
             // Built in the array's room: a day built apart was copied in and destroyed (a copy and a
             // destroy per day, ~2 % of `rescore`'s instructions, callgrind). Past the limit, moved
             // out again for `beyond`.
-            guard decodeFields(into: &values.storage, table, order: &order),
+            guard decodeFields(into: &values.storage, table, order: &order, memo: &memo),
                 Table.build(values, at: arrayPath.appending(index), appendingTo: &objects)
             else { return nil }
             path.removeLast()
@@ -85,7 +86,9 @@ extension JSONByteCursor {
         // made and destroyed, cost ~130 instructions per nested object (callgrind). The guesses are
         // the previous element's object's (its storage is this one).
         var order = storage.order
-        let decoded = decodeFields(into: &storage, table, order: &order)
+        // A nested table's rules read values (`rulesReadOnlyPresence` false): this memo stays empty.
+        var memo = AcceptanceMemo()
+        let decoded = decodeFields(into: &storage, table, order: &order, memo: &memo)
         storage.order = order
         return decoded
     }
@@ -106,12 +109,13 @@ extension JSONByteCursor {
         // It starts from the previous array's (kept in its first storage).
         var order = storages.isEmpty ? MemberOrder() : storages[0].order
         let table = Table.table
+        var memo = AcceptanceMemo()
         var count = 0
         while true {
             skipWhitespace()
             if count == storages.count { storages.append(FieldStorage(rows: table.rows.count)) }
             // Decoded in place (see `decodeNestedObject`).
-            guard decodeFields(into: &storages[count], table, order: &order) else { return false }
+            guard decodeFields(into: &storages[count], table, order: &order, memo: &memo) else { return false }
             count += 1
             skipWhitespace()
             switch peek() {
@@ -134,7 +138,8 @@ extension JSONByteCursor {
     /// choices: nearly every member of a day) are decoded in this loop; the other shapes go through
     /// `decodeValue`, out of line.
     private mutating func decodeFields<Table: FieldObject>(
-        into values: inout FieldStorage, _ table: FieldTable<Table>, order: inout MemberOrder
+        into values: inout FieldStorage, _ table: FieldTable<Table>, order: inout MemberOrder,
+        memo: inout AcceptanceMemo
     ) -> Bool {
         guard peek() == UInt8(ascii: "{") else { return false }
         offset += 1
@@ -142,12 +147,12 @@ extension JSONByteCursor {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return Table.accepts(&values, memo: &order.acceptance)
+            return Table.accepts(&values, memo: &memo)
         }
         guard values.withRoom(rows: table.rows.count, { decodeMembers(into: &$0, table, order: &order) }) else {
             return false
         }
-        return Table.accepts(&values, memo: &order.acceptance)
+        return Table.accepts(&values, memo: &memo)
     }
 
     /// The members of the object here, after its `{`, through its `}`, into `values` (the storage's
@@ -172,7 +177,8 @@ extension JSONByteCursor {
                 // for; the ten bytes are read by the array's `ISODateMemo`.
                 guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
                     bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
-                    let date = order.dates.date(at: base + offset + 1)
+                    let date = row == table.firstDate
+                        ? order.dates.date(at: base + offset + 1) : order.otherDates.date(at: base + offset + 1)
                 else { return false }
                 offset += 12
                 values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
@@ -285,17 +291,23 @@ extension FieldObject {
         return accepted
     }
 
-    /// As `accepts(_:)`, with the answer for the previous object's rows kept in `memo`: when the
+    /// As `accepts(_:)`, with the answers for the sets of rows already seen kept in `memo`: when the
     /// rules read only which rows are given (`rulesReadOnlyPresence`), an object giving the same rows
-    /// as the previous one gets its answer without the rules being asked again (the uses, the mass
-    /// rule and the checks cost ~127 instructions a day, callgrind; a year of days gives a handful of
-    /// row sets). The same answer and values as `accepts(_:)` (`AcceptanceMemoAgreementTests`).
+    /// as an earlier one gets its answer without the rules being asked again (the uses, the mass rule
+    /// and the checks cost ~127 instructions a day, callgrind; a year of days gives some sixteen sets
+    /// of rows). The same answer and values as `accepts(_:)` (`AcceptanceMemoAgreementTests`).
     @inline(__always) static func accepts(_ storage: inout FieldStorage, memo: inout AcceptanceMemo) -> Bool {
         guard rulesReadOnlyPresence else { return accepts(&storage) }
         let given = storage.givenBits
-        if !memo.holds(given) { memo.keep(given, acceptance(of: storage)) }
-        if memo.accepted, memo.unread != 0 { storage.removeValues(memo.unread) }
-        return memo.accepted
+        let answer: (accepted: Bool, unread: UInt64)
+        if let kept = memo.answer(for: given) {
+            answer = kept
+        } else {
+            answer = acceptance(of: storage)
+            memo.keep(given, answer)
+        }
+        if answer.accepted, answer.unread != 0 { storage.removeValues(answer.unread) }
+        return answer.accepted
     }
 
     /// Whether the values satisfy the rules, and the rows given that they leave unread.
@@ -319,22 +331,34 @@ extension FieldObject {
     }
 }
 
-/// The byte reader's last answer of `FieldObject.accepts`, by the rows the object gave.
+/// The byte reader's answers of `FieldObject.accepts` for one array, by the rows an object gave:
+/// 32 slots, each keeping the answer for one set of rows, found by a hash of the set. A year of days
+/// gives some sixteen sets in no order: a memo of the last answer only was found for one day in
+/// four, and cost more than it saved (callgrind).
 struct AcceptanceMemo {
-    /// The rows given (bits), or nil before any answer.
-    private var given: UInt64?
-    /// Whether they were accepted.
-    private(set) var accepted = false
-    /// The rows given that the rules leave unread.
-    private(set) var unread: UInt64 = 0
+    private struct Answer {
+        var given: UInt64
+        var unread: UInt64
+        var accepted: Bool
+    }
 
-    /// Whether the answer kept is for `rows`.
-    @inline(__always) func holds(_ rows: UInt64) -> Bool { given == rows }
+    /// Per slot, the answer kept there (none before the first answer: no room is made until then).
+    private var answers: [Answer?] = []
 
-    /// Keeps the answer for `rows`.
+    @inline(__always) private static func slot(_ rows: UInt64) -> Int {
+        Int(truncatingIfNeeded: (rows &* 0x9E37_79B9_7F4A_7C15) >> 59)
+    }
+
+    /// The answer kept for `rows`, if any.
+    @inline(__always) func answer(for rows: UInt64) -> (accepted: Bool, unread: UInt64)? {
+        guard !answers.isEmpty, let answer = answers[Self.slot(rows)], answer.given == rows else { return nil }
+        return (answer.accepted, answer.unread)
+    }
+
+    /// Keeps `answer` for `rows` (in place of the one in its slot).
     mutating func keep(_ rows: UInt64, _ answer: (accepted: Bool, unread: UInt64)) {
-        given = rows
-        (accepted, unread) = answer
+        if answers.isEmpty { answers = Array(repeating: nil, count: 32) }
+        answers[Self.slot(rows)] = Answer(given: rows, unread: answer.unread, accepted: answer.accepted)
     }
 }
 
@@ -376,10 +400,13 @@ struct MemberOrder {
     /// Nibble `row + 1`: the row that followed `row` (nibble 0: the first row).
     private var next: UInt64 = ~0
     private var choices: UInt64 = ~0
-    /// The month of the previous date read (the next one is most often in it).
+    /// The month of the previous date read in the table's first date row (the next one is most
+    /// often in it).
     var dates = ISODateMemo()
-    /// The rules' answer for the previous object's rows (`FieldObject.accepts(_:memo:)`).
-    var acceptance = AcceptanceMemo()
+    /// The same for the table's other date rows: a plan event's `week` kept in the memo of its
+    /// `date` was read in full whenever the two months differed, one event in two (~180
+    /// instructions each, callgrind).
+    var otherDates = ISODateMemo()
 
     /// The row that followed `previous` (`MemberNames.none`: the object's first) in the previous
     /// object, or `MemberNames.none`.
