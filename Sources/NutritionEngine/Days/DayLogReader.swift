@@ -286,6 +286,8 @@ extension DayFields: FieldObject {
     }
 
     static var usualCount: Int { 400 }
+    // The mass rule and the body-fat rule look only at which members are given.
+    static var rulesReadOnlyPresence: Bool { true }
 }
 
 /// The rules across a record's members: which apply depends on `kind` (intake: kcal, required, and

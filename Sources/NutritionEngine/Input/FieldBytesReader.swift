@@ -52,6 +52,7 @@ extension JSONByteCursor {
         // One set of slots for every element, emptied between them.
         var values = FieldValues<Table>()
         var order = MemberOrder()
+        var memo = AcceptanceMemo()
         var index = 0
         while true {
             skipWhitespace()
@@ -59,7 +60,7 @@ extension JSONByteCursor {
             // Built in the array's room: a day built apart was copied in and destroyed (a copy and a
             // destroy per day, ~2 % of `rescore`'s instructions, callgrind). Past the limit, moved
             // out again for `beyond`.
-            guard decodeFields(into: &values.storage, table, order: &order),
+            guard decodeFields(into: &values.storage, table, order: &order, memo: &memo),
                 Table.build(values, at: arrayPath.appending(index), appendingTo: &objects)
             else { return nil }
             path.removeLast()
@@ -85,7 +86,9 @@ extension JSONByteCursor {
         // made and destroyed, cost ~130 instructions per nested object (callgrind). The guesses are
         // the previous element's object's (its storage is this one).
         var order = storage.order
-        let decoded = decodeFields(into: &storage, table, order: &order)
+        // A nested table's rules read values (`rulesReadOnlyPresence` false): this memo stays empty.
+        var memo = AcceptanceMemo()
+        let decoded = decodeFields(into: &storage, table, order: &order, memo: &memo)
         storage.order = order
         return decoded
     }
@@ -106,12 +109,13 @@ extension JSONByteCursor {
         // It starts from the previous array's (kept in its first storage).
         var order = storages.isEmpty ? MemberOrder() : storages[0].order
         let table = Table.table
+        var memo = AcceptanceMemo()
         var count = 0
         while true {
             skipWhitespace()
             if count == storages.count { storages.append(FieldStorage(rows: table.rows.count)) }
             // Decoded in place (see `decodeNestedObject`).
-            guard decodeFields(into: &storages[count], table, order: &order) else { return false }
+            guard decodeFields(into: &storages[count], table, order: &order, memo: &memo) else { return false }
             count += 1
             skipWhitespace()
             switch peek() {
@@ -128,8 +132,14 @@ extension JSONByteCursor {
 
     /// Decodes the object here into `values` (the storage of `Table`'s values, with room for its rows;
     /// emptied first) and applies its rules; false when it is outside the plain case.
+    ///
+    /// Rows are their numbers here, never `Table(rawValue:)` (an out-of-line call per member, ~7
+    /// instructions, callgrind), and the values without references (numbers, whole numbers, dates,
+    /// choices: nearly every member of a day) are decoded in this loop; the other shapes go through
+    /// `decodeValue`, out of line.
     private mutating func decodeFields<Table: FieldObject>(
-        into values: inout FieldStorage, _ table: FieldTable<Table>, order: inout MemberOrder
+        into values: inout FieldStorage, _ table: FieldTable<Table>, order: inout MemberOrder,
+        memo: inout AcceptanceMemo
     ) -> Bool {
         guard peek() == UInt8(ascii: "{") else { return false }
         offset += 1
@@ -137,98 +147,129 @@ extension JSONByteCursor {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return Table.accepts(&values)
+            return Table.accepts(&values, memo: &memo)
         }
+        guard values.withRoom(rows: table.rows.count, { decodeMembers(into: &$0, table, order: &order) }) else {
+            return false
+        }
+        return Table.accepts(&values, memo: &memo)
+    }
+
+    /// The members of the object here, after its `{`, through its `}`, into `values` (the storage's
+    /// room, `FieldStorage.withRoom`); false outside the plain case.
+    @inline(__always)
+    private mutating func decodeMembers<Table: FieldObject>(
+        into values: inout FieldRoom, _ table: FieldTable<Table>, order: inout MemberOrder
+    ) -> Bool {
         var previous = MemberNames.none
         while true {
             skipWhitespace()
             let expected = order.row(after: previous)
-            guard let index = name(among: table.names, in: 0..<table.rows.count, expecting: expected),
-                let row = Table(rawValue: index), values.give(index)
+            guard let row = name(among: table.names, in: 0..<table.rows.count, expecting: expected), values.give(row)
             else { return false }
-            if index != expected { order.saw(index, after: previous) }
-            previous = index
-            guard skipToValue(), decodeValue(of: row, table, into: &values, order: &order) else { return false }
+            if row != expected { order.saw(row, after: previous) }
+            previous = row
+            guard skipToValue() else { return false }
+            switch table.decoding[row] {
+            case .date:
+                // As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes
+                // can be a date, so the closing quote is looked for where it must be, not scanned
+                // for; the ten bytes are read by the array's `ISODateMemo`.
+                guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+                    bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+                    let date = row == table.firstDate
+                        ? order.dates.date(at: base + offset + 1) : order.otherDates.date(at: base + offset + 1)
+                else { return false }
+                offset += 12
+                values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
+            case .number(let bounds):
+                guard let number = number(in: bounds) else { return false }
+                values.setWord(row, number.bitPattern)
+            case .integer(let bounds):
+                // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
+                guard let number = number(in: nil), let integer = Self.wholeNumber(number), bounds.contains(integer)
+                else { return false }
+                values.setWord(row, UInt64(truncatingIfNeeded: integer))
+            case .choice:
+                let choices = table.firstChoice[row]..<table.firstChoice[row + 1]
+                let last = order.choice(of: row)
+                guard
+                    let index = name(
+                        among: table.choiceNames, in: choices,
+                        expecting: last == MemberNames.none ? last : choices.lowerBound + last)
+                else { return false }
+                if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
+                values.setWord(row, UInt64(truncatingIfNeeded: index - choices.lowerBound))
+            default:
+                guard decodeValue(of: row, table, into: &values, order: &order) else { return false }
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return Table.accepts(&values)
+                return true
             default: return false
             }
         }
     }
 
-    /// Decodes the value here as `row`'s shape into `values`; false outside the plain case.
-    @inline(__always)
+    /// Decodes the value here as row `row`'s shape into `values`, for the shapes `decodeFields` does
+    /// not decode itself (those with references, and the nested objects); false outside the plain
+    /// case.
+    @inline(never)
     private mutating func decodeValue<Table: FieldObject>(
-        of row: Table, _ table: FieldTable<Table>, into values: inout FieldStorage, order: inout MemberOrder
+        of row: Int, _ table: FieldTable<Table>, into values: inout FieldRoom, order: inout MemberOrder
     ) -> Bool {
-        switch table.decoding[row.rawValue] {
-        case .date:
-            // As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes can
-            // be a date, so the closing quote is looked for where it must be, not scanned for; the
-            // ten bytes are read by the array's `ISODateMemo`.
-            guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
-                bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
-                let date = order.dates.date(at: base + offset + 1)
-            else { return false }
-            offset += 12
-            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: date.dayNumber))
+        switch table.decoding[row] {
         case .instant:
             guard let text = plainString(), let instant = Timestamp(String(decoding: text, as: UTF8.self)) else {
                 return false
             }
-            values.setWord(row.rawValue, instant.secondsSince1970.bitPattern)
+            values.setWord(row, instant.secondsSince1970.bitPattern)
         case .string:
             guard let text = plainString() else { return false }
-            values.setString(row.rawValue, utf8: text)
-        case .number(let bounds):
-            guard let number = number(in: bounds) else { return false }
-            values.setWord(row.rawValue, number.bitPattern)
-        case .integer(let bounds):
-            // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
-            guard let number = number(in: nil), number == number.rounded(), let integer = Int(exactly: number),
-                bounds.contains(integer)
-            else { return false }
-            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: integer))
-        case .choice:
-            let choices = table.firstChoice[row.rawValue]..<table.firstChoice[row.rawValue + 1]
-            let last = order.choice(of: row)
-            guard
-                let index = name(
-                    among: table.choiceNames, in: choices,
-                    expecting: last == MemberNames.none ? last : choices.lowerBound + last)
-            else { return false }
-            if index - choices.lowerBound != last { order.chose(index - choices.lowerBound, for: row) }
-            values.setWord(row.rawValue, UInt64(truncatingIfNeeded: index - choices.lowerBound))
+            values.setString(row, utf8: text)
         case .strings(let allowingEmpty):
-            guard
-                let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row.rawValue))
-            else {
+            guard let strings = plainStrings(allowingEmpty: allowingEmpty, reusing: values.strings(leftIn: row)) else {
                 return false
             }
-            values.setStrings(row.rawValue, strings)
+            values.setStrings(row, strings)
         case .value:
             // A null counts as absent in the tree reader; left to it.
             guard let first = peek(), first != UInt8(ascii: "n") else { return false }
-            path.append(.key(table.rows[row.rawValue].key))
+            path.append(.key(table.rows[row].key))
             guard let value = try? parseValue() else { return false }
             path.removeLast()
-            values.setValue(row.rawValue, value)
+            values.setValue(row, value)
         case .object(let nested):
-            guard values.decodeObject(row.rawValue, { nested.decodeNestedObject(&self, into: &$0) }) else {
-                return false
-            }
+            guard values.decodeObject(row, { nested.decodeNestedObject(&self, into: &$0) }) else { return false }
         case .objects(let nested):
-            guard values.decodeObjects(row.rawValue, { nested.decodeNestedObjects(&self, into: &$0) }) else {
-                return false
-            }
+            guard values.decodeObjects(row, { nested.decodeNestedObjects(&self, into: &$0) }) else { return false }
         case .entries:
+            return false
+        case .date, .number, .integer, .choice:
+            // Decoded by `decodeFields` itself; never asked here.
             return false
         }
         return true
+    }
+
+    /// The whole number that `number` is, when it is one that fits an Int (what `FieldReader.integer`
+    /// accepts): a range check and a conversion there and back, where `wholeNumberByRounding`, its
+    /// reference, called the C library's `round` and `trunc` (~30 instructions a day's steps).
+    /// The same answer for every Double (`WholeNumberAgreementTests`).
+    @inline(__always) static func wholeNumber(_ number: Double) -> Int? {
+        // -2^63 ... 2^63 exclusive of the top: exactly the Doubles whose truncation fits an Int.
+        guard number >= -0x1p63, number < 0x1p63 else { return nil }
+        let integer = Int(number)
+        return Double(integer) == number ? integer : nil
+    }
+
+    /// The reference for `wholeNumber`: the byte reader's former test of a whole number.
+    static func wholeNumberByRounding(_ number: Double) -> Int? {
+        guard number == number.rounded() else { return nil }
+        return Int(exactly: number)
     }
 }
 
@@ -245,14 +286,40 @@ extension FieldObject {
     /// missing member, no check across members reporting one. Values of rows the rules leave unread
     /// are removed, as the tree reader never reads them.
     static func accepts(_ storage: inout FieldStorage) -> Bool {
+        let (accepted, unread) = acceptance(of: storage)
+        if accepted, unread != 0 { storage.removeValues(unread) }
+        return accepted
+    }
+
+    /// As `accepts(_:)`, with the answers for the sets of rows already seen kept in `memo`: when the
+    /// rules read only which rows are given (`rulesReadOnlyPresence`), an object giving the same rows
+    /// as an earlier one gets its answer without the rules being asked again (the uses, the mass rule
+    /// and the checks cost ~127 instructions a day, callgrind; a year of days gives some sixteen sets
+    /// of rows). The same answer and values as `accepts(_:)` (`AcceptanceMemoAgreementTests`).
+    @inline(__always) static func accepts(_ storage: inout FieldStorage, memo: inout AcceptanceMemo) -> Bool {
+        guard rulesReadOnlyPresence else { return accepts(&storage) }
+        let given = storage.givenBits
+        let answer: (accepted: Bool, unread: UInt64)
+        if let kept = memo.answer(for: given) {
+            answer = kept
+        } else {
+            answer = acceptance(of: storage)
+            memo.keep(given, answer)
+        }
+        if answer.accepted, answer.unread != 0 { storage.removeValues(answer.unread) }
+        return answer.accepted
+    }
+
+    /// Whether the values satisfy the rules, and the rows given that they leave unread.
+    private static func acceptance(of storage: FieldStorage) -> (accepted: Bool, unread: UInt64) {
         let given = FieldSet<Self>(bits: storage.givenBits)
         let uses = uses(FieldValues(storage))
-        guard given.isSubset(of: uses.known), uses.required.isSubset(of: given) else { return false }
-        let unread = given.subtracting(uses.read)
-        if !unread.isEmpty { storage.removeValues(unread.bits) }
+        guard given.isSubset(of: uses.known), uses.required.isSubset(of: given) else { return (false, 0) }
+        let unread = given.subtracting(uses.read).bits
         var rest = checkedRows.bits
-        guard rest != 0 else { return true }
-        let values = FieldValues<Self>(storage)
+        guard rest != 0 else { return (true, unread) }
+        var values = FieldValues<Self>(storage)
+        values.remove(FieldSet(bits: unread))
         var refused = false
         while rest != 0, !refused {
             if let row = Self(rawValue: rest.trailingZeroBitCount) {
@@ -260,7 +327,38 @@ extension FieldObject {
             }
             rest &= rest - 1
         }
-        return !refused
+        return (!refused, unread)
+    }
+}
+
+/// The byte reader's answers of `FieldObject.accepts` for one array, by the rows an object gave:
+/// 32 slots, each keeping the answer for one set of rows, found by a hash of the set. A year of days
+/// gives some sixteen sets in no order: a memo of the last answer only was found for one day in
+/// four, and cost more than it saved (callgrind).
+struct AcceptanceMemo {
+    private struct Answer {
+        var given: UInt64
+        var unread: UInt64
+        var accepted: Bool
+    }
+
+    /// Per slot, the answer kept there (none before the first answer: no room is made until then).
+    private var answers: [Answer?] = []
+
+    @inline(__always) private static func slot(_ rows: UInt64) -> Int {
+        Int(truncatingIfNeeded: (rows &* 0x9E37_79B9_7F4A_7C15) >> 59)
+    }
+
+    /// The answer kept for `rows`, if any.
+    @inline(__always) func answer(for rows: UInt64) -> (accepted: Bool, unread: UInt64)? {
+        guard !answers.isEmpty, let answer = answers[Self.slot(rows)], answer.given == rows else { return nil }
+        return (answer.accepted, answer.unread)
+    }
+
+    /// Keeps `answer` for `rows` (in place of the one in its slot).
+    mutating func keep(_ rows: UInt64, _ answer: (accepted: Bool, unread: UInt64)) {
+        if answers.isEmpty { answers = Array(repeating: nil, count: 32) }
+        answers[Self.slot(rows)] = Answer(given: rows, unread: answer.unread, accepted: answer.accepted)
     }
 }
 
@@ -302,21 +400,24 @@ struct MemberOrder {
     /// Nibble `row + 1`: the row that followed `row` (nibble 0: the first row).
     private var next: UInt64 = ~0
     private var choices: UInt64 = ~0
-    /// The month of the previous date read (the next one is most often in it).
+    /// The month of the previous date read in the table's first date row (the next one is most
+    /// often in it).
     var dates = ISODateMemo()
+    /// The same for the table's other date rows: a plan event's `week` kept in the memo of its
+    /// `date` was read in full whenever the two months differed, one event in two (~180
+    /// instructions each, callgrind).
+    var otherDates = ISODateMemo()
 
     /// The row that followed `previous` (`MemberNames.none`: the object's first) in the previous
     /// object, or `MemberNames.none`.
     @inline(__always) func row(after previous: Int) -> Int { Self.nibble(next, previous + 1) }
 
     /// The choice `row` made in the previous object, or `MemberNames.none`.
-    @inline(__always) func choice<Row: FieldRow>(of row: Row) -> Int { Self.nibble(choices, row.rawValue) }
+    @inline(__always) func choice(of row: Int) -> Int { Self.nibble(choices, row) }
 
     @inline(__always) mutating func saw(_ row: Int, after previous: Int) { Self.set(&next, previous + 1, row) }
 
-    @inline(__always) mutating func chose<Row: FieldRow>(_ index: Int, for row: Row) {
-        Self.set(&choices, row.rawValue, index)
-    }
+    @inline(__always) mutating func chose(_ index: Int, for row: Int) { Self.set(&choices, row, index) }
 
     @inline(__always) private static func nibble(_ word: UInt64, _ index: Int) -> Int {
         guard index < 16 else { return MemberNames.none }

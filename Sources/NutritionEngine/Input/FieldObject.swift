@@ -31,6 +31,10 @@ protocol FieldObject: FieldRow, NestedByteDecoding {
     ) -> Bool
     /// How many objects an array of them usually holds (the byte reader reserves room for them).
     static var usualCount: Int { get }
+    /// Whether `uses` and `check` read nothing but which rows are given and which have a value (in
+    /// the byte reader, the same rows), never a value itself: the byte reader then asks them once
+    /// per set of rows given, not once per object (`accepts(_:memo:)`). Default false.
+    static var rulesReadOnlyPresence: Bool { get }
 }
 
 extension FieldObject {
@@ -41,6 +45,7 @@ extension FieldObject {
     ) {}
     static func readEntry(of row: Self, _ entry: JSONValue, at path: JSONPointer, issues: inout [ValidationIssue]) {}
     static var usualCount: Int { 16 }
+    static var rulesReadOnlyPresence: Bool { false }
 
     @inline(__always) static func build(
         _ values: FieldValues<Self>, at path: @autoclosure () -> JSONPointer, appendingTo objects: inout [Object]
@@ -240,6 +245,23 @@ struct FieldStorage: Sendable, Equatable {
         return true
     }
 
+    /// Runs `body` with the room of the storage's `rows` rows reached through one pointer
+    /// (`FieldRoom`), its bits written back after: the byte reader's writes of one object, checked
+    /// for uniqueness once, not once per member (a call to `swift_isUniquelyReferenced` per member
+    /// value, ~15 instructions, callgrind). `rows` is the table's row count, the room's.
+    @inline(__always) mutating func withRoom<Result>(
+        rows: Int, _ body: (inout FieldRoom) -> Result
+    ) -> Result {
+        precondition(slots.count == rows, "a storage has room for its table's rows")
+        var room = FieldRoom(slots: nil, given: given, accepted: accepted)
+        let result = slots.withUnsafeMutableBufferPointer { buffer in
+            room.slots = buffer.baseAddress
+            return body(&room)
+        }
+        (given, accepted) = (room.given, room.accepted)
+        return result
+    }
+
     /// The same rows given and accepted, with the same values.
     static func == (lhs: FieldStorage, rhs: FieldStorage) -> Bool {
         guard lhs.given == rhs.given, lhs.accepted == rhs.accepted else { return false }
@@ -253,6 +275,75 @@ struct FieldStorage: Sendable, Equatable {
             else { return false }
             rest &= rest - 1
         }
+        return true
+    }
+}
+
+/// A storage's room and bits while the byte reader decodes one object into it
+/// (`FieldStorage.withRoom`): the same writes as `FieldStorage`'s, through the slots' base address.
+/// Every row number given is below the table's row count, the room's (the reader's names are the
+/// table's).
+struct FieldRoom {
+    fileprivate var slots: UnsafeMutablePointer<FieldStorage.Slot>?
+    /// As `FieldStorage.given`.
+    fileprivate(set) var given: UInt64
+    /// As `FieldStorage.accepted`.
+    fileprivate(set) var accepted: UInt64
+
+    /// Marks row `index` given; false when it already was (a member given twice).
+    @inline(__always) mutating func give(_ index: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(index)
+        guard given & bit == 0 else { return false }
+        given |= bit
+        return true
+    }
+
+    @inline(__always) private func slot(_ index: Int) -> UnsafeMutablePointer<FieldStorage.Slot> {
+        guard let slots else { preconditionFailure("no room for row \(index)") }
+        return slots + index
+    }
+
+    /// As `FieldStorage.setWord`.
+    @inline(__always) mutating func setWord(_ index: Int, _ word: UInt64) {
+        slot(index).pointee.word = word
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// As `FieldStorage.setString(_:utf8:)`.
+    @inline(__always) mutating func setString(_ index: Int, utf8 text: UnsafeBufferPointer<UInt8>) {
+        let slot = slot(index)
+        if !JSONByteCursor.isString(slot.pointee.string, utf8: text) {
+            slot.pointee.string = String(decoding: text, as: UTF8.self)
+        }
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// As `FieldStorage.setStrings`.
+    @inline(__always) mutating func setStrings(_ index: Int, _ strings: [String]) {
+        slot(index).pointee.list = strings
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// As `FieldStorage.setValue`.
+    @inline(__always) mutating func setValue(_ index: Int, _ value: JSONValue) {
+        slot(index).pointee.value = value
+        accepted |= 1 << UInt64(index)
+    }
+
+    /// As `FieldStorage.strings(leftIn:)`.
+    @inline(__always) func strings(leftIn index: Int) -> [String] { slot(index).pointee.list }
+
+    /// As `FieldStorage.decodeObject`.
+    @inline(__always) mutating func decodeObject(_ index: Int, _ decode: (inout FieldStorage) -> Bool) -> Bool {
+        guard decode(&slot(index).pointee.object) else { return false }
+        accepted |= 1 << UInt64(index)
+        return true
+    }
+
+    /// As `FieldStorage.decodeObjects`.
+    @inline(__always) mutating func decodeObjects(_ index: Int, _ decode: (inout [FieldStorage]) -> Bool) -> Bool {
+        guard decode(&slot(index).pointee.array) else { return false }
+        accepted |= 1 << UInt64(index)
         return true
     }
 }
@@ -359,7 +450,8 @@ struct FieldValues<Row: FieldRow>: Sendable, Equatable {
 
     /// The chosen case of a `choice` row made by `FieldSpec.choice(_:_:)` from `type` (the choices
     /// are its cases in `allCases` order).
-    func choice<Choice: CaseIterable>(_ row: Row, as type: Choice.Type) -> Choice?
+    /// Inlined: a day's build asks two, each an out-of-line call of ~20 instructions (callgrind).
+    @inline(__always) func choice<Choice: CaseIterable>(_ row: Row, as type: Choice.Type) -> Choice?
     where Choice.AllCases.Index == Int {
         choiceIndex(row).map { Choice.allCases[$0] }
     }

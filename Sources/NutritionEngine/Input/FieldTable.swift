@@ -204,6 +204,9 @@ package struct FieldTable<Row: FieldRow>: Sendable {
     let firstChoice: [Int]
     /// Per row, its shape as the byte reader decodes it.
     let decoding: [ByteShape]
+    /// The first `date` row (-1: none); the byte reader keeps the month of its dates apart from
+    /// those of other date rows (`MemberOrder.otherDates`).
+    let firstDate: Int
     /// How deep the object's arrays and objects go, itself included (the byte reader checks the
     /// parser's nesting limit once for the whole array).
     let nesting: Int
@@ -223,6 +226,7 @@ package struct FieldTable<Row: FieldRow>: Sendable {
             starts.append(starts[starts.count - 1] + row.choices.count)
         }
         decoding = rows.map(ByteShape.init)
+        firstDate = rows.firstIndex { $0.shape == .date } ?? -1
         nesting =
             1
             + rows.map { row -> Int in
