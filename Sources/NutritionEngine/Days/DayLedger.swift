@@ -53,14 +53,20 @@ public struct DayLedger: Sendable, Equatable {
         // week) after them: then the days before are a slice of the log's own array, where filtering
         // copied every day of a year-long log (retaining its members) for each ledger.
         let cut = log.days.firstIndex { $0.date >= asOf } ?? log.days.endIndex
-        let listed: ArraySlice<LoggedDay>
+        // The listed days are `entries[..<listedCount]`; each ledger day holds its entry where it lies
+        // in `entries` (`LedgerDay.Entry`), never a copy.
+        let entries: [LoggedDay]
+        let listedCount: Int
         if log.days[cut...].allSatisfy({ $0.date >= asOf }) {
-            listed = log.days[..<cut]
+            entries = log.days
+            listedCount = cut
             listedDaysNotJudged = log.days[cut...].map(\.date)
         } else {
-            listed = ArraySlice(log.days.filter { $0.date < asOf })
+            entries = log.days.filter { $0.date < asOf }
+            listedCount = entries.count
             listedDaysNotJudged = log.days.filter { $0.date >= asOf }.map(\.date)
         }
+        let listed = entries[..<listedCount]
         var days: [LedgerDay] = []
         // What the later rules read of each day's log entry, taken while the entry is in hand: reading
         // it back through `days[index].logged` copied the whole day out (retaining the entry's members).
@@ -79,9 +85,8 @@ public struct DayLedger: Sendable, Equatable {
             var date = first
             while date < asOf {
                 if position < listed.endIndex, listed[position].date == date {
-                    // The entry's declarations are read where it lies, and the entry is copied once,
-                    // straight into its ledger day: copying it out first and moving it through
-                    // `judgeIntake` moved the whole ledger day twice more (`memcpy`) for every day.
+                    // The entry's declarations are read where it lies, and the ledger day keeps the
+                    // entry there (`LedgerDay.Entry`).
                     let intake = listed[position].intakeKcal
                     let completeness = listed[position].intakeCompleteness
                     let reviewStatus = listed[position].reviewStatus
@@ -95,7 +100,8 @@ public struct DayLedger: Sendable, Equatable {
                         maintenance: maintenance, policy: policy)
                     days.append(
                         LedgerDay(
-                            date: date, logged: listed[position], intakeAssessment: judgement.assessment,
+                            date: date, entry: LedgerDay.Entry(entries, at: position),
+                            intakeAssessment: judgement.assessment,
                             intakePercentOfMaintenance: judgement.percentOfMaintenance, exclusion: judgement.exclusion,
                             confirmedByReview: judgement.confirmedByReview))
                     position += 1
@@ -105,7 +111,7 @@ public struct DayLedger: Sendable, Equatable {
                     reopened.append(false)
                     days.append(
                         LedgerDay(
-                            date: date, logged: nil, intakeAssessment: .notAssessed, exclusion: .notListed,
+                            date: date, entry: nil, intakeAssessment: .notAssessed, exclusion: .notListed,
                             confirmedByReview: false))
                 }
                 date = date.adding(days: 1)
@@ -156,7 +162,7 @@ public struct DayLedger: Sendable, Equatable {
             policy: policy)
         let date = day.date
         return LedgerDay(
-            date: date, logged: consume day, intakeAssessment: judgement.assessment,
+            date: date, entry: LedgerDay.Entry([consume day], at: 0), intakeAssessment: judgement.assessment,
             intakePercentOfMaintenance: judgement.percentOfMaintenance, exclusion: judgement.exclusion,
             confirmedByReview: judgement.confirmedByReview)
     }
@@ -310,13 +316,19 @@ public struct DayLedger: Sendable, Equatable {
 // and `daysFarBelowTarget` measured worse there (more copies, not fewer), so those stay as they were.
 extension LedgerDay {
     /// Logged protein, g.
-    var loggedProteinG: Double? { logged?.proteinG }
+    var loggedProteinG: Double? { entry?.proteinG }
     /// Logged step count.
-    var loggedSteps: Double? { logged?.steps }
+    var loggedSteps: Double? { entry?.steps }
     /// Logged alcohol, g.
-    var loggedAlcoholG: Double? { logged?.alcoholG }
+    var loggedAlcoholG: Double? { entry?.alcoholG }
     /// Logged training minutes.
-    var loggedTrainingMinutes: Double? { logged?.trainingMinutes }
+    var loggedTrainingMinutes: Double? { entry?.trainingMinutes }
     /// Logged training types.
-    var loggedTrainingTypes: [String]? { logged?.trainingTypes }
+    var loggedTrainingTypes: [String]? { entry?.trainingTypes }
+    /// Logged weigh-in, kg.
+    var loggedWeightKg: Double? { entry?.weightKg }
+    /// Declared completeness of the log entry (nil for a gap).
+    var loggedCompleteness: IntakeCompleteness? { entry?.intakeCompleteness }
+    /// Review state of the log entry (nil for a gap).
+    var loggedReviewStatus: ReviewStatus? { entry?.reviewStatus }
 }

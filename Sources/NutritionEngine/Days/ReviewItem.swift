@@ -92,7 +92,8 @@ public struct ReviewItem: Sendable, Equatable {
                 || reopened[index] || (weightStatus != nil && weightStatus != .used)
             guard mayNeedReview else { continue }
             let day = days[index]
-            guard let logged = day.logged else { continue }
+            // The log entry's members read where it lies (`LedgerDay.Entry`): `day.logged` copies it out.
+            guard let logged = day.entry else { continue }
             if day.exclusion == .suspectLowIntake || day.exclusion == .suspectHighIntake {
                 let complete = logged.intakeCompleteness == .complete
                 append(
@@ -208,10 +209,12 @@ public struct ReviewItem: Sendable, Equatable {
 
     /// `items` most useful first: by kind in `Action` order, then the most recent day first.
     static func sorted(_ items: [ReviewItem]) -> [ReviewItem] {
-        let order = Dictionary(uniqueKeysWithValues: Action.allCases.enumerated().map { ($1, $0) })
-        // Rank each item once rather than hashing both actions in every comparison (a year of days
-        // gives hundreds of items); the sort is stable, so the order is unchanged.
-        let ranked = items.map { (rank: order[$0.action] ?? 0, item: $0) }
+        // Rank each item once rather than in every comparison (a year of days gives hundreds of
+        // items); the sort is stable, so the order is unchanged. `rank` is the kind's position in
+        // `allCases` (`ReviewItemOrderTests`): a dictionary from `allCases` gave the same ranks, but
+        // its first use per process looked up `Action`'s `Hashable` conformance at run time (~0.35 M
+        // instructions on r60, callgrind).
+        let ranked = items.map { (rank: $0.action.rank, item: $0) }
         return ranked.sorted { lhs, rhs in
             lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.item.date > rhs.item.date
         }.map(\.item)
@@ -220,7 +223,7 @@ public struct ReviewItem: Sendable, Equatable {
     /// The item for a day far below the target in force that day (the target-in-force rule), or
     /// nil for a day with no log entry.
     static func farBelowTarget(_ day: LedgerDay) -> ReviewItem? {
-        guard let logged = day.logged else { return nil }
+        guard let logged = day.entry else { return nil }
         let how =
             logged.intakeCompleteness == .complete ? "mark it reconciled" : "declare it complete and mark it reconciled"
         return ReviewItem(

@@ -56,13 +56,13 @@ package struct MaintenanceDay: Sendable, Equatable {
             // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
             // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
             case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake:
-                logged = ledgerDays[index].logged?.intakeKcal
+                logged = ledgerDays[index].intakeKcal
             case .declaredIncomplete, .notListed, .noIntakeLogged, .declaredUntracked, .intakeLowerBound: break
             }
             // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
             // confirmed by review, goes to the partial-day mixture like an undeclared one).
-            let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
-            let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
+            let attested = ledgerDays[index].loggedCompleteness == .complete && exclusion == nil
+            let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].loggedWeightKg : nil
             // What the day's meals say about a partial log (issue 23; 1 without foods or history).
             let odds = ledgerDays[index].mealEvidence?.partialOddsFactor ?? 1
             days.append(
