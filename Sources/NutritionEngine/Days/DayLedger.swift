@@ -73,8 +73,12 @@ public struct DayLedger: Sendable, Equatable {
         var intakeKcal: [Double?] = []
         var reconciledComplete: [Bool] = []
         var reopened: [Bool] = []
-        var weighIns: [(index: Int, date: CalendarDate, kg: Double)] = []
-        if let first = listed.first?.date {
+        // The weigh-ins written into a buffer of room for every listed day: appending tested the
+        // array's uniqueness (a runtime call) for every weigh-in.
+        let weighIns = [(index: Int, date: CalendarDate, kg: Double)](unsafeUninitializedCapacity: listedCount) {
+            weighIns, weighInCount in
+            weighInCount = 0
+            guard let first = listed.first?.date else { return }
             days.reserveCapacity(first.days(to: asOf))
             intakeKcal.reserveCapacity(first.days(to: asOf))
             reconciledComplete.reserveCapacity(first.days(to: asOf))
@@ -93,7 +97,10 @@ public struct DayLedger: Sendable, Equatable {
                     intakeKcal.append(intake)
                     reconciledComplete.append(completeness == .complete && reviewStatus == .reconciled)
                     reopened.append(reviewStatus == .reopened)
-                    if let kg = listed[position].weightKg { weighIns.append((days.count, date, kg)) }
+                    if let kg = listed[position].weightKg {
+                        weighIns[weighInCount] = (days.count, date, kg)
+                        weighInCount += 1
+                    }
                     let judgement = Self.intakeJudgement(
                         completeness: completeness, intakeKcal: intake,
                         intakeIsLowerBound: listed[position].intakeIsLowerBound, reviewStatus: reviewStatus,
