@@ -121,8 +121,21 @@ import Testing
             let kernelByOffset = (-reach...reach).map { kernel[$0 < 0 ? -$0 : $0] }
             let kept = partial.map { 1 - $0 }
             var first = 0
+            var end = 0
             for t in 0..<n {
                 while first < index.count && index[first] < t - reach { first += 1 }
+                while end < index.count && index[end] <= t + reach { end += 1 }
+                let inRange = index.withUnsafeBufferPointer { index in
+                    logged.withUnsafeBufferPointer { logged in
+                        kept.withUnsafeBufferPointer { kept in
+                            kernelByOffset.withUnsafeBufferPointer { kernel in
+                                IntakeInput.kernelSums(
+                                    day: t, candidates: first..<end, reach: reach, index: index, logged: logged,
+                                    kept: kept, kernelByOffset: kernel)
+                            }
+                        }
+                    }
+                }
                 let fast = IntakeInput.kernelSumsByOffset(
                     day: t, from: first, reach: reach, index: index, logged: logged, kept: kept,
                     kernelByOffset: kernelByOffset)
@@ -130,7 +143,7 @@ import Testing
                     day: t, from: first, reach: reach, index: index, logged: logged, kept: kept, kernel: kernel)
                 let reference = IntakeInput.kernelSumsByIndex(
                     day: t, from: first, reach: reach, index: index, logged: logged, partial: partial, kernel: kernel)
-                for other in [byLag, reference] {
+                for other in [byLag, reference, inRange] {
                     #expect(fast.sw.bitPattern == other.sw.bitPattern)
                     #expect(fast.sw2.bitPattern == other.sw2.bitPattern)
                     #expect(fast.sx.bitPattern == other.sx.bitPattern)

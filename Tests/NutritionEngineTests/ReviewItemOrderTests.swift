@@ -40,4 +40,48 @@ import Testing
         }
         #expect(kinds.count >= 5)
     }
+
+    /// The one list ordered at the end (`ReviewItem.ordered`) against an array per kind
+    /// (`orderedByKind`, the former path): the same items in the same order, on seeded lists in
+    /// date order and with a kind's dates repeated or going back (which `sorted` orders), bit for bit
+    /// in dates, actions and messages.
+    @Test func orderingTheOneListEqualsOrderingByKind() throws {
+        var random = SplitMix64(seed: 20_261_214)
+        let start = try #require(CalendarDate(iso: "2026-02-02"))
+        let actions = ReviewItem.Action.allCases
+        var sortedPath = 0
+        var kindsPath = 0
+        for trial in 0..<600 {
+            var items: [ReviewItem] = []
+            var day = 0
+            for _ in 0..<Int(random.uniform(0, 60)) {
+                // A third of the lists now and then repeat a day or go back (a day listed twice, out
+                // of order), which `sorted` orders; the rest rise, with up to three kinds a day.
+                if trial % 3 == 0 && random.chance(0.1) {
+                    day -= Int(random.uniform(0, 3))
+                } else {
+                    day += Int(random.uniform(1, 4))
+                }
+                let first = Int(random.next() % UInt64(actions.count))
+                for kind in 0..<Int(random.uniform(1, 4)) {
+                    items.append(
+                        ReviewItem(
+                            date: start.adding(days: day), action: actions[(first + 2 * kind) % actions.count],
+                            message: "item \(items.count)"))
+                }
+            }
+            let ordered = ReviewItem.ordered(items)
+            let reference = ReviewItem.orderedByKind(items)
+            #expect(ordered == reference, "trial \(trial)")
+            #expect(ordered.count == items.count)
+            var seen: [Int: CalendarDate] = [:]
+            let repeats = items.contains { item in
+                defer { seen[item.action.rank] = item.date }
+                return seen[item.action.rank].map { !($0 < item.date) } ?? false
+            }
+            if repeats { sortedPath += 1 } else if items.count > 10 { kindsPath += 1 }
+        }
+        #expect(kindsPath > 200)
+        #expect(sortedPath > 50)
+    }
 }

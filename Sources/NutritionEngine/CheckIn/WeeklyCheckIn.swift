@@ -291,18 +291,18 @@ package struct WeeklyCheckIn: Sendable {
         var evidenceDays = 0
         var weighInDays = 0
         for index in ledger.days(from: weekStart, through: weekEnd).indices {
-            let logged = days[index].logged?.intakeKcal != nil
+            let logged = days[index].intakeKcal != nil
             run = logged ? run + 1 : 0
             longest = max(longest, run)
             if logged { daysLogged += 1 }
             if days[index].isEvidence { evidenceDays += 1 }
-            if days[index].logged?.weightKg != nil { weighInDays += 1 }
+            if days[index].loggedWeightKg != nil { weighInDays += 1 }
         }
         var streak = 0
         if !days.isEmpty {
             // `ledger.day(date)` is the day at this index; a day earlier is one index lower.
             var index = days[0].date.days(to: weekEnd)
-            while days.indices.contains(index), days[index].logged?.intakeKcal != nil {
+            while days.indices.contains(index), days[index].intakeKcal != nil {
                 streak += 1
                 index -= 1
             }

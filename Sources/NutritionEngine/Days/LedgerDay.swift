@@ -50,7 +50,9 @@ public struct LedgerDay: Sendable, Equatable {
     /// The local calendar day.
     public var date: CalendarDate
     /// The day as listed in the document, or nil for a gap.
-    public var logged: LoggedDay?
+    public var logged: LoggedDay? { entry?.day }
+    /// Where `logged` lies: the log's days and its index among them, or nil for a gap.
+    var entry: Entry?
     /// The plausibility judgement of the logged intake.
     public var intakeAssessment: IntakeAssessment
     /// Logged intake as a percentage of the maintenance estimate, when both exist.
@@ -81,12 +83,60 @@ public struct LedgerDay: Sendable, Equatable {
     /// Whether the day's intake is evidence for maintenance.
     @inline(__always) public var isEvidence: Bool { exclusion == nil }
     /// Logged intake, kcal (nil when nothing was logged).
-    @inline(__always) public var intakeKcal: Double? { logged?.intakeKcal }
+    @inline(__always) public var intakeKcal: Double? { entry?.intakeKcal }
     /// The log entry's foods, or nil for a gap. Read `days[index].loggedFoods`, not
-    /// `days[index].logged?.foods`: optional chaining into an array's element copies the whole
-    /// element out first (its log entry with it, retaining their members); a property of the
-    /// element reads it in place.
-    @inline(__always) var loggedFoods: [FoodEvent]? { logged?.foods }
+    /// `days[index].logged?.foods`: `logged` copies the whole entry out of the log (retaining its
+    /// members); this reads the one member where the entry lies.
+    @inline(__always) var loggedFoods: [FoodEvent]? { entry?.foods }
     /// The weigh-in the trend uses, kg: nil without a weigh-in or when it is an outlier.
-    var usableWeightKg: Double? { weightStatus == .used ? logged?.weightKg : nil }
+    var usableWeightKg: Double? { weightStatus == .used ? entry?.weightKg : nil }
+}
+
+extension LedgerDay {
+    /// A ledger day's log entry, held where it lies: the log's days (shared, not copied) and the
+    /// entry's index among them. Copying every entry into its ledger day (`LoggedDay` is large, and
+    /// copying it retains each of its members) was ~3.2 M instructions on r60, and destroying the
+    /// copies ~1.6 M more; an `Entry` is one reference. Its members are read in place through the
+    /// accessors below; `day` copies the whole entry out, as `LedgerDay.logged` did.
+    struct Entry: Sendable, Equatable {
+        /// The log's days the entry is among.
+        private let days: [LoggedDay]
+        /// The entry's index in `days`.
+        private let index: Int
+
+        /// The entry at `index` of `days` (a valid index).
+        init(_ days: [LoggedDay], at index: Int) {
+            precondition(days.indices.contains(index), "an entry of the log")
+            self.days = days
+            self.index = index
+        }
+
+        /// The entry itself (a copy).
+        var day: LoggedDay { days[index] }
+        /// Logged intake, kcal.
+        @inline(__always) var intakeKcal: Double? { days[index].intakeKcal }
+        /// Declared completeness.
+        @inline(__always) var intakeCompleteness: IntakeCompleteness { days[index].intakeCompleteness }
+        /// Review state.
+        @inline(__always) var reviewStatus: ReviewStatus { days[index].reviewStatus }
+        /// The day's weigh-in, kg.
+        @inline(__always) var weightKg: Double? { days[index].weightKg }
+        /// Logged protein, g.
+        @inline(__always) var proteinG: Double? { days[index].proteinG }
+        /// Step count.
+        @inline(__always) var steps: Double? { days[index].steps }
+        /// Alcohol, g.
+        @inline(__always) var alcoholG: Double? { days[index].alcoholG }
+        /// Training time, minutes.
+        @inline(__always) var trainingMinutes: Double? { days[index].trainingMinutes }
+        /// Training sessions by type.
+        @inline(__always) var trainingTypes: [String]? { days[index].trainingTypes }
+        /// The day's food log events.
+        @inline(__always) var foods: [FoodEvent] { days[index].foods }
+        /// With foods of which some carry no kcal, the sum of those that do, kcal.
+        @inline(__always) var intakeAtLeastKcal: Double? { days[index].intakeAtLeastKcal }
+
+        /// Two entries are equal when the log entries are, wherever each lies.
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.days[lhs.index] == rhs.days[rhs.index] }
+    }
 }

@@ -28,54 +28,58 @@ enum WeightScreen {
         guard policy.outlierNeighbourWindowDays >= 0 else { return judgeSortingEachWindow(weighIns, policy: policy) }
         let width = policy.outlierNeighbourWindowDays
         let plausibleRange = policy.plausibleWeightKg
-        var judgements: [Judgement] = []
-        judgements.reserveCapacity(weighIns.count)
-        weighIns.withUnsafeBufferPointer { input in
-            SortedWindow.withRoom(for: input.count) { window in
-                var low = 0
-                var high = -1
-                // `window`: the plausible values of weigh-ins low...high, ascending.
-                for index in input.indices {
-                    let weighIn = input[index]
-                    guard plausibleRange.contains(weighIn.kg) else {
-                        judgements.append(Judgement(status: .outlierOutsidePlausibleRange))
-                        continue
-                    }
-                    while input[low].date.days(to: weighIn.date) > width {
-                        if low <= high && plausibleRange.contains(input[low].kg) {
-                            window.removeFirst(notBelow: input[low].kg)
+        // Each weigh-in's judgement written into its place: appending tested the array's uniqueness
+        // (a runtime call) and room for every weigh-in (r60 178.74 -> 178.37 M instructions). Every
+        // weigh-in gets exactly one judgement.
+        let judgements = [Judgement](unsafeUninitializedCapacity: weighIns.count) { judgements, initialized in
+            weighIns.withUnsafeBufferPointer { input in
+                SortedWindow.withRoom(for: input.count) { window in
+                    var low = 0
+                    var high = -1
+                    // `window`: the plausible values of weigh-ins low...high, ascending.
+                    for index in input.indices {
+                        let weighIn = input[index]
+                        guard plausibleRange.contains(weighIn.kg) else {
+                            judgements[index] = Judgement(status: .outlierOutsidePlausibleRange)
+                            continue
                         }
-                        low += 1
+                        while input[low].date.days(to: weighIn.date) > width {
+                            if low <= high && plausibleRange.contains(input[low].kg) {
+                                window.removeFirst(notBelow: input[low].kg)
+                            }
+                            low += 1
+                        }
+                        while high + 1 < input.count, weighIn.date.days(to: input[high + 1].date) <= width {
+                            high += 1
+                            let kg = input[high].kg
+                            if plausibleRange.contains(kg) { window.insert(kg) }
+                        }
+                        let neighbourCount = window.count - 1
+                        guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
+                            judgements[index] = Judgement(status: .used)
+                            continue
+                        }
+                        // The k-th neighbour in ascending order: the window without one copy of this
+                        // weigh-in's value.
+                        let own = window.firstIndex(notBelow: weighIn.kg)
+                        func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
+                        let middle = neighbourCount / 2
+                        let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
+                        let highMiddle = neighbour(middle)
+                        let reference = (lowMiddle + highMiddle) / 2
+                        guard reference > 0 else {
+                            judgements[index] = Judgement(status: .used)
+                            continue
+                        }
+                        let jumps = Self.jumps(
+                            weighIn.kg, lowMiddle: lowMiddle, highMiddle: highMiddle,
+                            limitPercent: policy.outlierJumpPercentFromNeighbours)
+                        judgements[index] = Judgement(
+                            status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference)
                     }
-                    while high + 1 < input.count, weighIn.date.days(to: input[high + 1].date) <= width {
-                        high += 1
-                        let kg = input[high].kg
-                        if plausibleRange.contains(kg) { window.insert(kg) }
-                    }
-                    let neighbourCount = window.count - 1
-                    guard neighbourCount >= policy.outlierMinimumNeighbours, neighbourCount > 0 else {
-                        judgements.append(Judgement(status: .used))
-                        continue
-                    }
-                    // The k-th neighbour in ascending order: the window without one copy of this
-                    // weigh-in's value.
-                    let own = window.firstIndex(notBelow: weighIn.kg)
-                    func neighbour(_ k: Int) -> Double { k < own ? window[k] : window[k + 1] }
-                    let middle = neighbourCount / 2
-                    let lowMiddle = neighbour(neighbourCount % 2 == 1 ? middle : middle - 1)
-                    let highMiddle = neighbour(middle)
-                    let reference = (lowMiddle + highMiddle) / 2
-                    guard reference > 0 else {
-                        judgements.append(Judgement(status: .used))
-                        continue
-                    }
-                    let jumps = Self.jumps(
-                        weighIn.kg, lowMiddle: lowMiddle, highMiddle: highMiddle,
-                        limitPercent: policy.outlierJumpPercentFromNeighbours)
-                    judgements.append(
-                        Judgement(status: jumps ? .outlierJumpFromNeighbours : .used, referenceKg: reference))
                 }
             }
+            initialized = weighIns.count
         }
         return judgements
     }

@@ -53,23 +53,31 @@ public struct BodyComposition: Sendable, Equatable {
     public init(
         person: Person, days: some Collection<LoggedDay>, before: CalendarDate? = nil, recencyWindowDays: Int
     ) {
-        let readings = days.filter { day in day.bodyFat != nil && before.map { day.date < $0 } ?? true }
+        // The readings are read where the days lie, by index: filtering the days copied out every
+        // day it tested (`memcpy` and the retains of its members, ~0.5 M instructions on r60).
+        var readings: [(date: CalendarDate, reading: BodyFatMeasurement, weightKg: Double?)] = []
+        for index in days.indices {
+            guard let reading = days[index].bodyFat else { continue }
+            let date = days[index].date
+            if let before, date >= before { continue }
+            readings.append((date, reading, days[index].weightKg))
+        }
         // Readings by different methods are not comparable (bioimpedance reads a few points away from
         // DEXA), so within the window the most accurate method present wins and its latest reading is used.
-        var latest: LoggedDay?
+        var latest: (date: CalendarDate, reading: BodyFatMeasurement, weightKg: Double?)?
         if let newest = readings.map(\.date).max() {
             for day in readings where day.date.days(to: newest) <= recencyWindowDays {
-                guard let reading = day.bodyFat else { continue }
-                guard let current = latest?.bodyFat, let currentDate = latest?.date else {
+                guard let current = latest else {
                     latest = day
                     continue
                 }
-                let rank = Self.accuracyRank(reading.method)
-                let currentRank = Self.accuracyRank(current.method)
-                if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
+                let rank = Self.accuracyRank(day.reading.method)
+                let currentRank = Self.accuracyRank(current.reading.method)
+                if rank < currentRank || (rank == currentRank && day.date >= current.date) { latest = day }
             }
         }
-        if let latest, let reading = latest.bodyFat {
+        if let latest {
+            let reading = latest.reading
             let weight = latest.weightKg ?? person.weightKg
             self.init(
                 fatMassKg: weight * reading.percent / 100, bodyFatPercent: reading.percent, weightKg: weight,
@@ -87,6 +95,29 @@ public struct BodyComposition: Sendable, Equatable {
                 source: .estimateJackson2002,
                 method: nil, date: nil)
         }
+    }
+
+    /// The reading `init(person:days:before:recencyWindowDays:)` chooses, found as it was before
+    /// (issue 25): the days with a reading filtered out of `days` (each copied), then compared. The
+    /// reference for that initialiser (`BodyCompositionAgreementTests`).
+    static func latestReadingFilteringDays(
+        _ days: some Collection<LoggedDay>, before: CalendarDate?, recencyWindowDays: Int
+    ) -> LoggedDay? {
+        let readings = days.filter { day in day.bodyFat != nil && before.map { day.date < $0 } ?? true }
+        var latest: LoggedDay?
+        if let newest = readings.map(\.date).max() {
+            for day in readings where day.date.days(to: newest) <= recencyWindowDays {
+                guard let reading = day.bodyFat else { continue }
+                guard let current = latest?.bodyFat, let currentDate = latest?.date else {
+                    latest = day
+                    continue
+                }
+                let rank = Self.accuracyRank(reading.method)
+                let currentRank = Self.accuracyRank(current.method)
+                if rank < currentRank || (rank == currentRank && day.date >= currentDate) { latest = day }
+            }
+        }
+        return latest
     }
 
     /// Lower is more accurate: criterion methods (DEXA, hydrostatic, air displacement) first, then

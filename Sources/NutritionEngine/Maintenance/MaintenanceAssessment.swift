@@ -127,7 +127,7 @@ struct EarlierMaintenanceEstimates {
         var weighIns: [(index: Int, date: CalendarDate, kg: Double)] = []
         let ledgerDays = ledger.days
         for index in ledgerDays.indices {
-            if let kg = ledgerDays[index].logged?.weightKg { weighIns.append((index, ledgerDays[index].date, kg)) }
+            if let kg = ledgerDays[index].loggedWeightKg { weighIns.append((index, ledgerDays[index].date, kg)) }
         }
         self.weighIns = weighIns
         readings = dayLog.days.filter { $0.bodyFat != nil }

@@ -41,35 +41,37 @@ package struct MaintenanceDay: Sendable, Equatable {
     /// The days of `ledger` the estimate reads, in date order: every day from the first ledger day
     /// (or `resetDate`, if later) to the day before `asOf`.
     static func history(of ledger: DayLedger, notBefore resetDate: CalendarDate? = nil) -> [MaintenanceDay] {
-        var days: [MaintenanceDay] = []
-        days.reserveCapacity(ledger.days.count)
-        // Fields are read through the index: binding each day (`for day in ledger.days`) copied it
-        // out, retaining every member of its log entry.
         let ledgerDays = ledger.days
-        for index in ledgerDays.indices {
-            let date = ledgerDays[index].date
-            if let resetDate, date < resetDate { continue }
-            if date >= ledger.asOf { break }
-            let exclusion = ledgerDays[index].exclusion
-            var logged: Double?
-            switch exclusion {
-            // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
-            // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
-            case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake:
-                logged = ledgerDays[index].logged?.intakeKcal
-            case .declaredIncomplete, .notListed, .noIntakeLogged, .declaredUntracked, .intakeLowerBound: break
-            }
-            // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
-            // confirmed by review, goes to the partial-day mixture like an undeclared one).
-            let attested = ledgerDays[index].logged?.intakeCompleteness == .complete && exclusion == nil
-            let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].logged?.weightKg : nil
-            // What the day's meals say about a partial log (issue 23; 1 without foods or history).
-            let odds = ledgerDays[index].mealEvidence?.partialOddsFactor ?? 1
-            days.append(
-                MaintenanceDay(
+        // Written into a buffer of room for every ledger day: appending tested the array's
+        // uniqueness (a runtime call) for every day.
+        return [MaintenanceDay](unsafeUninitializedCapacity: ledgerDays.count) { days, count in
+            count = 0
+            // Fields are read through the index: binding each day (`for day in ledger.days`) copied it
+            // out, retaining every member of its log entry.
+            for index in ledgerDays.indices {
+                let date = ledgerDays[index].date
+                if let resetDate, date < resetDate { continue }
+                if date >= ledger.asOf { break }
+                let exclusion = ledgerDays[index].exclusion
+                var logged: Double?
+                switch exclusion {
+                // Suspect days go to the partial-day mixture (treating them as missing instead was tried on
+                // the tuning seeds: bias −21 → +11 but MAE at 12–16 weeks 51 → 56 and coverage lower).
+                case nil, .plausibilityNotChecked, .suspectLowIntake, .suspectHighIntake:
+                    logged = ledgerDays[index].intakeKcal
+                case .declaredIncomplete, .notListed, .noIntakeLogged, .declaredUntracked, .intakeLowerBound: break
+                }
+                // A declared-complete day is trusted only when the ledger accepts it (a suspect day, not yet
+                // confirmed by review, goes to the partial-day mixture like an undeclared one).
+                let attested = ledgerDays[index].loggedCompleteness == .complete && exclusion == nil
+                let weightKg = ledgerDays[index].weightStatus == .used ? ledgerDays[index].loggedWeightKg : nil
+                // What the day's meals say about a partial log (issue 23; 1 without foods or history).
+                let odds = ledgerDays[index].mealEvidence?.partialOddsFactor ?? 1
+                days[count] = MaintenanceDay(
                     loggedKcal: logged, isEvidence: exclusion == nil, declaredComplete: attested, weightKg: weightKg,
-                    partialOddsFactor: odds))
+                    partialOddsFactor: odds)
+                count += 1
+            }
         }
-        return days
     }
 }

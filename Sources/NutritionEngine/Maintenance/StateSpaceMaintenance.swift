@@ -211,46 +211,48 @@ public enum StateSpaceMaintenance {
         let gain = HallModel.adaptiveThermogenesisFraction / HallModel.adaptiveThermogenesisDays
         var ai = 0.0
         var ac = 0.0
-        var step: [DayStep] = []
-        step.reserveCapacity(n)
-        for t in 0..<n {
-            let input = intake.meanKcal[t]
-            var waterKnown = 0.0
-            var waterCoefficient = 0.0
-            var glycogenKnownChange = 0.0
-            var glycogenCoefficientChange = 0.0
-            if modelsWater {
-                waterKnown = xi + 3.7 * gi
-                waterCoefficient = xc + 3.7 * gc
-                let gi2 = decayG * gi + gainG * input
-                let gc2 = decayG * gc + gainG
-                glycogenKnownChange = gi2 - gi
-                glycogenCoefficientChange = gc2 - gc
-                xi = decayX * xi + gainX * input
-                xc = decayX * xc + gainX
-                gi = gi2
-                gc = gc2
-            }
-            var adaptationKnown = 0.0
-            var adaptationCoefficient = 0.0
-            if settings.modelsAdaptation {
-                adaptationKnown = ai
-                adaptationCoefficient = ac
-                ai = keep * ai + gain * input
-                ac = keep * ac + gain
-            }
-            let c = t >= targetStart ? inverseTarget : 0
-            let rho = density[t]
-            // Expenditure beyond M: a known part and a coefficient on M0.
-            let extraKnown = tef * input + adaptationKnown
-            let extraM0 = -(tef + adaptationCoefficient)
-            step.append(
-                DayStep(
+        // Each day's step written into its place: appending tested the array's uniqueness (a runtime
+        // call) for every day.
+        let step = [DayStep](unsafeUninitializedCapacity: n) { step, count in
+            for t in 0..<n {
+                let input = intake.meanKcal[t]
+                var waterKnown = 0.0
+                var waterCoefficient = 0.0
+                var glycogenKnownChange = 0.0
+                var glycogenCoefficientChange = 0.0
+                if modelsWater {
+                    waterKnown = xi + 3.7 * gi
+                    waterCoefficient = xc + 3.7 * gc
+                    let gi2 = decayG * gi + gainG * input
+                    let gc2 = decayG * gc + gainG
+                    glycogenKnownChange = gi2 - gi
+                    glycogenCoefficientChange = gc2 - gc
+                    xi = decayX * xi + gainX * input
+                    xc = decayX * xc + gainX
+                    gi = gi2
+                    gc = gc2
+                }
+                var adaptationKnown = 0.0
+                var adaptationCoefficient = 0.0
+                if settings.modelsAdaptation {
+                    adaptationKnown = ai
+                    adaptationCoefficient = ac
+                    ai = keep * ai + gain * input
+                    ac = keep * ac + gain
+                }
+                let c = t >= targetStart ? inverseTarget : 0
+                let rho = density[t]
+                // Expenditure beyond M: a known part and a coefficient on M0.
+                let extraKnown = tef * input + adaptationKnown
+                let extraM0 = -(tef + adaptationCoefficient)
+                step[t] = DayStep(
                     observation: days[t].weightKg.map { $0 - waterKnown } ?? .nan, h: waterCoefficient, aW: -1 / rho,
                     gW: (4206.5 * glycogenCoefficientChange - extraM0) / rho,
                     uW: (input - extraKnown - 4206.5 * glycogenKnownChange) / rho, cS: c, dS: c * extraM0,
                     uS: c * extraKnown,
-                    qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho)))
+                    qW: (1 - tef) * (1 - tef) * intake.varianceKcal2[t] / (rho * rho))
+            }
+            count = n
         }
 
         let setup = FilterBankSetup(

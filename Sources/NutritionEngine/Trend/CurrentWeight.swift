@@ -36,12 +36,19 @@ public struct CurrentWeight: Sendable, Equatable {
         -> ScreenedWeighIns?
     {
         guard let evaluationDay = asOf ?? dayLog.asOf else { return nil }
-        var weighIns: [(date: CalendarDate, kg: Double)] = []
         // Read through the index: binding each day copies it out, retaining its log entry's members.
+        // Written into a buffer of room for every day: appending tested the array's uniqueness (a
+        // runtime call) for every weigh-in.
         let days = dayLog.days
-        weighIns.reserveCapacity(days.count)
-        for index in days.indices where days[index].date < evaluationDay {
-            if let kg = days[index].weightKg { weighIns.append((days[index].date, kg)) }
+        var weighIns = [(date: CalendarDate, kg: Double)](unsafeUninitializedCapacity: days.count) {
+            weighIns, count in
+            count = 0
+            for index in days.indices where days[index].date < evaluationDay {
+                if let kg = days[index].weightKg {
+                    weighIns[count] = (days[index].date, kg)
+                    count += 1
+                }
+            }
         }
         // The screen needs date order (a log read from a document has it, one day per date).
         if !zip(weighIns, weighIns.dropFirst()).allSatisfy({ $0.date < $1.date }) {

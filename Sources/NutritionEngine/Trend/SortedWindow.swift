@@ -43,8 +43,10 @@ struct SortedWindow {
         return low
     }
 
-    /// Inserts `value` after every value ≤ it.
-    mutating func insert(_ value: Double) {
+    /// Inserts `value` after every value ≤ it. Inlined, as `median` is: a call for every value
+    /// entering a window and every median read (the intake input's ratios measured 4.27 -> 4.08 M
+    /// instructions inclusive on r60 with both inlined).
+    @inline(__always) mutating func insert(_ value: Double) {
         precondition(count < values.count, "room for every value")
         let slot = firstIndex(above: value)
         var move = count
@@ -102,7 +104,7 @@ struct SortedWindow {
     }
 
     /// The middle value, or the mean of the two middle values; the window must not be empty.
-    var median: Double {
+    @inline(__always) var median: Double {
         let k = count
         return k % 2 == 1 ? values[k / 2] : (values[k / 2 - 1] + values[k / 2]) / 2
     }
