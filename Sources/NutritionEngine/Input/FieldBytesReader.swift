@@ -214,7 +214,7 @@ extension JSONByteCursor {
         }
     }
 
-    /// Decodes the value here as row `row`'s shape into `values`, for the shapes `decodeFields` does
+    /// Decodes the value here as row `row`'s shape into `values`, for the shapes `decodeMembers` does
     /// not decode itself (those with references, and the nested objects); false outside the plain
     /// case.
     @inline(never)
@@ -249,7 +249,7 @@ extension JSONByteCursor {
         case .entries:
             return false
         case .date, .number, .integer, .choice:
-            // Decoded by `decodeFields` itself; never asked here.
+            // Decoded by `decodeMembers` itself; never asked here.
             return false
         }
         return true

@@ -74,7 +74,7 @@ struct IntakeInput {
             let z = Double(lag) / settings.intakeKernelDays
             kernel[lag] = exp(-0.5 * z * z)
         }
-        // The same weights by signed lag (entry reach + lag), for `kernelSumsByOffset`.
+        // The same weights by signed lag (entry reach + lag), for `kernelSums(day:candidates:...)`.
         let kernelByOffset = (-reach...reach).map { kernel[$0 < 0 ? -$0 : $0] }
         var globalW = 0.0
         var globalSum = 0.0
