@@ -1,5 +1,6 @@
 /// The input document's byte-level fast paths, registered with the parser's generic hook
-/// (`JSONArrayFastPath`): the `days` array and `/plan/history`, each decoded by its field table
+/// (`JSONArrayFastPath`): the `days` array (its plain days by their own decoder,
+/// `PlainDayBytesReader.swift`) and `/plan/history`, each decoded by its field table
 /// (`FieldBytesReader.swift`). The parser knows neither; this is the one place that names them.
 extension JSONParser {
     /// Parses one input document, decoding the `days` entries into `LoggedDay`s and the `/plan/history`
@@ -23,6 +24,11 @@ extension JSONParser {
         let decoded = DecodedEntries()
         let fastPaths = [
             JSONArrayFastPath(memberPath: ["days"]) { cursor in
+                // The plain days first (`PlainDayBytesReader.swift`); then the field table's decoder.
+                if let days = cursor.decodePlainDays(keepingAtMost: limit) {
+                    decoded.days = days
+                    return days.count
+                }
                 var past = DaysPastTheValidMaximum(firstIndex: limit)
                 guard
                     let days = cursor.decodeObjects(

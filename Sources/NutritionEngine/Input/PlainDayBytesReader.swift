@@ -1,0 +1,325 @@
+/// The `days` array's own byte decoder, tried before the field table's (`FieldBytesReader.swift`):
+/// days of the members nearly every export lists — `date`, `intakeKcal`, `proteinG`,
+/// `intakeCompleteness`, `reviewStatus`, `weightKg`, `steps`, `trainingMinutes`, `alcoholG` —
+/// each at most once, decoded straight into `LoggedDay`s.
+///
+/// Why: through the field table a day cost ~2,000 instructions (callgrind, r60 of the rescore
+/// benchmark: 43.8 M of 166 M), most of them the table's generality — a slot per row, the rules
+/// asked of the rows given, the values read back out of the slots to build the day. None of it is
+/// needed for these members: their rules (a weight given once in kg or lb, a body-fat reading with
+/// its method) cannot be broken by them, and only `date` is required.
+///
+/// It gives up — the whole array then goes to the table's decoder, which either takes it or hands
+/// it to the tree reader — on anything else: another member, a member twice, whitespace it does not
+/// expect nowhere (whitespace is skipped as JSON allows), a value outside its row's shape or
+/// bounds, a day past `limit`. What it accepts, the table's decoder accepts to the same days, the
+/// same offset after the array (`PlainDayAgreementTests`): the values are decoded by the same
+/// cursor functions and bounds (`DayFields`), and the days built by the same initialiser.
+extension JSONByteCursor {
+    /// The days of the array here (the cursor's path at `days`), with the offset after the array;
+    /// nil, offset unchanged, when any element is outside the plain case above or there are more
+    /// than `limit` of them.
+    mutating func decodePlainDays(keepingAtMost limit: Int) -> [LoggedDay]? {
+        let start = offset
+        // The table decoder's test of the nesting limit, so that the two decline the same arrays.
+        guard maximumDepth > path.count + DayFields.table.nesting, let days = plainDays(limit: limit) else {
+            offset = start
+            return nil
+        }
+        return days
+    }
+
+    private mutating func plainDays(limit: Int) -> [LoggedDay]? {
+        guard peek() == UInt8(ascii: "[") else { return nil }
+        offset += 1
+        var days: [LoggedDay] = []
+        days.reserveCapacity(DayFields.usualCount)
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return days
+        }
+        let arrayPath = pointer
+        let words = PlainDayWords.shared
+        var dates = ISODateMemo()
+        // The member that followed each member in the previous day (index 0: the first member),
+        // tried first: the days of one export list their members alike.
+        var next = PlainDayWords.Guesses()
+        var index = 0
+        while true {
+            guard index < limit else { return nil }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "{") else { return nil }
+            offset += 1
+            var day = PlainDayValues()
+            var seen: UInt16 = 0
+            skipWhitespace()
+            if peek() != UInt8(ascii: "}") {
+                var previous = 0
+                members: while true {
+                    skipWhitespace()
+                    let expected = next.member(after: previous)
+                    guard let member = member(words, expecting: expected), seen & member.bit == 0 else {
+                        return nil
+                    }
+                    seen |= member.bit
+                    if member != expected { next.set(member, after: previous) }
+                    previous = member.rawValue + 1
+                    guard skipToValue(), value(of: member, into: &day, words, dates: &dates) else { return nil }
+                    skipWhitespace()
+                    switch peek() {
+                    case UInt8(ascii: ","): offset += 1
+                    case UInt8(ascii: "}"): break members
+                    default: return nil
+                    }
+                }
+            }
+            offset += 1
+            // `date` is the one required member.
+            guard seen & PlainDayWords.Member.date.bit != 0 else { return nil }
+            days.append(
+                LoggedDay(
+                    date: day.date, intakeKcal: day.intakeKcal, proteinG: day.proteinG,
+                    intakeCompleteness: day.intakeCompleteness, reviewStatus: day.reviewStatus,
+                    weightKg: day.weightKg, steps: day.steps, trainingMinutes: day.trainingMinutes,
+                    alcoholG: day.alcoholG, sourcePath: arrayPath.appending(index)))
+            index += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                return days
+            default: return nil
+            }
+        }
+    }
+
+    /// The member whose quoted name is here, moving past it; nil for any other string or none.
+    @inline(__always) private mutating func member(
+        _ words: PlainDayWords, expecting expected: PlainDayWords.Member
+    ) -> PlainDayWords.Member? {
+        guard let text = quotedWords() else { return nil }
+        if let length = words.names[expected.rawValue].length(matching: text) {
+            offset += length
+            return expected
+        }
+        for raw in words.names.indices where raw != expected.rawValue {
+            if let length = words.names[raw].length(matching: text) {
+                offset += length
+                return PlainDayWords.Member(rawValue: raw)
+            }
+        }
+        return nil
+    }
+
+    /// The 24 bytes after the quote here (a name or choice and its closing quote fit in them), zero
+    /// past the end of the input; nil when there is no quote here.
+    @inline(__always) private func quotedWords() -> PlainDayWords.Text? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let base = bytes.baseAddress else {
+            return nil
+        }
+        guard offset + 25 <= bytes.count else { return quotedWordsNearTheEnd() }
+        let text = UnsafeRawPointer(base + offset + 1)
+        return PlainDayWords.Text(
+            text.loadUnaligned(as: UInt64.self), text.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+            text.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+    }
+
+    /// As `quotedWords`, byte by byte, where fewer than 24 bytes follow the quote (the zero bytes
+    /// past the end match no name: each name's words end with its closing quote).
+    @inline(never) private func quotedWordsNearTheEnd() -> PlainDayWords.Text {
+        var words: [UInt64] = [0, 0, 0]
+        for index in 0..<min(24, bytes.count - offset - 1) {
+            words[index / 8] |= UInt64(bytes[offset + 1 + index]) << UInt64(8 * (index % 8))
+        }
+        return PlainDayWords.Text(words[0], words[1], words[2])
+    }
+
+    /// Decodes the value here as `member`'s into `day`; false outside its shape or bounds.
+    @inline(__always) private mutating func value(
+        of member: PlainDayWords.Member, into day: inout PlainDayValues, _ words: PlainDayWords,
+        dates: inout ISODateMemo
+    ) -> Bool {
+        switch member {
+        case .date:
+            // As the table's decoder: ten bytes between quotes, read by the array's month memo.
+            guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+                bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+                let date = dates.date(at: base + offset + 1)
+            else { return false }
+            offset += 12
+            day.date = date
+        case .intakeKcal:
+            guard let number = number(in: words.intakeKcal) else { return false }
+            day.intakeKcal = number
+        case .proteinG:
+            guard let number = number(in: words.proteinG) else { return false }
+            day.proteinG = number
+        case .weightKg:
+            guard let number = number(in: words.weightKg) else { return false }
+            day.weightKg = number
+        case .trainingMinutes:
+            guard let number = number(in: words.trainingMinutes) else { return false }
+            day.trainingMinutes = number
+        case .alcoholG:
+            guard let number = number(in: words.alcoholG) else { return false }
+            day.alcoholG = number
+        case .steps:
+            // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
+            guard let number = number(in: nil), let integer = Self.wholeNumber(number), words.steps.contains(integer)
+            else { return false }
+            day.steps = Double(integer)
+        case .intakeCompleteness:
+            guard let choice = choice(among: words.completeness, words.completenessCases) else { return false }
+            day.intakeCompleteness = choice
+        case .reviewStatus:
+            guard let choice = choice(among: words.review, words.reviewCases) else { return false }
+            day.reviewStatus = choice
+        }
+        return true
+    }
+
+    /// The choice among `cases` whose quoted raw value is here (`names` holds them in the same
+    /// order), moving past it; nil for any other value.
+    @inline(__always) private mutating func choice<Choice>(
+        among names: [PlainDayWords.Name], _ cases: [Choice]
+    ) -> Choice? {
+        guard let text = quotedWords() else { return nil }
+        for index in names.indices {
+            if let length = names[index].length(matching: text) {
+                offset += length
+                return cases[index]
+            }
+        }
+        return nil
+    }
+}
+
+/// A plain day's values as they are decoded, before the day is made (absent: the defaults the
+/// table's `build` gives an absent member).
+private struct PlainDayValues {
+    var date = CalendarDate(dayNumber: 0)
+    var intakeKcal: Double?
+    var proteinG: Double?
+    var intakeCompleteness = IntakeCompleteness.unknown
+    var reviewStatus = ReviewStatus.open
+    var weightKg: Double?
+    var steps: Double?
+    var trainingMinutes: Double?
+    var alcoholG: Double?
+}
+
+/// The names, choices and bounds the plain-day decoder reads, taken from `DayFields` and the
+/// choices' raw values once (not written again here), each name as the words it is compared by.
+struct PlainDayWords: Sendable {
+    /// The members the plain-day decoder takes; its other members send a day to the table's decoder.
+    enum Member: Int, CaseIterable, Sendable {
+        case date, intakeKcal, proteinG, intakeCompleteness, reviewStatus, weightKg, steps, trainingMinutes, alcoholG
+
+        /// The member's bit in a day's set of members seen.
+        var bit: UInt16 { 1 << UInt16(rawValue) }
+
+        /// The row of `DayFields` it is.
+        var row: DayFields {
+            switch self {
+            case .date: .date
+            case .intakeKcal: .intakeKcal
+            case .proteinG: .proteinG
+            case .intakeCompleteness: .intakeCompleteness
+            case .reviewStatus: .reviewStatus
+            case .weightKg: .weightKg
+            case .steps: .steps
+            case .trainingMinutes: .trainingMinutes
+            case .alcoholG: .alcoholG
+            }
+        }
+
+    }
+
+    /// Which member followed which in the previous day, four bits per slot (slot 0: the first
+    /// member; slot `m + 1`: the one after member `m`), so that keeping it costs no allocation.
+    /// At first, `DayFields`' order.
+    struct Guesses {
+        private var word: UInt64
+
+        init() {
+            word = 0
+            for slot in 1...Member.allCases.count { word |= UInt64(slot % Member.allCases.count) << UInt64(4 * slot) }
+        }
+
+        @inline(__always) func member(after slot: Int) -> Member {
+            Member(rawValue: Int(truncatingIfNeeded: word >> UInt64(4 * slot)) & 0xF) ?? .date
+        }
+
+        @inline(__always) mutating func set(_ member: Member, after slot: Int) {
+            word = word & ~(0xF << UInt64(4 * slot)) | UInt64(member.rawValue) << UInt64(4 * slot)
+        }
+    }
+
+    /// The 24 bytes after an opening quote, as three little-endian words.
+    struct Text {
+        let words: (UInt64, UInt64, UInt64)
+
+        init(_ first: UInt64, _ second: UInt64, _ third: UInt64) { words = (first, second, third) }
+    }
+
+    /// A name and its closing quote as three masked words (at most 24 bytes), and its length with
+    /// both quotes.
+    struct Name: Sendable {
+        let words: (UInt64, UInt64, UInt64)
+        let masks: (UInt64, UInt64, UInt64)
+        let length: Int
+
+        init(_ name: String) {
+            let bytes = Array(name.utf8) + [UInt8(ascii: "\"")]
+            precondition(bytes.count <= 24 && name.utf8.allSatisfy(JSONByteCursor.isPlain), "a short plain name")
+            func word(_ index: Int, of bytes: [UInt8]) -> UInt64 {
+                var word: UInt64 = 0
+                for byte in bytes.dropFirst(8 * index).prefix(8).reversed() { word = word << 8 | UInt64(byte) }
+                return word
+            }
+            let filled = [UInt8](repeating: 0xFF, count: bytes.count)
+            words = (word(0, of: bytes), word(1, of: bytes), word(2, of: bytes))
+            masks = (word(0, of: filled), word(1, of: filled), word(2, of: filled))
+            length = bytes.count + 1
+        }
+
+        /// The length of the quoted name, both quotes, when `text` starts with it and its closing
+        /// quote; else nil.
+        @inline(__always) func length(matching text: Text) -> Int? {
+            text.words.0 & masks.0 == words.0 && text.words.1 & masks.1 == words.1
+                && text.words.2 & masks.2 == words.2 ? length : nil
+        }
+    }
+
+    /// The members' names, by `Member.rawValue`.
+    let names: [Name]
+    /// The raw values of `IntakeCompleteness` and `ReviewStatus`, in the order of their cases.
+    let completeness: [Name]
+    let review: [Name]
+    let completenessCases = IntakeCompleteness.allCases
+    let reviewCases = ReviewStatus.allCases
+    /// The rows' bounds (`DayFields`).
+    let intakeKcal: ClosedRange<Double>
+    let proteinG: ClosedRange<Double>
+    let weightKg: ClosedRange<Double>
+    let trainingMinutes: ClosedRange<Double>
+    let alcoholG: ClosedRange<Double>
+    let steps: ClosedRange<Int>
+
+    /// Made once: the names' words are computed from the strings, not written out.
+    static let shared = PlainDayWords()
+
+    private init() {
+        names = Member.allCases.map { Name($0.row.key) }
+        completeness = completenessCases.map { Name($0.rawValue) }
+        review = reviewCases.map { Name($0.rawValue) }
+        intakeKcal = DayFields.intakeKcal.spec.numberBounds
+        proteinG = DayFields.proteinG.spec.numberBounds
+        weightKg = DayFields.weightKg.spec.numberBounds
+        trainingMinutes = DayFields.trainingMinutes.spec.numberBounds
+        alcoholG = DayFields.alcoholG.spec.numberBounds
+        steps = DayFields.steps.spec.integerBounds
+    }
+}
