@@ -186,7 +186,8 @@ import Testing
     @Test func emptyAndMalformedArrays() {
         #expect(Self.decodeBothWays("[]").plain?.0 == [])
         #expect(Self.decodeBothWays("[ ]").plain?.1 == 3)
-        for text in ["[{}]", "[1]", "{}", "[{\"date\":\"2026-01-01\"}", "[{\"date\":\"2026-01-01\",}]", "[{\"date\"}]"] {
+        for text in ["[{}]", "[1]", "{}", "[{\"date\":\"2026-01-01\"}", "[{\"date\":\"2026-01-01\",}]", "[{\"date\"}]"]
+        {
             #expect(Self.decodeBothWays(text).plain == nil, "\(text)")
         }
     }
