@@ -172,23 +172,16 @@ extension JSONByteCursor {
             guard skipToValue() else { return false }
             switch table.decoding[row] {
             case .date:
-                // As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes
-                // can be a date, so the closing quote is looked for where it must be, not scanned
-                // for; the ten bytes are read by the array's `ISODateMemo`.
-                guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
-                    bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+                guard
                     let date = row == table.firstDate
-                        ? order.dates.date(at: base + offset + 1) : order.otherDates.date(at: base + offset + 1)
+                        ? quotedDate(reading: &order.dates) : quotedDate(reading: &order.otherDates)
                 else { return false }
-                offset += 12
                 values.setWord(row, UInt64(truncatingIfNeeded: date.dayNumber))
             case .number(let bounds):
                 guard let number = number(in: bounds) else { return false }
                 values.setWord(row, number.bitPattern)
             case .integer(let bounds):
-                // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
-                guard let number = number(in: nil), let integer = Self.wholeNumber(number), bounds.contains(integer)
-                else { return false }
+                guard let integer = integer(in: bounds) else { return false }
                 values.setWord(row, UInt64(truncatingIfNeeded: integer))
             case .choice:
                 let choices = table.firstChoice[row]..<table.firstChoice[row + 1]
@@ -253,6 +246,27 @@ extension JSONByteCursor {
             return false
         }
         return true
+    }
+
+    /// The date in the quoted ten bytes here, read by `memo`, moving past them; nil otherwise.
+    ///
+    /// As `plainString` then `CalendarDate(isoUTF8:)`: only ten plain bytes between quotes can be a
+    /// date, so the closing quote is looked for where it must be, not scanned for.
+    @inline(__always) mutating func quotedDate(reading memo: inout ISODateMemo) -> CalendarDate? {
+        guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
+            bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
+            let date = memo.date(at: base + offset + 1)
+        else { return nil }
+        offset += 12
+        return date
+    }
+
+    /// The number here as `FieldReader.integer` reads it: a whole number that fits an Int, within
+    /// `bounds`; nil otherwise.
+    @inline(__always) mutating func integer(in bounds: ClosedRange<Int>) -> Int? {
+        guard let number = number(in: nil), let integer = Self.wholeNumber(number), bounds.contains(integer)
+        else { return nil }
+        return integer
     }
 
     /// The whole number that `number` is, when it is one that fits an Int (what `FieldReader.integer`

@@ -143,12 +143,7 @@ extension JSONByteCursor {
     ) -> Bool {
         switch member {
         case .date:
-            // As the table's decoder: ten bytes between quotes, read by the array's month memo.
-            guard offset + 11 < bytes.count, bytes[offset] == UInt8(ascii: "\""),
-                bytes[offset + 11] == UInt8(ascii: "\""), let base = bytes.baseAddress,
-                let date = dates.date(at: base + offset + 1)
-            else { return false }
-            offset += 12
+            guard let date = quotedDate(reading: &dates) else { return false }
             day.date = date
         case .intakeKcal:
             guard let number = number(in: words.intakeKcal) else { return false }
@@ -166,9 +161,7 @@ extension JSONByteCursor {
             guard let number = number(in: words.alcoholG) else { return false }
             day.alcoholG = number
         case .steps:
-            // As `FieldReader.integer`: a whole number that fits an Int, within the bounds.
-            guard let number = number(in: nil), let integer = Self.wholeNumber(number), words.steps.contains(integer)
-            else { return false }
+            guard let integer = integer(in: words.steps) else { return false }
             day.steps = Double(integer)
         case .intakeCompleteness:
             guard let choice = choice(among: words.completeness, words.completenessCases) else { return false }
