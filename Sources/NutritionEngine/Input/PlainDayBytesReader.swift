@@ -99,41 +99,7 @@ extension JSONByteCursor {
     @inline(__always) private mutating func member(
         _ words: PlainDayWords, expecting expected: PlainDayWords.Member
     ) -> PlainDayWords.Member? {
-        guard let text = quotedWords() else { return nil }
-        if let length = words.names[expected.rawValue].length(matching: text) {
-            offset += length
-            return expected
-        }
-        for raw in words.names.indices where raw != expected.rawValue {
-            if let length = words.names[raw].length(matching: text) {
-                offset += length
-                return PlainDayWords.Member(rawValue: raw)
-            }
-        }
-        return nil
-    }
-
-    /// The 24 bytes after the quote here (a name or choice and its closing quote fit in them), zero
-    /// past the end of the input; nil when there is no quote here.
-    @inline(__always) private func quotedWords() -> PlainDayWords.Text? {
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let base = bytes.baseAddress else {
-            return nil
-        }
-        guard offset + 25 <= bytes.count else { return quotedWordsNearTheEnd() }
-        let text = UnsafeRawPointer(base + offset + 1)
-        return PlainDayWords.Text(
-            text.loadUnaligned(as: UInt64.self), text.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-            text.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-    }
-
-    /// As `quotedWords`, byte by byte, where fewer than 24 bytes follow the quote (the zero bytes
-    /// past the end match no name: each name's words end with its closing quote).
-    @inline(never) private func quotedWordsNearTheEnd() -> PlainDayWords.Text {
-        var words: [UInt64] = [0, 0, 0]
-        for index in 0..<min(24, bytes.count - offset - 1) {
-            words[index / 8] |= UInt64(bytes[offset + 1 + index]) << UInt64(8 * (index % 8))
-        }
-        return PlainDayWords.Text(words[0], words[1], words[2])
+        shortName(among: words.names, expecting: expected.rawValue).flatMap(PlainDayWords.Member.init(rawValue:))
     }
 
     /// Decodes the value here as `member`'s into `day`; false outside its shape or bounds.
@@ -171,21 +137,6 @@ extension JSONByteCursor {
             day.reviewStatus = choice
         }
         return true
-    }
-
-    /// The choice among `cases` whose quoted raw value is here (`names` holds them in the same
-    /// order), moving past it; nil for any other value.
-    @inline(__always) private mutating func choice<Choice>(
-        among names: [PlainDayWords.Name], _ cases: [Choice]
-    ) -> Choice? {
-        guard let text = quotedWords() else { return nil }
-        for index in names.indices {
-            if let length = names[index].length(matching: text) {
-                offset += length
-                return cases[index]
-            }
-        }
-        return nil
     }
 }
 
@@ -250,47 +201,11 @@ struct PlainDayWords: Sendable {
         }
     }
 
-    /// The 24 bytes after an opening quote, as three little-endian words.
-    struct Text {
-        let words: (UInt64, UInt64, UInt64)
-
-        init(_ first: UInt64, _ second: UInt64, _ third: UInt64) { words = (first, second, third) }
-    }
-
-    /// A name and its closing quote as three masked words (at most 24 bytes), and its length with
-    /// both quotes.
-    struct Name: Sendable {
-        let words: (UInt64, UInt64, UInt64)
-        let masks: (UInt64, UInt64, UInt64)
-        let length: Int
-
-        init(_ name: String) {
-            let bytes = Array(name.utf8) + [UInt8(ascii: "\"")]
-            precondition(bytes.count <= 24 && name.utf8.allSatisfy(JSONByteCursor.isPlain), "a short plain name")
-            func word(_ index: Int, of bytes: [UInt8]) -> UInt64 {
-                var word: UInt64 = 0
-                for byte in bytes.dropFirst(8 * index).prefix(8).reversed() { word = word << 8 | UInt64(byte) }
-                return word
-            }
-            let filled = [UInt8](repeating: 0xFF, count: bytes.count)
-            words = (word(0, of: bytes), word(1, of: bytes), word(2, of: bytes))
-            masks = (word(0, of: filled), word(1, of: filled), word(2, of: filled))
-            length = bytes.count + 1
-        }
-
-        /// The length of the quoted name, both quotes, when `text` starts with it and its closing
-        /// quote; else nil.
-        @inline(__always) func length(matching text: Text) -> Int? {
-            text.words.0 & masks.0 == words.0 && text.words.1 & masks.1 == words.1
-                && text.words.2 & masks.2 == words.2 ? length : nil
-        }
-    }
-
     /// The members' names, by `Member.rawValue`.
-    let names: [Name]
+    let names: [ShortName]
     /// The raw values of `IntakeCompleteness` and `ReviewStatus`, in the order of their cases.
-    let completeness: [Name]
-    let review: [Name]
+    let completeness: [ShortName]
+    let review: [ShortName]
     let completenessCases = IntakeCompleteness.allCases
     let reviewCases = ReviewStatus.allCases
     /// The rows' bounds (`DayFields`).
@@ -305,9 +220,9 @@ struct PlainDayWords: Sendable {
     static let shared = PlainDayWords()
 
     private init() {
-        names = Member.allCases.map { Name($0.row.key) }
-        completeness = completenessCases.map { Name($0.rawValue) }
-        review = reviewCases.map { Name($0.rawValue) }
+        names = Member.allCases.map { ShortName($0.row.key) }
+        completeness = completenessCases.map { ShortName($0.rawValue) }
+        review = reviewCases.map { ShortName($0.rawValue) }
         intakeKcal = DayFields.intakeKcal.spec.numberBounds
         proteinG = DayFields.proteinG.spec.numberBounds
         weightKg = DayFields.weightKg.spec.numberBounds
