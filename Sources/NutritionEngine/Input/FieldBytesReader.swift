@@ -20,14 +20,21 @@ extension JSONByteCursor {
     /// any element outside the plain case still hands the whole array to the tree reader), but handed
     /// to `beyond` with its index instead of being kept: an array longer than any valid one costs
     /// what `beyond` keeps of it, not an object per element.
+    ///
+    /// `plainFirst` is tried on each element first (the cursor's path at the element): when it
+    /// decodes the element and appends its object, the table does not read it; when it declines, with
+    /// the offset unchanged, the table does. It must take only what the table would take, to the same
+    /// object and offset (a table's own plain decoder: `PlainEventReader`).
     mutating func decodeObjects<Table: FieldObject>(
-        _ table: Table.Type, keepingAtMost limit: Int = .max, beyond: (Table.Object, Int) -> Void = { _, _ in }
+        _ table: Table.Type, keepingAtMost limit: Int = .max, beyond: (Table.Object, Int) -> Void = { _, _ in },
+        plainFirst: (inout JSONByteCursor, inout [Table.Object]) -> Bool = { _, _ in false }
     ) -> [Table.Object]? {
         let start = offset
         let depth = path.count
         // The tree parser checks the nesting limit at the array and at each array or object in it.
         let rows = Table.table
-        guard maximumDepth > depth + rows.nesting, let objects = decodeArray(of: rows, keepingAtMost: limit, beyond)
+        guard maximumDepth > depth + rows.nesting,
+            let objects = decodeArray(of: rows, keepingAtMost: limit, beyond, plainFirst: plainFirst)
         else {
             offset = start
             path.removeLast(path.count - depth)
@@ -37,7 +44,8 @@ extension JSONByteCursor {
     }
 
     private mutating func decodeArray<Table: FieldObject>(
-        of table: FieldTable<Table>, keepingAtMost limit: Int, _ beyond: (Table.Object, Int) -> Void
+        of table: FieldTable<Table>, keepingAtMost limit: Int, _ beyond: (Table.Object, Int) -> Void,
+        plainFirst: (inout JSONByteCursor, inout [Table.Object]) -> Bool
     ) -> [Table.Object]? {
         guard peek() == UInt8(ascii: "[") else { return nil }
         offset += 1
@@ -60,8 +68,10 @@ extension JSONByteCursor {
             // Built in the array's room: a day built apart was copied in and destroyed (a copy and a
             // destroy per day, ~2 % of `rescore`'s instructions, callgrind). Past the limit, moved
             // out again for `beyond`.
-            guard decodeFields(into: &values.storage, table, order: &order, memo: &memo),
-                Table.build(values, at: arrayPath.appending(index), appendingTo: &objects)
+            guard
+                plainFirst(&self, &objects)
+                    || (decodeFields(into: &values.storage, table, order: &order, memo: &memo)
+                        && Table.build(values, at: arrayPath.appending(index), appendingTo: &objects))
             else { return nil }
             path.removeLast()
             if index >= limit { beyond(objects.removeLast(), index) }

@@ -1,7 +1,7 @@
 /// The input document's byte-level fast paths, registered with the parser's generic hook
 /// (`JSONArrayFastPath`): the `days` array (its plain days by their own decoder,
-/// `PlainDayBytesReader.swift`) and `/plan/history`, each decoded by its field table
-/// (`FieldBytesReader.swift`). The parser knows neither; this is the one place that names them.
+/// `PlainDayBytesReader.swift`) and `/plan/history` (its plain events by theirs,
+/// `PlainEventBytesReader.swift`), each decoded by its field table (`FieldBytesReader.swift`). The parser knows neither; this is the one place that names them.
 extension JSONParser {
     /// Parses one input document, decoding the `days` entries into `LoggedDay`s and the `/plan/history`
     /// events into `PlanEvent`s when every entry of the array is plain and valid.
@@ -39,7 +39,12 @@ extension JSONParser {
                 return days.count + past.count
             },
             JSONArrayFastPath(memberPath: ["plan", "history"]) { cursor in
-                guard let events = cursor.decodeObjects(PlanEventFields.self) else { return nil }
+                // Each event by its own decoder first (`PlainEventBytesReader.swift`); then the table's.
+                var plain = PlainEventReader()
+                guard
+                    let events = cursor.decodeObjects(
+                        PlanEventFields.self, plainFirst: { plain.decode(&$0, appendingTo: &$1) })
+                else { return nil }
                 decoded.history = events
                 return events.count
             },

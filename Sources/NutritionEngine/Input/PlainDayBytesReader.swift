@@ -44,7 +44,7 @@ extension JSONByteCursor {
         var dates = ISODateMemo()
         // The member that followed each member in the previous day (index 0: the first member),
         // tried first: the days of one export list their members alike.
-        var next = PlainDayWords.Guesses()
+        var next = MemberGuesses(inOrderOf: PlainDayWords.Member.allCases.count)
         var index = 0
         while true {
             guard index < limit else { return nil }
@@ -63,7 +63,7 @@ extension JSONByteCursor {
                         return nil
                     }
                     seen |= member.bit
-                    if member != expected { next.set(member, after: previous) }
+                    if member.rawValue != expected { next.set(member.rawValue, after: previous) }
                     previous = member.rawValue + 1
                     guard skipToValue(), value(of: member, into: &day, words, dates: &dates) else { return nil }
                     skipWhitespace()
@@ -97,9 +97,9 @@ extension JSONByteCursor {
 
     /// The member whose quoted name is here, moving past it; nil for any other string or none.
     @inline(__always) private mutating func member(
-        _ words: PlainDayWords, expecting expected: PlainDayWords.Member
+        _ words: PlainDayWords, expecting expected: Int
     ) -> PlainDayWords.Member? {
-        shortName(among: words.names, expecting: expected.rawValue).flatMap(PlainDayWords.Member.init(rawValue:))
+        shortName(among: words.names, expecting: expected).flatMap(PlainDayWords.Member.init(rawValue:))
     }
 
     /// Decodes the value here as `member`'s into `day`; false outside its shape or bounds.
@@ -179,26 +179,6 @@ struct PlainDayWords: Sendable {
             }
         }
 
-    }
-
-    /// Which member followed which in the previous day, four bits per slot (slot 0: the first
-    /// member; slot `m + 1`: the one after member `m`), so that keeping it costs no allocation.
-    /// At first, `DayFields`' order.
-    struct Guesses {
-        private var word: UInt64
-
-        init() {
-            word = 0
-            for slot in 1...Member.allCases.count { word |= UInt64(slot % Member.allCases.count) << UInt64(4 * slot) }
-        }
-
-        @inline(__always) func member(after slot: Int) -> Member {
-            Member(rawValue: Int(truncatingIfNeeded: word >> UInt64(4 * slot)) & 0xF) ?? .date
-        }
-
-        @inline(__always) mutating func set(_ member: Member, after slot: Int) {
-            word = word & ~(0xF << UInt64(4 * slot)) | UInt64(member.rawValue) << UInt64(4 * slot)
-        }
     }
 
     /// The members' names, by `Member.rawValue`.

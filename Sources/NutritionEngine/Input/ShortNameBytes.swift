@@ -92,3 +92,24 @@ struct ShortName: Sendable {
             && text.words.2 & masks.2 == words.2 ? length : nil
     }
 }
+
+/// Which member followed which in the previous object of an array, four bits per slot (slot 0: the
+/// first member; slot `m + 1`: the one after member `m`), tried first by the plain decoders: the
+/// objects of one export list their members alike. One word, so keeping it costs no allocation.
+struct MemberGuesses {
+    private var word: UInt64 = 0
+
+    /// Guesses of the members in the order of their indices, for objects of `count` members (at most 15).
+    init(inOrderOf count: Int) {
+        precondition(count > 0 && count < 16, "four bits a member")
+        for slot in 1...count { word |= UInt64(slot % count) << UInt64(4 * slot) }
+    }
+
+    /// The member (its index) that followed the member in `slot` last time.
+    @inline(__always) func member(after slot: Int) -> Int { Int(truncatingIfNeeded: word >> UInt64(4 * slot)) & 0xF }
+
+    /// Notes that `member` followed the member in `slot`.
+    @inline(__always) mutating func set(_ member: Int, after slot: Int) {
+        word = word & ~(0xF << UInt64(4 * slot)) | UInt64(member) << UInt64(4 * slot)
+    }
+}
