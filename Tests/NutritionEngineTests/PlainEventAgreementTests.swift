@@ -79,7 +79,7 @@ import Testing
         let codes = ["changeWithinDeadBand", "aimAtGoalRateLower", "", "limitedToMaximumWeeklyChange"]
         if random.chance(0.8) {
             let count = Int(random.next() % 4)
-            let chosen = (0..<count).map { _ in "\"\(codes[Int(random.next() % 2)])\"" }
+            let chosen = (0..<count).map { _ in "\"\(codes[Int(random.next() % UInt64(codes.count))])\"" }
             members.append(("reasonCodes", "[" + chosen.joined(separator: ",") + "]"))
         }
         var plain = true
@@ -194,6 +194,28 @@ import Testing
         // Every seed gives both decoders arrays they take, and the reader plain events of its own.
         #expect(decoded > 300)
         #expect(plainTaken > 1_000)
+    }
+
+    /// Long histories of offers whose codes come from a pool larger than the reader keeps, so that
+    /// its remembered codes and lists are replaced.
+    @Test func longHistoriesOfManyCodesDecodeAlike() {
+        var random = SplitMix64(seed: 2_026_120_301)
+        for _ in 0..<40 {
+            var events: [String] = []
+            for week in 0..<120 {
+                let count = Int(random.next() % 5)
+                let codes = (0..<count).map { _ in "\"code\(random.next() % (week < 60 ? 6 : 60))\"" }
+                events.append(
+                    "{\"algorithmVersion\":\"v\(random.next() % 3)\",\"date\":\"2026-01-01\","
+                        + "\"kind\":\"recommendationOffered\",\"recommendation\":{\"kind\":\"keep\","
+                        + "\"reasonCodes\":[\(codes.joined(separator: ","))]},\"week\":\"2025-12-29\"}")
+            }
+            let text = "[" + events.joined(separator: ",") + "]"
+            let (table, withReader) = Self.decodeBothWays(text)
+            #expect(table != nil)
+            #expect(withReader?.0 == table?.0)
+            #expect(withReader?.1 == table?.1)
+        }
     }
 
     @Test func anOfferIsTheEventItStates() throws {

@@ -21,10 +21,14 @@ struct PlainEventReader {
     private let words = PlainEventWords.shared
     private var dates = ISODateMemo()
     private var weeks = ISODateMemo()
-    /// The previous event's `algorithmVersion` and reason codes, given again, with no string made,
-    /// when the next event's bytes are theirs.
+    /// The previous event's `algorithmVersion`, given again, with no string made or scanned for,
+    /// when the next event's bytes are its.
     private var version = ""
-    private var reasonCodes: [OfferedRecommendation.ReasonCode] = []
+    /// The reason codes and the lists of them read so far in this history (the newest last, a few
+    /// of each): an offer's codes are given as one of these, with no string or array made, when its
+    /// bytes are theirs. A history's offers cycle through a few lists of a few codes.
+    private var codes: [OfferedRecommendation.ReasonCode] = []
+    private var lists: [[OfferedRecommendation.ReasonCode]] = []
     /// Which member followed which in the previous event, tried first.
     private var next = MemberGuesses(inOrderOf: PlainEventWords.Member.allCases.count)
 
@@ -73,8 +77,10 @@ struct PlainEventReader {
                 guard let value = cursor.quotedDate(reading: &dates) else { return false }
                 date = value
             case .algorithmVersion:
-                guard let text = cursor.plainString() else { return false }
-                if !JSONByteCursor.isString(version, utf8: text) { version = String(decoding: text, as: UTF8.self) }
+                if !cursor.skipQuoted(version) {
+                    guard let text = cursor.plainString() else { return false }
+                    version = String(decoding: text, as: UTF8.self)
+                }
                 algorithmVersion = version
             case .week:
                 guard let value = cursor.quotedDate(reading: &weeks) else { return false }
@@ -156,8 +162,8 @@ struct PlainEventReader {
         }
     }
 
-    /// The array of plain strings here (empty ones allowed, as the row's), as codes: the previous
-    /// offer's codes themselves, no string made, when the bytes are theirs.
+    /// The array of plain strings here (empty ones allowed, as the row's), as codes: each code one
+    /// read before when its bytes are its, and the list one read before when the codes are its.
     private mutating func reasonCodes(_ cursor: inout JSONByteCursor) -> [OfferedRecommendation.ReasonCode]? {
         guard cursor.peek() == UInt8(ascii: "[") else { return nil }
         cursor.offset += 1
@@ -166,33 +172,75 @@ struct PlainEventReader {
             cursor.offset += 1
             return []
         }
-        // Made only once a code differs from the previous offer's or goes past their end.
+        // The lists read before that begin with the codes read so far (bit j: `lists[j]`), and the
+        // codes themselves once no such list is left.
+        var matching = (UInt64(1) << UInt64(lists.count)) &- 1
         var made: [OfferedRecommendation.ReasonCode]?
         var count = 0
         while true {
             cursor.skipWhitespace()
-            guard let text = cursor.plainString() else { return nil }
-            if made != nil || count >= reasonCodes.count
-                || !JSONByteCursor.isString(reasonCodes[count].rawValue, utf8: text)
-            {
-                if made == nil { made = Array(reasonCodes.prefix(count)) }
-                made?.append(OfferedRecommendation.ReasonCode(rawValue: String(decoding: text, as: UTF8.self)))
+            guard let code = code(&cursor) else { return nil }
+            if made == nil {
+                let before = matching
+                var rest = matching
+                while rest != 0 {
+                    let j = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    if lists[j].count <= count || lists[j][count].rawValue != code.rawValue { matching &= ~(1 << j) }
+                }
+                if matching == 0 {
+                    made = before == 0 ? [] : Array(lists[before.trailingZeroBitCount].prefix(count))
+                }
             }
+            made?.append(code)
             count += 1
             cursor.skipWhitespace()
             switch cursor.peek() {
             case UInt8(ascii: ","): cursor.offset += 1
             case UInt8(ascii: "]"):
                 cursor.offset += 1
-                if let made {
-                    reasonCodes = made
-                } else if count < reasonCodes.count {
-                    reasonCodes = Array(reasonCodes.prefix(count))
+                var rest = matching
+                while made == nil, rest != 0 {
+                    let j = rest.trailingZeroBitCount
+                    if lists[j].count == count { return lists[j] }
+                    rest &= rest - 1
                 }
-                return reasonCodes
+                let list = made ?? Array(lists[matching.trailingZeroBitCount].prefix(count))
+                if lists.count == Self.keptLists { lists.removeFirst() }
+                lists.append(list)
+                return list
             default: return nil
             }
         }
+    }
+
+    /// How many lists of codes, and how many codes, a reader keeps.
+    private static let keptLists = 8
+    private static let keptCodes = 32
+
+    /// The plain string here as a code: one read before when its bytes are its.
+    private mutating func code(_ cursor: inout JSONByteCursor) -> OfferedRecommendation.ReasonCode? {
+        for code in codes.reversed() where cursor.skipQuoted(code.rawValue) { return code }
+        guard let text = cursor.plainString() else { return nil }
+        let code = OfferedRecommendation.ReasonCode(rawValue: String(decoding: text, as: UTF8.self))
+        if codes.count == Self.keptCodes { codes.removeFirst() }
+        codes.append(code)
+        return code
+    }
+}
+
+extension JSONByteCursor {
+    /// Moves past the quoted `string` here and says true when the bytes here are a quote, its
+    /// UTF-8 and a quote; false, offset unchanged, otherwise. For a plain string (one `plainString`
+    /// read before) this is `plainString` giving its bytes, without the scan for the closing quote.
+    @inline(__always) mutating func skipQuoted(_ string: String) -> Bool {
+        let length = string.utf8.count
+        guard offset + length + 2 <= bytes.count, bytes[offset] == UInt8(ascii: "\""),
+            bytes[offset + length + 1] == UInt8(ascii: "\""),
+            Self.isString(string, utf8: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<(offset + 1 + length)]))
+        else { return false }
+        offset += length + 2
+        return true
     }
 }
 
