@@ -1,7 +1,8 @@
 /// The input document's byte-level fast paths, registered with the parser's generic hook
 /// (`JSONArrayFastPath`): the `days` array (its plain days by their own decoder,
 /// `PlainDayBytesReader.swift`) and `/plan/history` (its plain events by theirs,
-/// `PlainEventBytesReader.swift`), each decoded by its field table (`FieldBytesReader.swift`). The parser knows neither; this is the one place that names them.
+/// `PlainEventBytesReader.swift`), each decoded by its field table (`FieldBytesReader.swift`). The
+/// parser knows neither; this is the one place that names them.
 extension JSONParser {
     /// Parses one input document, decoding the `days` entries into `LoggedDay`s and the `/plan/history`
     /// events into `PlanEvent`s when every entry of the array is plain and valid.
