@@ -32,9 +32,6 @@ struct PlainEventReader {
     /// Which member followed which in the previous event, tried first.
     private var next = MemberGuesses(inOrderOf: PlainEventWords.Member.allCases.count)
 
-    /// A reader for one history array.
-    init() {}
-
     /// Decodes the event here into `events` when it is plain (above); false, offset unchanged,
     /// otherwise.
     mutating func decode(_ cursor: inout JSONByteCursor, appendingTo events: inout [PlanEvent]) -> Bool {
@@ -71,7 +68,7 @@ struct PlainEventReader {
             guard cursor.skipToValue() else { return false }
             switch member {
             case .kind:
-                guard let choice = cursor.choice(among: words.kinds, words.kindIndices) else { return false }
+                guard let choice = cursor.shortName(among: words.kinds, expecting: 0) else { return false }
                 kind = choice
             case .date:
                 guard let value = cursor.quotedDate(reading: &dates) else { return false }
@@ -288,8 +285,6 @@ struct PlainEventWords: Sendable {
     /// The raw values of `PlanEvent.Kind` and `OfferedRecommendation.Kind`, in the order of their cases.
     let kinds: [ShortName]
     let offerKinds: [ShortName]
-    /// The kinds' places in `PlanEvent.Kind.allCases`, the values `kinds` stands for.
-    let kindIndices = Array(PlanEvent.Kind.allCases.indices)
     /// For each kind (`PlanEvent.Kind.allCases` order), the members an event of it gives, as `Member`
     /// bits, when they are all plain members and the kind allows no optional one; nil for the kinds
     /// left to the table's decoder.

@@ -46,14 +46,7 @@ extension JSONByteCursor {
     /// The choice among `cases` whose quoted raw value is here (`names` holds them in the same
     /// order), moving past it; nil for any other value.
     @inline(__always) mutating func choice<Choice>(among names: [ShortName], _ cases: [Choice]) -> Choice? {
-        guard let text = quotedWords() else { return nil }
-        for index in names.indices {
-            if let length = names[index].length(matching: text) {
-                offset += length
-                return cases[index]
-            }
-        }
-        return nil
+        shortName(among: names, expecting: 0).map { cases[$0] }
     }
 }
 
