@@ -49,7 +49,7 @@ struct BatchRun {
     /// A record read and not yet scored.
     struct PendingRecord: Sendable {
         var identity: RecordIdentity
-        var bytes: [UInt8]
+        var bytes: Data
         var tooLong: Bool
     }
 
@@ -136,12 +136,7 @@ struct BatchRun {
         defer { closePool() }
         for name in selected {
             let path = (directory as NSString).appendingPathComponent(name)
-            let bytes: [UInt8]
-            if let data = FileManager.default.contents(atPath: path) {
-                bytes = [UInt8](data)
-            } else {
-                bytes = []
-            }
+            let bytes = FileManager.default.contents(atPath: path) ?? Data()
             processedBytes += bytes.count
             if let stop = enqueue(.file(name), bytes, tooLong: false) { return stop }
             if let stop = handOn() { return stop }
@@ -163,7 +158,7 @@ struct BatchRun {
         queued = []
     }
 
-    private mutating func enqueue(_ identity: RecordIdentity, _ bytes: [UInt8], tooLong: Bool) -> Stop? {
+    private mutating func enqueue(_ identity: RecordIdentity, _ bytes: Data, tooLong: Bool) -> Stop? {
         pending.append(PendingRecord(identity: identity, bytes: bytes, tooLong: tooLong))
         batchCount += 1
         batchBytes += bytes.count

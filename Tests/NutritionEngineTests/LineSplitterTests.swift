@@ -1,3 +1,4 @@
+import Foundation
 import NutritionEngine
 import TestSupport
 import Testing
@@ -12,15 +13,19 @@ import Testing
         return lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
     }
 
-    static func split(_ bytes: [UInt8], blockSizes: inout SplitMix64, maximumRecordBytes: Int = 1 << 20)
-        -> [LineSplitter.Record]
-    {
+    /// The records of `bytes` handed on in blocks of seeded sizes; with `asDataSlices`, each block
+    /// is a `Data` slice of the whole input (its indices do not start at 0, as a record sliced from
+    /// it shares them), else an array slice.
+    static func split(
+        _ bytes: [UInt8], blockSizes: inout SplitMix64, maximumRecordBytes: Int = 1 << 20, asDataSlices: Bool = false
+    ) -> [LineSplitter.Record] {
         var splitter = LineSplitter(maximumRecordBytes: maximumRecordBytes)
         var records: [LineSplitter.Record] = []
+        let data = Data(bytes)
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + 1 + Int(blockSizes.next() % 40))
-            records += splitter.append(bytes[start..<end])
+            records += asDataSlices ? splitter.append(data[start..<end]) : splitter.append(bytes[start..<end])
             start = end
         }
         if let last = splitter.finish() { records.append(last) }
@@ -39,9 +44,9 @@ import Testing
                 default: UInt8(ascii: "a") + UInt8(random.next() % 26)
                 }
             }
-            let records = Self.split(bytes, blockSizes: &random)
+            let records = Self.split(bytes, blockSizes: &random, asDataSlices: random.chance(0.5))
             let expected = Self.expectedRecords(bytes)
-            #expect(records.map(\.bytes) == expected)
+            #expect(records.map { Array($0.bytes) } == expected)
             #expect(records.map(\.lineNumber) == (0..<expected.count).map { $0 + 1 })
             // Each record starts right after the previous line feed.
             var offset = 0
@@ -58,7 +63,7 @@ import Testing
         let bytes = Array("ok\n".utf8) + long + Array("\nnext\n".utf8)
         let records = Self.split(bytes, blockSizes: &random, maximumRecordBytes: 100)
         #expect(records.map(\.tooLong) == [false, true, false])
-        #expect(records.map(\.bytes) == [Array("ok".utf8), [], Array("next".utf8)])
+        #expect(records.map { Array($0.bytes) } == [Array("ok".utf8), [], Array("next".utf8)])
         #expect(records.map(\.lineNumber) == [1, 2, 3])
     }
 

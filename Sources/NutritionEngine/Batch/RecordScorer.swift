@@ -18,7 +18,9 @@ public struct RecordScorer: Sendable {
     }
 
     /// The outcome for the record `bytes` named `identity`; `tooLong` records are refused unread.
-    public func score(_ bytes: [UInt8], identity: RecordIdentity, tooLong: Bool = false) -> RescoreOutcome {
+    public func score(_ bytes: some Collection<UInt8>, identity: RecordIdentity, tooLong: Bool = false)
+        -> RescoreOutcome
+    {
         if tooLong {
             return refused(
                 identity,

@@ -13,9 +13,8 @@ public struct JSONParser: Sendable {
 
     /// Parses one JSON document; whitespace may surround it, nothing else may follow it.
     public func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        let contiguous = Array(bytes)
         var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
-        contiguous.withUnsafeBufferPointer { buffer in
+        Self.withContiguousBytes(of: bytes) { buffer in
             var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
                 result = .success(try cursor.parseDocument())
@@ -33,9 +32,8 @@ public struct JSONParser: Sendable {
     /// the array's values (the decoder keeps what it decoded); where it declines, the array is parsed
     /// into the tree as `parse` would. Errors are `parse`'s, at the same place.
     func parse(_ bytes: some Collection<UInt8>, fastPaths: [JSONArrayFastPath]) throws(JSONSyntaxError) -> JSONValue {
-        let contiguous = Array(bytes)
         var result: Result<JSONValue, JSONSyntaxError> = .success(.null)
-        contiguous.withUnsafeBufferPointer { buffer in
+        Self.withContiguousBytes(of: bytes) { buffer in
             var cursor = JSONByteCursor(bytes: buffer, maximumDepth: maximumDepth)
             cursor.fastPaths = fastPaths
             cursor.fastPathDepth = fastPaths.map(\.memberPath.count).max() ?? 0
@@ -46,6 +44,14 @@ public struct JSONParser: Sendable {
             }
         }
         return try result.get()
+    }
+
+    /// `body` run on `bytes` in one buffer: their own storage when they have one (an array, a `Data`
+    /// slice of a batch's block), else a copy.
+    private static func withContiguousBytes(
+        of bytes: some Collection<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        if bytes.withContiguousStorageIfAvailable(body) == nil { Array(bytes).withUnsafeBufferPointer(body) }
     }
 
     /// Parses one JSON document from a string.

@@ -73,11 +73,11 @@ enum RescoreBenchmark {
         var bytes = 0
         let foundation = JSONDecoder()
         let clock = ContinuousClock()
-        func decodeLine(_ line: [UInt8]) {
+        func decodeLine(_ line: Data) {
             records += 1
             switch decoder {
             case "foundation":
-                if (try? foundation.decode(MirrorDocument.self, from: Data(line))) == nil { failures += 1 }
+                if (try? foundation.decode(MirrorDocument.self, from: line)) == nil { failures += 1 }
             case "parser":
                 if (try? JSONParser().parse(line)) == nil { failures += 1 }
             default:
