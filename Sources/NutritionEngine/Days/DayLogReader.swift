@@ -375,6 +375,13 @@ private struct DateOrderCheck {
         if firstPathByDate == nil, let last = lastAccepted, date <= last {
             firstPathByDate = Self.firstPaths(days[..<index])
         }
+        // In order and not after asOf, the usual day, `check` only notes the date: said here, the
+        // day's pointer is not handed over (a retain and a release of its tokens per day, ~2 % of
+        // `rescore`'s sampled time).
+        if firstPathByDate == nil, asOf.map({ date <= $0 }) ?? true {
+            lastAccepted = date
+            return true
+        }
         return check(date, at: days[index].sourcePath, issues: &issues)
     }
 
