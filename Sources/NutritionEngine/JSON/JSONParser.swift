@@ -206,7 +206,8 @@ struct JSONByteCursor {
                 case .key(let key): key
                 case .index(let index): String(index)
                 }
-            })
+            }
+        ).sharingConstantTokens
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

@@ -21,6 +21,23 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
     /// The pointer to the whole document (the empty string).
     public static let root = JSONPointer(tokens: [])
 
+    // The arrays every exported document lists element by element. A static array of literals is
+    // emitted as a constant object whose reference count is never written (immortal), so the
+    // pointers of the days and plan events made from these tokens share them at no cost; tokens
+    // built for the array at hand were retained for every element's pointer made and released for
+    // every one destroyed, an atomic write each (~1.5 % of `rescore`'s sampled time, issue 25).
+    private static let daysTokens: [String] = ["days"]
+    private static let planHistoryTokens: [String] = ["plan", "history"]
+
+    /// The same pointer, holding the process's constant tokens when it names one of the arrays every
+    /// document lists (`days`, `plan/history`), for the pointers of their elements to share.
+    package var sharingConstantTokens: JSONPointer {
+        guard index == nil else { return self }
+        if parent == Self.daysTokens { return JSONPointer(tokens: Self.daysTokens) }
+        if parent == Self.planHistoryTokens { return JSONPointer(tokens: Self.planHistoryTokens) }
+        return self
+    }
+
     /// A pointer from its unescaped tokens.
     public init(tokens: [String]) {
         parent = tokens
