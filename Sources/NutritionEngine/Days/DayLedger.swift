@@ -218,8 +218,33 @@ public struct DayLedger: Sendable, Equatable {
     /// reference, so a run of partial logs does not lower it for the next.
     /// `intakeKcal` and `reconciledComplete` are, for each day, its logged intake and whether it is
     /// declared complete and reconciled (nil and false for a gap).
+    ///
+    /// A day entering the window and the oldest one leaving it at the next day's start replace one
+    /// another in one pass over the sorted intakes (`SortedWindow.replaceLast`), where inserting and
+    /// then removing made two; `judgeAgainstRecentIntakeInsertingThenRemoving` is the reference
+    /// (`RecentIntakeWindowAgreementTests`).
     static func judgeAgainstRecentIntake(
         _ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy
+    ) {
+        judgeAgainstRecentIntake(
+            &days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy, replacing: true)
+    }
+
+    /// The reference for `judgeAgainstRecentIntake`: each entering intake inserted as it enters and
+    /// each leaving one removed as it leaves, as the ledger ran it before (issue 25).
+    static func judgeAgainstRecentIntakeInsertingThenRemoving(
+        _ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy
+    ) {
+        judgeAgainstRecentIntake(
+            &days, intakeKcal: intakeKcal, reconciledComplete: reconciledComplete, policy: policy, replacing: false)
+    }
+
+    /// The rule, with an entering intake's insertion held back to replace the next leaving one
+    /// (`replacing`) or not (the reference); a constant at each call, so what is off is not compiled in.
+    @inline(__always)
+    private static func judgeAgainstRecentIntake(
+        _ days: inout [LedgerDay], intakeKcal: [Double?], reconciledComplete: [Bool], policy: DayValidationPolicy,
+        replacing: Bool
     ) {
         let window = max(1, policy.recentIntakeWindowDays)
         let count = days.count
@@ -237,6 +262,8 @@ public struct DayLedger: Sendable, Equatable {
                     SortedWindow.withRoom(for: count) { sorted in
                         var entered = 0
                         var oldest = 0
+                        // An intake that entered but is not yet in `sorted` (only when `replacing`).
+                        var pending: Double?
                         // The window's intakes kept ascending by insertion and removal, rather than copied
                         // and sorted for every day (a year of days sorted a month of intakes each). Equal
                         // values stay in entry order and the one leaving is the earliest of its run, so
@@ -245,12 +272,27 @@ public struct DayLedger: Sendable, Equatable {
                             recentIndex[entered] = index
                             recentKcal[entered] = kcal
                             entered += 1
-                            sorted.insert(kcal)
+                            if replacing { pending = kcal } else { sorted.insert(kcal) }
                         }
                         for index in 0..<count {
+                            // The day that entered last is never the one leaving (the window is at least
+                            // a day), so a pending intake is in the window. Replacing the leaving value by
+                            // it leaves the same buffer as removing it and inserting: equal values other
+                            // than zeros (−0 and +0) have the same bits, and removing the first or the
+                            // last of equal copies is the same.
                             while oldest < entered, index - recentIndex[oldest] > window {
-                                sorted.removeFirst(notBelow: recentKcal[oldest])
+                                let leaving = recentKcal[oldest]
+                                if let entering = pending, leaving != 0 {
+                                    sorted.replaceLast(notAbove: leaving, with: entering)
+                                    pending = nil
+                                } else {
+                                    sorted.removeFirst(notBelow: leaving)
+                                }
                                 oldest += 1
+                            }
+                            if let entering = pending {
+                                sorted.insert(entering)
+                                pending = nil
                             }
                             let exclusion = days[index].exclusion
                             let confirmed = days[index].confirmedByReview
@@ -261,7 +303,9 @@ public struct DayLedger: Sendable, Equatable {
                                 if exclusion == nil, let intake = intakeKcal[index] { enter(index, intake) }
                                 continue
                             }
-                            if sorted.count >= policy.recentIntakeMinimumDays {
+                            // An empty window has no median, whatever the minimum (a policy made in
+                            // code may set 0; the policy reader asks for at least 1).
+                            if sorted.count >= max(1, policy.recentIntakeMinimumDays) {
                                 let median = sorted.median
                                 days[index].recentIntakeReferenceKcal = median
                                 if intake < policy.suspectBelowFractionOfRecentIntake * median {
