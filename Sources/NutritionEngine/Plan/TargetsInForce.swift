@@ -54,8 +54,9 @@ public struct TargetsInForce: Sendable, Equatable {
     ///
     /// The same walk as `targets(on:)`, keeping only the lowest so far: that list, and the lists it
     /// was joined from, were three arrays allocated for every day the target-in-force rule judges
-    /// (0.8 % of `rescore`'s instructions on r60, 141.10 -> 140.00 M; issue 25). The carried target comes first and a
-    /// later one replaces the lowest only when below it, as `min()` over that list takes them.
+    /// (0.8 % of `rescore`'s instructions on r60, 141.10 -> 140.00 M; issue 25). The carried target
+    /// comes first and a later one replaces the lowest only when below it, as `min()` over that list
+    /// takes them.
     /// `LowestTargetAgreementTests` holds the two to each other.
     public func lowestKcalPerDay(on date: CalendarDate) -> Double? {
         var carried: Double?
