@@ -36,47 +36,42 @@ public struct TargetsInForce: Sendable, Equatable {
     /// The targets in force at some time on `date`: the one carried into the day and each one set
     /// that day; none before the first plan was created.
     public func targets(on date: CalendarDate) -> [ActiveTarget] {
-        var carried: ActiveTarget?
         var setThatDay: [ActiveTarget] = []
-        for change in changes {
-            if change.date < date {
-                carried = change.target
-            } else if change.date == date {
-                if let target = change.target { setThatDay.append(target) }
-            } else {
-                break
-            }
-        }
+        let carried = walk(to: date) { setThatDay.append($0) }
         return (carried.map { [$0] } ?? []) + setThatDay
     }
 
     /// The lowest target in force at some time on `date`, kcal/day, or nil when none was.
     ///
-    /// The same walk as `targets(on:)`, keeping only the lowest so far: that list, and the lists it
-    /// was joined from, were three arrays allocated for every day the target-in-force rule judges
-    /// (0.8 % of `rescore`'s instructions on r60, 141.10 -> 140.00 M; issue 25). The carried target
-    /// comes first and a later one replaces the lowest only when below it, as `min()` over that list
-    /// takes them.
-    /// `LowestTargetAgreementTests` holds the two to each other.
+    /// The walk of `targets(on:)`, keeping only the lowest so far: the list, and the lists it is
+    /// joined from, were three arrays allocated for every day the target-in-force rule judges (0.8 %
+    /// of `rescore`'s instructions on r60, 141.10 -> 140.00 M; issue 25). The carried target comes
+    /// first and a later one replaces the lowest only when below it, as `min()` over that list takes
+    /// them (`LowestTargetAgreementTests`).
     public func lowestKcalPerDay(on date: CalendarDate) -> Double? {
-        var carried: Double?
         var lowestSetThatDay: Double?
-        // By index: iterating bound a copy of each change, its target's members retained.
-        for index in changes.indices {
-            let changed = changes[index].date
-            if changed < date {
-                carried = changes[index].target?.kcalPerDay
-            } else if changed == date {
-                if let kcal = changes[index].target?.kcalPerDay, lowestSetThatDay.map({ kcal < $0 }) ?? true {
-                    lowestSetThatDay = kcal
-                }
+        let carried = walk(to: date) { target in
+            if lowestSetThatDay.map({ target.kcalPerDay < $0 }) ?? true { lowestSetThatDay = target.kcalPerDay }
+        }
+        guard let carried = carried?.kcalPerDay else { return lowestSetThatDay }
+        guard let lowestSetThatDay, lowestSetThatDay < carried else { return carried }
+        return lowestSetThatDay
+    }
+
+    /// Walks the changes up to `date`: `setThatDay` is given each target set on it, in order, and
+    /// the target carried into the day (the last set before it, nil when that cleared it) is returned.
+    private func walk(to date: CalendarDate, setThatDay: (ActiveTarget) -> Void) -> ActiveTarget? {
+        var carried: ActiveTarget?
+        for change in changes {
+            if change.date < date {
+                carried = change.target
+            } else if change.date == date {
+                if let target = change.target { setThatDay(target) }
             } else {
                 break
             }
         }
-        guard let carried else { return lowestSetThatDay }
-        guard let lowestSetThatDay, lowestSetThatDay < carried else { return carried }
-        return lowestSetThatDay
+        return carried
     }
 
     /// The lowest target on `date` as the list of `targets(on:)` gives it: the reference for
