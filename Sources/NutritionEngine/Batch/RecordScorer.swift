@@ -9,6 +9,9 @@ public struct RecordScorer: Sendable {
     public var asOf: CalendarDate?
     /// A second policy each record is also scored under (`--compare-policy`), nil for none.
     public var basePolicy: Policy?
+    /// Whether a scored record's line is built as a tree and written by `JSONWriter`, as before it
+    /// was written in place: the reference for `RescoreLineAgreementTests`.
+    var writesLinesThroughTree = false
 
     /// A scorer under `policy`, evaluating every record as of `asOf` (nil: each document's own day).
     public init(policy: Policy, asOf: CalendarDate? = nil, basePolicy: Policy? = nil) {
@@ -49,24 +52,62 @@ public struct RecordScorer: Sendable {
         } catch {
             return refused(identity, error.issues, id: document.id)
         }
-        var members: [String: JSONValue] = ["status": "scored", "result": scored.result]
-        if let id = document.id { members["id"] = .string(id) }
-        let (key, value) = identity.member
-        members[key] = value
         var comparison: PolicyComparison?
+        var comparisonJSON: JSONValue?
         if let basePolicy {
             // The same document under the base policy; a policy cannot make a valid document invalid,
             // but if it did the base side would read as "none".
             let base = try? ScoredRecord(document: document, policy: basePolicy, asOf: asOf)
             let name = document.id ?? identity.description
             comparison = PolicyComparison(record: name, base: base, current: scored)
-            members["comparison"] = comparison?.json(basePolicyVersion: basePolicy.version)
+            comparisonJSON = comparison?.json(basePolicyVersion: basePolicy.version)
+        }
+        var line = JSONLineBytes(capacity: 1024)
+        if !writesLinesThroughTree {
+            Self.writeScoredLine(scored, id: document.id, identity: identity, comparison: comparisonJSON, to: &line)
+        }
+        let text: String
+        if writesLinesThroughTree || line.metNonFiniteNumber {
+            // The tree gives the path of the non-finite number for the line that reports it.
+            var tree = JSONTreeBuilder()
+            Self.writeScoredLine(scored, id: document.id, identity: identity, comparison: comparisonJSON, to: &tree)
+            text = Self.compact(tree.built ?? .null)
+        } else {
+            text = line.text
         }
         var outcome = RescoreOutcome(
-            status: .scored, line: Self.compact(.object(JSONObject(members))), labels: scored.labels,
-            targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
+            status: .scored, line: text, labels: scored.labels, targetChangeKcalPerDay: scored.targetChangeKcalPerDay)
         outcome.comparison = comparison
         return outcome
+    }
+
+    /// A scored record's line: `comparison` (under `--compare-policy`), the record's place (`file`
+    /// or `line`), its `id` when it has one, `result` and `status`, in key order.
+    private static func writeScoredLine<Sink: JSONSink>(
+        _ scored: ScoredRecord, id: String?, identity: RecordIdentity, comparison: JSONValue?, to sink: inout Sink
+    ) {
+        sink.object { line in
+            if let comparison {
+                line.key("comparison")
+                line.value(comparison)
+            }
+            if case .file(let name) = identity {
+                line.key("file")
+                line.string(name)
+            }
+            if let id {
+                line.key("id")
+                line.string(id)
+            }
+            if case .line(let number) = identity {
+                line.key("line")
+                line.number(Double(number))
+            }
+            line.key("result")
+            scored.writeResult(to: &line)
+            line.key("status")
+            line.string("scored")
+        }
     }
 
     private func refused(_ identity: RecordIdentity, _ issues: [ValidationIssue], id: String? = nil) -> RescoreOutcome {

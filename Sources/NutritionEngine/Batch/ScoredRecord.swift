@@ -10,8 +10,23 @@
 /// check-in) are scored here, never refused. The plan's history is replayed once: the whole of it
 /// checked, and the plan of the check-in's day taken from the same pass.
 struct ScoredRecord {
-    /// The `result` member of the output line.
-    var result: JSONValue
+    /// The evaluation day (`result.asOf`).
+    var asOf: CalendarDate?
+    /// The plan's stored target, kcal/day (`result.storedTargetKcalPerDay`).
+    var storedTargetKcalPerDay: Double?
+    /// Why the person is manual-only as of the evaluation day (`result.eligibility.reasonCodes`).
+    var eligibilityReasons: [Eligibility.Reason]
+    /// What every output must say beside the stored target (`result.targetCautions`, when any applies).
+    var targetCautions: [TargetCaution]
+    /// The document's warnings (`result.warnings`, when there are any).
+    var warnings: [InputWarning]
+    /// The gate, when it withholds automated numbers (`result.manualOnly`): then there is no
+    /// maintenance and no recommendation.
+    var manualOnly: AutomationGate?
+    /// The `result.maintenance` member; nil writes `null`.
+    var maintenance: MaintenanceMember?
+    /// The `result.recommendation` member.
+    var recommendation = RecommendationMember.none
     /// Labels counted by the summary.
     var labels: [String]
     /// New target minus the stored target, kcal/day, when both exist.
@@ -63,14 +78,8 @@ struct ScoredRecord {
             }
             dayLog.declaredAsOf = override
         }
-        let asOf = dayLog.asOf
-        let storedTargetKcalPerDay = document.plan?.activeTarget?.kcalPerDay
-
-        var members: JSONObject = [
-            "algorithmVersion": .string(EngineVersion.algorithm),
-            "asOf": .string(asOf?.description),
-            "storedTargetKcalPerDay": .number(storedTargetKcalPerDay),
-        ]
+        asOf = dayLog.asOf
+        storedTargetKcalPerDay = document.plan?.activeTarget?.kcalPerDay
         // The screen at the person's trend weight as of the evaluation day, as in every command.
         // Its weigh-ins are screened once, for this weight and for the ledger of the same days.
         let weightScreen = CurrentWeight.screened(dayLog: dayLog, policy: policy.days)
@@ -78,10 +87,7 @@ struct ScoredRecord {
             person: person, weight: CurrentWeight(person: person, screened: weightScreen),
             screen: document.safetyScreen,
             planEligibility: document.plan?.history.first?.eligibility, absentScreen: .notAPass, policy: policy)
-        members["eligibility"] = .object([
-            "status": .string(safety.eligibility.status.rawValue),
-            "reasonCodes": .array(safety.eligibility.reasons.map { .string($0.code.rawValue) }),
-        ])
+        eligibilityReasons = safety.eligibility.reasons
         eligibility = safety.eligibility.status
         labels = []
         targetChangeKcalPerDay = nil
@@ -89,23 +95,18 @@ struct ScoredRecord {
         recommendationTargetKcalPerDay = nil
         let gate = safety.gate
         // The stored target with what every output must say beside it (present only when any applies).
-        let cautions = TargetCaution.cautions(
+        targetCautions = TargetCaution.cautions(
             for: document.plan?.activeTarget, gate: gate,
             floorKcalPerDay: policy.target.intakeFloorKcalPerDay(person.equationSex))
-        if !cautions.isEmpty { members["targetCautions"] = .array(cautions.map { .string($0.rawValue) }) }
-        if !document.warnings.isEmpty { members["warnings"] = .array(document.warnings.map(\.json)) }
+        warnings = document.warnings
         guard gate.allowsAutomatedNumbers else {
-            members["manualOnly"] = gate.codesJSON
+            manualOnly = gate
             labels = ["manualOnly"]
-            members["maintenance"] = .null
-            members["recommendation"] = .null
-            members["targetChangeKcalPerDay"] = .null
-            result = .object(members)
             return
         }
 
         var outcome = Outcome()
-        var maintenance: CurrentMaintenance?
+        var checkInMaintenance: CurrentMaintenance?
         // The document as of the record's evaluation day, which both evaluations read.
         var asOfDocument = document
         asOfDocument.dayLog = dayLog
@@ -114,45 +115,19 @@ struct ScoredRecord {
                 asOfDocument, person: person, plan: plan, week: checkInWeek, on: planOnCheckInDay,
                 weightScreen: weightScreen, policy: policy)
             outcome = checked.outcome
-            maintenance = checked.maintenance
+            checkInMaintenance = checked.maintenance
         } else {
             outcome = Self.initial(document: asOfDocument, person: person, planState: fullState, policy: policy)
         }
         // The check-in's figure when there was a check-in, else the document's latest.
         let figure =
-            maintenance ?? CurrentMaintenance.decide(
+            checkInMaintenance ?? CurrentMaintenance.decide(
                 for: .latest, person: person, dayLog: dayLog, resetDate: fullState?.lastResetDate,
                 weightScreen: weightScreen, policy: policy)
             ?? CurrentMaintenance(equations: EnergyEstimate(person: person, policy: policy.estimate))
-        if outcome.withholdsMaintenance {
-            members["maintenance"] = .null
-        } else if let assessment = figure.assessment {
-            let estimate = assessment.estimate
-            if estimate.status == .holding { labels.append("holding") }
-            members["maintenance"] = .object([
-                "source": .string(figure.source.name(in: .rescore)),
-                "asOf": .string(assessment.ledger.asOf.description),
-                "status": .string(estimate.status.rawValue),
-                "kcalPerDay": .kcal(estimate.kcalPerDay),
-                "interval95": .object([
-                    "low": .kcal(estimate.interval95LowKcalPerDay), "high": .kcal(estimate.interval95HighKcalPerDay),
-                ]),
-                "confidence": .string(estimate.confidence.rawValue),
-                "holdingReasonCodes": .array(estimate.holdingReasons.map { .string($0.code.rawValue) }),
-            ])
-        } else {
-            members["maintenance"] = .object([
-                "source": .string(figure.source.name(in: .rescore)),
-                "asOf": .null,
-                "status": .null,
-                "kcalPerDay": .kcal(figure.kcalPerDay),
-                "interval95": .object([
-                    "low": .kcal(figure.interval95KcalPerDay.lowerBound),
-                    "high": .kcal(figure.interval95KcalPerDay.upperBound),
-                ]),
-                "confidence": .null,
-                "holdingReasonCodes": .array([]),
-            ])
+        if !outcome.withholdsMaintenance {
+            if figure.assessment?.estimate.status == .holding { labels.append("holding") }
+            maintenance = MaintenanceMember(figure)
         }
         labels.append(outcome.label)
         recommendationKind = outcome.kind
@@ -160,9 +135,7 @@ struct ScoredRecord {
         if let target = outcome.comparedTargetKcalPerDay, let stored = storedTargetKcalPerDay {
             targetChangeKcalPerDay = target - stored
         }
-        members["recommendation"] = outcome.json
-        members["targetChangeKcalPerDay"] = .kcal(targetChangeKcalPerDay)
-        result = .object(members)
+        recommendation = outcome.recommendation
     }
 
     /// The recommendation part of a result, and the target it compares with the stored one.
@@ -171,7 +144,7 @@ struct ScoredRecord {
         /// `destinationRejected`, `noGoal` or `checkInRefused`.
         var label = "noGoal"
         /// The `recommendation` member.
-        var json: JSONValue = .null
+        var recommendation = RecommendationMember.none
         /// Its `kind`, when it has one.
         var kind: String?
         /// New target (adjust, initial) or current target (keep), kcal/day: its `targetKcalPerDay`.
@@ -193,18 +166,13 @@ struct ScoredRecord {
         _ document: InputDocument, person: Person, plan: Plan, week weekStart: CalendarDate, on before: PlanPrefix,
         weightScreen: ScreenedWeighIns? = nil, policy: Policy
     ) -> (outcome: Outcome, maintenance: CurrentMaintenance?) {
-        var members: JSONObject = [
-            "basis": "checkIn",
-            "week": .object([
-                "start": .string(weekStart.description), "end": .string(weekStart.adding(days: 6).description),
-            ]),
-            "checkInDate": .string(CheckInDate.dayAfter(weekStartingOn: weekStart).description),
-        ]
+        // Until the check-in has run, its day is the one its rule gives and the plan's target is unread.
+        var ran: (date: CalendarDate, planTargetBeforeKcalPerDay: Double?)?
+        func member(_ answer: CheckInMember.Answer) -> RecommendationMember {
+            .checkIn(CheckInMember(weekStart: weekStart, ran: ran, answer: answer))
+        }
         func refused(_ code: PlanRefusal.Code, _ message: String) -> (Outcome, CurrentMaintenance?) {
-            members["kind"] = .null
-            members["refusal"] = .object(["code": .string(code.rawValue), "message": .string(message)])
-            members["reasonCodes"] = .array([.string(code.rawValue)])
-            return (Outcome(label: "checkInRefused", json: .object(members)), nil)
+            (Outcome(label: "checkInRefused", recommendation: member(.refused(code, message: message))), nil)
         }
         guard let cut = before.plan(cutting: plan), let state = before.state else {
             return refused(
@@ -229,33 +197,27 @@ struct ScoredRecord {
                 return refused(.inconsistentHistory, "the plan's history cannot be replayed")
             }
         }
-        members["checkInDate"] = .string(result.date.date.description)
         let current = state.target?.kcalPerDay
-        members["planTargetBeforeKcalPerDay"] = .number(current)
+        ran = (result.date.date, current)
         let report: CheckInReport
         switch result.report {
         case .manualOnly(let manualOnly):
             // The check-in's own screen (the trend weight of its week) routes the person to
             // manual-only, though `eligibility` (the evaluation day's) did not: no maintenance either.
-            members["kind"] = .null
-            members["targetKcalPerDay"] = .null
-            members["reasonCodes"] = .array([.string(manualOnly.noRecommendationReason.code.rawValue)])
-            if case .manualOnlyNow(let reasons) = manualOnly.noRecommendationReason {
-                members["checkInEligibilityReasonCodes"] = .array(reasons.map { .string($0.rawValue) })
-            }
-            return (Outcome(label: "noRecommendation", json: .object(members), withholdsMaintenance: true), nil)
+            var eligibilityReasons: [Eligibility.ReasonCode]?
+            if case .manualOnlyNow(let reasons) = manualOnly.noRecommendationReason { eligibilityReasons = reasons }
+            let answer = CheckInMember.Answer.manualOnly(
+                manualOnly.noRecommendationReason.code.rawValue, eligibilityReasons: eligibilityReasons)
+            return (Outcome(label: "noRecommendation", recommendation: member(answer), withholdsMaintenance: true), nil)
         case .checkIn(let eligible): report = eligible
         // A check-in that records nothing of a week not yet checked in is never the record of one.
         case .recorded: return refused(.inconsistentHistory, "the plan's history cannot be replayed")
         }
         let maintenance = CurrentMaintenance(learned: report.maintenance)
         guard let offer = report.recommendation else {
-            members["kind"] = .null
-            members["targetKcalPerDay"] = .null
-            members["reasonCodes"] = .array([
-                .string(report.noRecommendationReason?.code.rawValue ?? "noRecommendation")
-            ])
-            return (Outcome(label: "noRecommendation", json: .object(members)), maintenance)
+            let answer = CheckInMember.Answer.noRecommendation(
+                report.noRecommendationReason?.code.rawValue ?? "noRecommendation")
+            return (Outcome(label: "noRecommendation", recommendation: member(answer)), maintenance)
         }
         let target: Double? =
             switch offer.kind {
@@ -263,14 +225,12 @@ struct ScoredRecord {
             case .keep: current
             case .needsMoreEvidence: nil
             }
-        members["kind"] = .string(offer.kind.rawValue)
-        members["targetKcalPerDay"] = .kcal(target)
-        members["changeKcalPerDay"] = .kcal(offer.changeKcalPerDay)
-        members["desiredTargetKcalPerDay"] = .kcal(report.desiredTargetKcalPerDay)
-        members["reasonCodes"] = .array(offer.reasonCodes.map { .string($0.rawValue) })
+        let answer = CheckInMember.Answer.offered(
+            offer.kind, targetKcalPerDay: target, changeKcalPerDay: offer.changeKcalPerDay,
+            desiredTargetKcalPerDay: report.desiredTargetKcalPerDay, reasonCodes: offer.reasonCodes)
         return (
             Outcome(
-                label: offer.kind.rawValue, json: .object(members), kind: offer.kind.rawValue,
+                label: offer.kind.rawValue, recommendation: member(answer), kind: offer.kind.rawValue,
                 comparedTargetKcalPerDay: target), maintenance
         )
     }
@@ -279,34 +239,24 @@ struct ScoredRecord {
     /// `document` as of the record's evaluation day, its plan replayed to `planState`.
     static func initial(document: InputDocument, person: Person, planState: PlanState?, policy: Policy) -> Outcome {
         guard let goal = document.goal else {
-            return Outcome(
-                label: "noGoal",
-                json: .object(["basis": "initial", "kind": .null, "targetKcalPerDay": .null, "reasonCodes": ["noGoal"]])
-            )
+            return Outcome(label: "noGoal", recommendation: .initial(.noGoal))
         }
         let recommendation = Evaluate.initialRecommendation(
             document: document, person: person, goal: goal, planState: planState, policy: policy)
         guard let target = recommendation.target else {
-            let reasons = recommendation.destination?.reasons.map { JSONValue.string($0.code.rawValue) } ?? []
+            let reasons = recommendation.destination?.reasons.map(\.code.rawValue) ?? []
             return Outcome(
-                label: "destinationRejected",
-                json: .object([
-                    "basis": "initial", "kind": "destinationRejected", "targetKcalPerDay": .null,
-                    "reasonCodes": .array(reasons),
-                ]), kind: "destinationRejected")
+                label: "destinationRejected", recommendation: .initial(.destinationRejected(reasonCodes: reasons)),
+                kind: "destinationRejected")
         }
         return Outcome(
             label: "initialTarget",
-            json: .object([
-                "basis": "initial",
-                "kind": "initialTarget",
-                "targetKcalPerDay": .kcal(target.roundedKcalPerDay),
-                "range95": .object([
-                    "low": .kcal(target.range95KcalPerDay.lowerBound),
-                    "high": .kcal(target.range95KcalPerDay.upperBound),
-                ]),
-                "confidence": .string(target.confidence.rawValue),
-                "reasonCodes": .array(target.guardrails.filter(\.binding).map { .string($0.code.rawValue) }),
-            ]), kind: "initialTarget", comparedTargetKcalPerDay: target.roundedKcalPerDay)
+            recommendation: .initial(
+                .target(
+                    kcalPerDay: target.roundedKcalPerDay,
+                    range95KcalPerDay: (target.range95KcalPerDay.lowerBound, target.range95KcalPerDay.upperBound),
+                    confidence: target.confidence.rawValue,
+                    reasonCodes: target.guardrails.filter(\.binding).map(\.code.rawValue))),
+            kind: "initialTarget", comparedTargetKcalPerDay: target.roundedKcalPerDay)
     }
 }

@@ -43,7 +43,7 @@ public struct JSONWriter: Sendable {
     /// Writes `value`. A non-finite number's path is built only when one is found, from the tokens
     /// added as the error passes up through each array and object: building the path of every value
     /// written cost an allocation (and, for array elements, a number formatted) per value.
-    private func write(_ value: JSONValue, to output: inout [UInt8], indent: Int) throws(NonFiniteNumber) {
+    func write(_ value: JSONValue, to output: inout [UInt8], indent: Int) throws(NonFiniteNumber) {
         switch value {
         case .null: Self.append("null", to: &output)
         case .bool(let flag): Self.append(flag ? "true" : "false", to: &output)
