@@ -81,8 +81,7 @@ extension LoggedDay {
     /// in `declaredBesideFoods`, to be checked against the foods. An empty list changes nothing: no
     /// food listed is not a day of 0 kcal.
     public mutating func logFoods(_ foods: [FoodEvent], groups: [MealGroup] = []) {
-        self.foods = foods
-        mealGroups = groups
+        list(foods: foods, mealGroups: groups)
         guard !foods.isEmpty else { return }
         let declared = DeclaredBesideFoods(intakeKcal: intakeKcal, proteinG: proteinG, alcoholG: alcoholG)
         declaredBesideFoods =
