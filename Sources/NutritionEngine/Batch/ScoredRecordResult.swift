@@ -88,12 +88,7 @@ struct MaintenanceMember {
             member.key("holdingReasonCodes")
             member.strings(holdingReasons.lazy.map(\.code.rawValue))
             member.key("interval95")
-            member.object { interval in
-                interval.key("high")
-                interval.kcal(interval95KcalPerDay.high)
-                interval.key("low")
-                interval.kcal(interval95KcalPerDay.low)
-            }
+            member.kcalInterval(interval95KcalPerDay)
             member.key("kcalPerDay")
             member.kcal(kcalPerDay)
             member.key("source")
@@ -233,12 +228,7 @@ enum InitialMember {
             }
             if case .target(_, let range, _, _) = self {
                 member.key("range95")
-                member.object { range95 in
-                    range95.key("high")
-                    range95.kcal(range.high)
-                    range95.key("low")
-                    range95.kcal(range.low)
-                }
+                member.kcalInterval(range)
             }
             member.key("reasonCodes")
             switch self {

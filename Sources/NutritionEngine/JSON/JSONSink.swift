@@ -41,6 +41,16 @@ extension JSONSink {
     /// An energy in kcal rounded to 0.01 kcal (as `JSONValue.kcal`), or `null` for nil.
     mutating func kcal(_ kcal: Double?) { number(kcal.map { $0.roundedTo(OutputPrecision.kcal) }) }
 
+    /// An interval of energies, `{"high", "low"}` in kcal rounded as `kcal(_:)` rounds.
+    mutating func kcalInterval(_ interval: (low: Double, high: Double)) {
+        object { bounds in
+            bounds.key("high")
+            bounds.kcal(interval.high)
+            bounds.key("low")
+            bounds.kcal(interval.low)
+        }
+    }
+
     /// An array of strings.
     mutating func strings(_ strings: some Sequence<String>) {
         array { sink in
@@ -75,23 +85,19 @@ struct JSONLineBytes: JSONSink {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    mutating func object(_ body: (inout Self) -> Void) {
+    /// A container between `open` and `close`, whose members or elements `body` writes.
+    @inline(__always) private mutating func container(_ open: UInt8, _ close: UInt8, _ body: (inout Self) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        bytes.append(open)
         followsValue = false
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        bytes.append(close)
         followsValue = true
     }
 
-    mutating func array(_ body: (inout Self) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        followsValue = false
-        body(&self)
-        bytes.append(UInt8(ascii: "]"))
-        followsValue = true
-    }
+    mutating func object(_ body: (inout Self) -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
+
+    mutating func array(_ body: (inout Self) -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
 
     mutating func key(_ key: String) {
         separate()
