@@ -4,8 +4,9 @@
 /// Shaping code writes each object's members in ascending order of their keys' UTF-8 bytes: the
 /// order `JSONWriter` sorts them into, so the two give the same text. Why not always the tree:
 /// `rescore` built a tree of a dozen objects for every output line, sorted each object's keys and
-/// released the tree again, about 3 % of its instructions (issue 25). The tree stays the reference
-/// (`RescoreLineAgreementTests`) and the way to the path of a non-finite number.
+/// released the tree again; writing in place took 2.1 % off its instructions (r60 139.99 -> 137.11
+/// M, issue 25). The tree stays the reference (`RescoreLineAgreementTests`) and the way to the path
+/// of a non-finite number.
 protocol JSONSink {
     /// An object whose members `body` writes, each as `key(_:)` and then one value, keys ascending.
     mutating func object(_ body: (inout Self) -> Void)
