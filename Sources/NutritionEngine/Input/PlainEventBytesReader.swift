@@ -183,7 +183,7 @@ struct PlainEventReader {
                 while rest != 0 {
                     let j = rest.trailingZeroBitCount
                     rest &= rest - 1
-                    if lists[j].count <= count || lists[j][count].rawValue != code.rawValue { matching &= ~(1 << j) }
+                    if lists[j].count <= count || lists[j][count] != code { matching &= ~(1 << j) }
                 }
                 if matching == 0 {
                     made = before == 0 ? [] : Array(lists[before.trailingZeroBitCount].prefix(count))
