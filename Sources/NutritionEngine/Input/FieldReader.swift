@@ -235,8 +235,8 @@ package struct FieldReader: Sendable {
     package mutating func finish() -> [ValidationIssue] {
         guard !finished else { return issues }
         finished = true
-        guard members.contains(where: { !askedKeys.contains($0.key) }) else { return issues }
-        let unknown = members.keys.filter { !askedKeys.contains($0) }
+        guard members.contains(where: { !wasAsked($0.key) }) else { return issues }
+        let unknown = members.keys.filter { !wasAsked($0) }
         let known = Set(askedKeys)
         for (index, key) in unknown.sorted().enumerated() {
             // Suggestions are for typos: a hostile record with thousands of unknown or huge keys
@@ -248,6 +248,14 @@ package struct FieldReader: Sendable {
             report(.unknownKey, at: key, "unknown member \(JSONPointer.quoted(key))\(suggestion)")
         }
         return issues
+    }
+
+    /// Whether a read asked for `key`, by the rule `JSONObject`'s lookup finds a member by (the
+    /// UTF-8 lengths first, then the strings), so that a member no lookup could find is unknown.
+    /// The lengths first also skip the string comparison call for nearly every other key (issue 25).
+    private func wasAsked(_ key: String) -> Bool {
+        let length = key.utf8.count
+        return askedKeys.contains { $0.utf8.count == length && $0 == key }
     }
 
     /// Unknown keys per object that get a "did you mean" search.
