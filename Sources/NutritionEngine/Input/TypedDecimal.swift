@@ -62,7 +62,74 @@ enum TypedDecimal {
 
     /// low + (high − low) · (x − start) / (end − start), rounded half away from zero to `places`
     /// decimal places; nil for a non-finite input or `start == end`.
+    ///
+    /// In whole numbers when the inputs are positive and their products fit 64 bits (the usual
+    /// case: a policy's floors and ages as typed); else in `Decimal`. Why: `Decimal`'s division and
+    /// its text conversions took ~180,000 instructions per call, 0.7 % of `rescore` for the one
+    /// plan in twelve whose person is in the rising band of the landing floor (issue 25).
     static func interpolated(
+        from low: Double, to high: Double, at x: Double, between start: Double, and end: Double, places: Int
+    ) -> Double? {
+        interpolatedInWholeNumbers(from: low, to: high, at: x, between: start, and: end, places: places)
+            ?? interpolatedInDecimal(from: low, to: high, at: x, between: start, and: end, places: places)
+    }
+
+    /// `interpolated` exactly, in whole numbers: with every input v written V / 10^k at one scale k
+    /// (`scaled`), the result times 10^places is (L·(E − S) + (H − L)·(X − S)) · 10^places /
+    /// ((E − S) · 10^k), rounded half away from zero once. Nil when an input is not positive (or
+    /// is written with an exponent), `start == end`, or a product does not fit 64 bits.
+    static func interpolatedInWholeNumbers(
+        from low: Double, to high: Double, at x: Double, between start: Double, and end: Double, places: Int
+    ) -> Double? {
+        guard let l = scaled(low), let h = scaled(high), let a = scaled(x), let s = scaled(start),
+            let e = scaled(end), let placesPower = powerOfTen(places), placesPower < 1 << 53
+        else { return nil }
+        let scale = max(l.scale, h.scale, a.scale, s.scale, e.scale)
+        func atScale(_ value: (significand: UInt64, scale: Int)) -> Int64? {
+            guard let power = powerOfTen(scale - value.scale).flatMap(Int64.init(exactly:)),
+                let significand = Int64(exactly: value.significand)
+            else { return nil }
+            let (product, overflow) = significand.multipliedReportingOverflow(by: power)
+            return overflow ? nil : product
+        }
+        func times(_ a: Int64, _ b: Int64) -> Int64? {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? nil : product
+        }
+        func plus(_ a: Int64, _ b: Int64) -> Int64? {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? nil : sum
+        }
+        // Every value below is positive or a difference of two positive Int64s, so no subtraction
+        // overflows.
+        guard let lowUnits = atScale(l), let highUnits = atScale(h), let xUnits = atScale(a),
+            let startUnits = atScale(s), let endUnits = atScale(e),
+            let unit = powerOfTen(scale).flatMap(Int64.init(exactly:)),
+            endUnits != startUnits,
+            let carried = times(lowUnits, endUnits - startUnits),
+            let risen = times(highUnits - lowUnits, xUnits - startUnits),
+            let sum = plus(carried, risen), var numerator = times(sum, Int64(placesPower)),
+            var denominator = times(endUnits - startUnits, unit)
+        else { return nil }
+        if denominator < 0 {
+            // Both negated: the denominator is a product of a nonzero difference and 10^k, never Int64.min.
+            guard numerator != .min else { return nil }
+            numerator = -numerator
+            denominator = -denominator
+        }
+        var quotient = numerator / denominator
+        let remainder = numerator % denominator
+        // Half away from zero: the remainder's magnitude at least half the denominator (compared
+        // without doubling it, which could overflow).
+        if remainder.magnitude >= denominator.magnitude - remainder.magnitude { quotient += numerator < 0 ? -1 : 1 }
+        guard quotient.magnitude < 1 << 53 else { return nil }
+        // Both exact as doubles, so the quotient is correctly rounded: the double nearest the decimal.
+        return Double(quotient) / Double(placesPower)
+    }
+
+    /// The reference for `interpolated`, in `Decimal` (`InterpolationAgreementTests`): the share
+    /// (x − start) / (end − start) and the rise are `Decimal`'s, to its 38 digits.
+    static func interpolatedInDecimal(
         from low: Double, to high: Double, at x: Double, between start: Double, and end: Double, places: Int
     ) -> Double? {
         guard let low = of(low), let high = of(high), let x = of(x), let start = of(start), let end = of(end),
