@@ -5,18 +5,6 @@ import Testing
 /// `TypedDecimal.scaled` finds a value's decimal without its text where it can (issue 25); it must
 /// give what reading `description` digit by digit gives (`scaledThroughText`), for every value.
 @Suite struct ScaledDecimalAgreementTests {
-    /// SplitMix64 (Steele, Lea & Flood 2014), seeded: the same values on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func typedValuesByHand() {
         #expect(TypedDecimal.scaled(175.5)! == (1755, 1))
         #expect(TypedDecimal.scaled(170.0)! == (170, 0))
@@ -33,7 +21,7 @@ import Testing
     }
 
     @Test func decimalsAsTypedAndArbitraryDoublesAgreeWithTheText() {
-        var random = Seeded(state: 25)
+        var random = SeededNumbers(seed: 25)
         var values: [Double] = []
         // Decimals as a person or an export types them: up to nine digits, up to nine decimals.
         for _ in 0..<40_000 {
@@ -58,3 +46,6 @@ import Testing
         #expect(fast > 10_000 && fast < 40_000)
     }
 }
+
+/// The charts' seeded SplitMix64, as the standard library's random draws take it.
+extension SeededNumbers: RandomNumberGenerator {}
