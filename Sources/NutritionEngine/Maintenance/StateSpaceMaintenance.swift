@@ -425,26 +425,36 @@ extension StateSpaceMaintenance {
     ) -> [Double] {
         let n = days.count
         guard let reference, reference.fatMassKg > 0 else { return [Double](repeating: constant, count: n) }
-        var prefixSum = [Double](repeating: 0, count: n + 1)
-        var prefixCount = [Int](repeating: 0, count: n + 1)
-        for t in 0..<n {
-            let weight = days[t].weightKg
-            prefixSum[t + 1] = prefixSum[t] + (weight ?? 0)
-            prefixCount[t + 1] = prefixCount[t] + (weight == nil ? 0 : 1)
-        }
         let share = reference.fatMassKg / (reference.fatMassKg + EnergyDensity.forbesConstantKg)
-        var density = [Double](repeating: 0, count: n)
-        var last: Double?
-        for t in 0..<n {
-            let lo = max(0, t - 7)
-            let hi = min(n, t + 8)
-            let count = prefixCount[hi] - prefixCount[lo]
-            if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
-            let w = last ?? reference.weightKg
-            let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
-            density[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+        // The prefix sums in scratch buffers and the densities written into the result's own
+        // storage, each element once: zero-filled arrays, then overwritten, were a `memset` each and
+        // a uniqueness test per write (issue 25).
+        return [Double](unsafeUninitializedCapacity: n) { density, initialized in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { prefixSum in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { prefixCount in
+                    prefixSum[0] = 0
+                    prefixCount[0] = 0
+                    days.withUnsafeBufferPointer { days in
+                        for t in 0..<n {
+                            let weight = days[t].weightKg
+                            prefixSum[t + 1] = prefixSum[t] + (weight ?? 0)
+                            prefixCount[t + 1] = prefixCount[t] + (weight == nil ? 0 : 1)
+                        }
+                    }
+                    var last: Double?
+                    for t in 0..<n {
+                        let lo = max(0, t - 7)
+                        let hi = min(n, t + 8)
+                        let count = prefixCount[hi] - prefixCount[lo]
+                        if count > 0 { last = (prefixSum[hi] - prefixSum[lo]) / Double(count) }
+                        let w = last ?? reference.weightKg
+                        let fat = max(reference.fatMassKg + share * (w - reference.weightKg), 0.03 * w)
+                        density[t] = EnergyDensity.forbesKcalPerKg(fatMassKg: fat)
+                    }
+                }
+            }
+            initialized = n
         }
-        return density
     }
 
     /// The mean weigh-in within ±7 days of each day (the nearest earlier value when there is none;
