@@ -40,10 +40,12 @@ struct IntakeInput {
         }
         let m = index.count
         candidateCount = m
-        meanKcal = [Double](repeating: 0, count: n)
-        varianceKcal2 = [Double](repeating: 0, count: n)
         expectedPartialDays = 0
-        guard m > 0 else { return }
+        guard m > 0 else {
+            meanKcal = [Double](repeating: 0, count: n)
+            varianceKcal2 = [Double](repeating: 0, count: n)
+            return
+        }
 
         // 1. Local reference and ratios.
         let ratio = Self.ratios(index: index, logged: logged)
@@ -91,9 +93,12 @@ struct IntakeInput {
         let kept = partial.map { 1 - $0 }
         // The day's mean and variance written through buffers: each write to the arrays stored in
         // `self` tested their uniqueness (a runtime call), about twice a day (IntakeInput.init
-        // 13.32 -> 12.86 M instructions inclusive on r60).
-        meanKcal.withUnsafeMutableBufferPointer { meanOut in
-            varianceKcal2.withUnsafeMutableBufferPointer { varianceOut in
+        // 13.32 -> 12.86 M instructions inclusive on r60). The buffers are the arrays' own storage,
+        // uninitialized: every day below is written exactly once, so zero-filling them first was a
+        // `memset` each (issue 25).
+        var variance: [Double] = []
+        meanKcal = [Double](unsafeUninitializedCapacity: n) { meanOut, meanWritten in
+            variance = [Double](unsafeUninitializedCapacity: n) { varianceOut, varianceWritten in
                 var first = 0
                 // The candidate after the last within reach of day t, moved forward with t as `first` is.
                 var end = 0
@@ -144,8 +149,11 @@ struct IntakeInput {
                         varianceOut[t] = missing
                     }
                 }
+                varianceWritten = n
             }
+            meanWritten = n
         }
+        varianceKcal2 = variance
     }
 
     /// Step 1's ratios: each candidate's logged intake over the median of the candidates within ±14
