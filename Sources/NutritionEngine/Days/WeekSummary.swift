@@ -81,53 +81,75 @@ public struct WeekSummary: Sendable, Equatable {
         let ended = daysEnded
 
         func coverage(_ count: Int) -> Coverage { Coverage(days: count, of: ended) }
-        func mean(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
-        func total(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) }
 
         // One walk over the week's days, reading each in place: filtering the week copied its days
         // out (with their log entries, retaining their members), and `$0.logged?.x` copied the day for
-        // each figure. The values are collected in day order, as before, and summed by the same code.
-        var weighedKg: [Double] = []
-        var weighedTrendKg: [Double] = []
+        // each figure. The values are summed in day order as they are met (`WeekTally`), the sums
+        // `reduce(0, +)` gave over the lists collected before, without the lists.
+        var weighedKg = WeekTally()
+        var weighedTrendKg = WeekTally()
         var outliers = 0
         var evidenceDays = 0
-        var intake: [Double] = []
-        var protein: [Double] = []
-        var steps: [Double] = []
-        var alcohol: [Double] = []
-        var minutes: [Double] = []
+        var intake = WeekTally()
+        var protein = WeekTally()
+        var steps = WeekTally()
+        var alcohol = WeekTally()
+        var minutes = WeekTally()
         var typeLists: [[String]] = []
         for index in week.indices {
             if let kg = week[index].usableWeightKg {
-                weighedKg.append(kg)
-                if let trend = week[index].trendKg { weighedTrendKg.append(trend) }
+                weighedKg.add(kg)
+                if let trend = week[index].trendKg { weighedTrendKg.add(trend) }
             }
             if week[index].weightStatus != nil && week[index].weightStatus != .used { outliers += 1 }
             if week[index].isEvidence {
                 evidenceDays += 1
-                if let kcal = week[index].intakeKcal { intake.append(kcal) }
-                if let grams = week[index].loggedProteinG { protein.append(grams) }
+                if let kcal = week[index].intakeKcal { intake.add(kcal) }
+                if let grams = week[index].loggedProteinG { protein.add(grams) }
             }
-            if let count = week[index].loggedSteps { steps.append(count) }
-            if let grams = week[index].loggedAlcoholG { alcohol.append(grams) }
-            if let trained = week[index].loggedTrainingMinutes { minutes.append(trained) }
+            if let count = week[index].loggedSteps { steps.add(count) }
+            if let grams = week[index].loggedAlcoholG { alcohol.add(grams) }
+            if let trained = week[index].loggedTrainingMinutes { minutes.add(trained) }
             if let types = week[index].loggedTrainingTypes { typeLists.append(types) }
         }
-        meanWeighInKg = mean(weighedKg)
-        meanTrendKg = mean(weighedTrendKg)
+        meanWeighInKg = weighedKg.mean
+        meanTrendKg = weighedTrendKg.mean
         weightCoverage = coverage(weighedKg.count)
         weightOutliersExcluded = outliers
-        meanIntakeKcalPerEvidenceDay = mean(intake)
+        meanIntakeKcalPerEvidenceDay = intake.mean
         intakeCoverage = coverage(evidenceDays)
-        meanProteinGPerEvidenceDay = mean(protein)
+        meanProteinGPerEvidenceDay = protein.mean
         proteinCoverage = coverage(protein.count)
-        meanStepsPerDayWithSteps = mean(steps)
+        meanStepsPerDayWithSteps = steps.mean
         stepsCoverage = coverage(steps.count)
-        totalAlcoholG = total(alcohol)
+        totalAlcoholG = alcohol.total
         alcoholCoverage = coverage(alcohol.count)
-        totalTrainingMinutes = total(minutes)
+        totalTrainingMinutes = minutes.total
         trainingMinutesCoverage = coverage(minutes.count)
         trainingTypeMix = typeLists.joined().reduce(into: [:]) { $0[$1, default: 0] += 1 }
         trainingTypesCoverage = coverage(typeLists.count)
     }
+}
+
+/// A week's values of one figure, summed as they are met: the sum starts at 0 and adds each value
+/// in turn, the additions `reduce(0, +)` makes over the same values in the same order, so the same
+/// bits (`WeekTallyTests`). Why not the list: seven lists a week grew one value at a time, up to
+/// four allocations each, for every week the check-in summarizes (issue 25).
+struct WeekTally {
+    /// The sum of the values added, in the order added.
+    private(set) var sum = 0.0
+    /// How many values were added.
+    private(set) var count = 0
+
+    /// Adds `value`.
+    mutating func add(_ value: Double) {
+        sum += value
+        count += 1
+    }
+
+    /// The mean of the values added; nil when none was.
+    var mean: Double? { count == 0 ? nil : sum / Double(count) }
+
+    /// The sum of the values added; nil when none was.
+    var total: Double? { count == 0 ? nil : sum }
 }
