@@ -250,12 +250,11 @@ package struct FieldReader: Sendable {
         return issues
     }
 
-    /// Whether a read asked for `key`, by the rule `JSONObject`'s lookup finds a member by (the
-    /// UTF-8 lengths first, then the strings), so that a member no lookup could find is unknown.
-    /// The lengths first also skip the string comparison call for nearly every other key (issue 25).
+    /// Whether a read asked for `key`, by the rule `JSONObject`'s lookup finds a member by, so that
+    /// a member no lookup could find is unknown.
     private func wasAsked(_ key: String) -> Bool {
         let length = key.utf8.count
-        return askedKeys.contains { $0.utf8.count == length && $0 == key }
+        return askedKeys.contains { JSONObject.key($0, matches: key, ofLength: length) }
     }
 
     /// Unknown keys per object that get a "did you mean" search.

@@ -112,16 +112,15 @@ enum TypedDecimal {
             let e = scaled(end), let placesPower = powerOfTen(places), placesPower < 1 << 53
         else { return nil }
         let scale = max(l.scale, h.scale, a.scale, s.scale, e.scale)
+        func times(_ a: Int64, _ b: Int64) -> Int64? {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? nil : product
+        }
         func atScale(_ value: (significand: UInt64, scale: Int)) -> Int64? {
             guard let power = powerOfTen(scale - value.scale).flatMap(Int64.init(exactly:)),
                 let significand = Int64(exactly: value.significand)
             else { return nil }
-            let (product, overflow) = significand.multipliedReportingOverflow(by: power)
-            return overflow ? nil : product
-        }
-        func times(_ a: Int64, _ b: Int64) -> Int64? {
-            let (product, overflow) = a.multipliedReportingOverflow(by: b)
-            return overflow ? nil : product
+            return times(significand, power)
         }
         func plus(_ a: Int64, _ b: Int64) -> Int64? {
             let (sum, overflow) = a.addingReportingOverflow(b)

@@ -26,10 +26,8 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
     /// The value for `key`, or nil; setting nil removes the member.
     public subscript(key: String) -> JSONValue? {
         get {
-            // Comparing lengths first (O(1) for native strings) skips the string comparison call for
-            // nearly every non-matching member; lookups run for every member of every day read.
             let length = key.utf8.count
-            for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+            for index in members.indices where Self.key(members[index].key, matches: key, ofLength: length) {
                 return members[index].value
             }
             return nil
@@ -43,6 +41,14 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
             case (nil, nil): break
             }
         }
+    }
+
+    /// Whether the member name `candidate` is `key`, whose UTF-8 length is `length`: the rule the
+    /// lookup finds a member by, and `FieldReader` counts a member as read by. Comparing lengths
+    /// first (O(1) for native strings) skips the string comparison call for nearly every other
+    /// member; lookups run for every member of every day read.
+    @inline(__always) static func key(_ candidate: String, matches key: String, ofLength length: Int) -> Bool {
+        candidate.utf8.count == length && candidate == key
     }
 
     /// The keys, in insertion order.
